@@ -1,0 +1,440 @@
+//! A whole game: the position, the moves played, repetition, the draw counter and the status.
+//!
+//! After every move the end of the game is checked in the order of the rules:
+//! 1. king on an escape square (defenders win) or king captured (attackers win);
+//! 2. exit fort (defenders win, when the option is on);
+//! 3. encirclement (attackers win);
+//! 4. a position occurring for the third time (the defenders lose, whoever moved);
+//! 5. [`DRAW_PLIES`] plies without a capture (draw);
+//! 6. the side to move has no legal move (it loses).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::bits::{Bits, Square};
+use crate::movegen::{self, Move, MoveList};
+use crate::position::{Position, Side, Undo};
+use crate::rules;
+use crate::variant::{RuleOptions, Variant, VariantKind};
+
+/// Plies (each side's move counted separately) without a capture that end the game in a draw.
+pub const DRAW_PLIES: u16 = 160;
+
+/// How many times a position may occur before the defenders lose (on its third occurrence).
+pub const REPETITION_LIMIT: u32 = 3;
+
+/// Why a side won.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WinReason {
+    /// The king reached an escape square (a corner; any edge square in Tablut).
+    KingEscaped,
+    /// The attackers closed their trap on the king.
+    KingCaptured,
+    /// The king built an exit fort on the edge.
+    ExitFort,
+    /// The attackers surrounded the king and all his guards.
+    Encircled,
+    /// A position occurred for the third time; that loses for the defenders.
+    Repetition,
+    /// The loser had no legal move.
+    NoMoves,
+    /// The loser resigned.
+    Resignation,
+}
+
+impl WinReason {
+    pub const fn name(self) -> &'static str {
+        match self {
+            WinReason::KingEscaped => "king-escaped",
+            WinReason::KingCaptured => "king-captured",
+            WinReason::ExitFort => "exit-fort",
+            WinReason::Encircled => "encircled",
+            WinReason::Repetition => "repetition",
+            WinReason::NoMoves => "no-moves",
+            WinReason::Resignation => "resignation",
+        }
+    }
+}
+
+/// Why a game was drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DrawReason {
+    /// [`DRAW_PLIES`] plies without a capture.
+    MoveLimit,
+}
+
+impl DrawReason {
+    pub const fn name(self) -> &'static str {
+        match self {
+            DrawReason::MoveLimit => "move-limit",
+        }
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase", tag = "kind")]
+pub enum Outcome {
+    Win { winner: Side, reason: WinReason },
+    Draw { reason: DrawReason },
+}
+
+/// Whether a game goes on.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    #[default]
+    Ongoing,
+    Over(Outcome),
+}
+
+impl Status {
+    pub const fn is_over(self) -> bool {
+        matches!(self, Status::Over(_))
+    }
+
+    pub const fn winner(self) -> Option<Side> {
+        match self {
+            Status::Over(Outcome::Win { winner, .. }) => Some(winner),
+            _ => None,
+        }
+    }
+
+    const fn win(winner: Side, reason: WinReason) -> Status {
+        Status::Over(Outcome::Win { winner, reason })
+    }
+}
+
+impl fmt::Display for Status {
+    /// `ongoing`, `attackers:REASON`, `defenders:REASON` or `draw:REASON`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Status::Ongoing => f.write_str("ongoing"),
+            Status::Over(Outcome::Win { winner, reason }) => {
+                write!(f, "{}:{}", winner.name(), reason.name())
+            }
+            Status::Over(Outcome::Draw { reason }) => write!(f, "draw:{}", reason.name()),
+        }
+    }
+}
+
+/// Why a move cannot be played.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MoveError {
+    /// The game has ended.
+    GameOver,
+    /// A square outside the board.
+    OffBoard,
+    /// No piece stands on the starting square.
+    NoPiece(Square),
+    /// The piece belongs to the side that is not to move.
+    NotYourPiece(Square),
+    /// From and to are the same square, or not on one rank or file.
+    NotInLine,
+    /// A piece stands in the way (or on the target square).
+    Blocked(Square),
+    /// Only the king may stop on that square.
+    Restricted(Square),
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::GameOver => f.write_str("the game is over"),
+            MoveError::OffBoard => f.write_str("that square is not on the board"),
+            MoveError::NoPiece(_) => f.write_str("there is no piece on that square"),
+            MoveError::NotYourPiece(_) => f.write_str("not your piece"),
+            MoveError::NotInLine => {
+                f.write_str("pieces move in a straight line along a rank or file")
+            }
+            MoveError::Blocked(_) => f.write_str("the way is blocked"),
+            MoveError::Restricted(_) => f.write_str("only the king may stop on that square"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// A move as played, with what it did.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Played {
+    pub mv: Move,
+    /// Enemy pieces it took (the king is never removed; see the status).
+    pub captured: Bits,
+    /// The status right after it.
+    pub status: Status,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Ply {
+    undo: Undo,
+    plies_since_capture: u16,
+}
+
+/// A game in progress or finished.
+#[derive(Clone, Debug)]
+pub struct Game {
+    options: RuleOptions,
+    start: Position,
+    position: Position,
+    /// Plies since the last capture (or since the start).
+    plies_since_capture: u16,
+    history: Vec<Ply>,
+    /// `hashes[i]`: the hash after `i` plies (`hashes[0]` is the start). Only the positions since
+    /// the last capture can repeat, so only that tail is ever searched.
+    hashes: Vec<u64>,
+    status: Status,
+}
+
+impl Game {
+    /// A new game from the variant's opening position with default options.
+    pub fn new(kind: VariantKind) -> Game {
+        Game::with_options(kind, RuleOptions::default())
+    }
+
+    pub fn with_options(kind: VariantKind, options: RuleOptions) -> Game {
+        Game::from_position(Position::start(kind), options)
+    }
+
+    /// A game starting from any position (analysis, puzzles, tests). The draw counter starts at
+    /// zero. If the side to move has no legal move there, the game is already over.
+    pub fn from_position(start: Position, options: RuleOptions) -> Game {
+        let mut game = Game {
+            options,
+            position: start.clone(),
+            plies_since_capture: 0,
+            history: Vec::with_capacity(256),
+            hashes: Vec::with_capacity(257),
+            status: Status::Ongoing,
+            start,
+        };
+        game.hashes.push(game.position.hash());
+        if !movegen::has_any(&game.position) {
+            game.status = Status::win(game.position.side_to_move().other(), WinReason::NoMoves);
+        }
+        game
+    }
+
+    #[inline]
+    pub fn variant(&self) -> &'static Variant {
+        self.position.variant()
+    }
+
+    #[inline]
+    pub fn options(&self) -> RuleOptions {
+        self.options
+    }
+
+    #[inline]
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    #[inline]
+    pub fn side_to_move(&self) -> Side {
+        self.position.side_to_move()
+    }
+
+    #[inline]
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// Plies played since the start.
+    #[inline]
+    pub fn plies(&self) -> usize {
+        self.history.len()
+    }
+
+    /// Plies since the last capture; the game is drawn when it reaches [`DRAW_PLIES`].
+    #[inline]
+    pub fn plies_since_capture(&self) -> u16 {
+        self.plies_since_capture
+    }
+
+    /// The moves played, with their captures, from the first.
+    pub fn moves(&self) -> impl ExactSizeIterator<Item = (Move, Bits)> + '_ {
+        self.history
+            .iter()
+            .map(|p| (p.undo.mv, p.undo.effect.captured))
+    }
+
+    /// The last move and what it captured.
+    pub fn last_move(&self) -> Option<(Move, Bits)> {
+        self.history
+            .last()
+            .map(|p| (p.undo.mv, p.undo.effect.captured))
+    }
+
+    /// How many times the current position (pieces and side to move) has occurred, this time
+    /// included. Positions before the last capture cannot come back and are not counted.
+    pub fn repetitions(&self) -> u32 {
+        let current = self.position.hash();
+        let window = self.plies_since_capture as usize + 1;
+        self.hashes
+            .iter()
+            .rev()
+            .take(window)
+            .step_by(2)
+            .filter(|&&h| h == current)
+            .count() as u32
+    }
+
+    /// The legal moves of the side to move (none once the game is over).
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if !self.status.is_over() {
+            movegen::generate(&self.position, &mut list);
+        }
+        list
+    }
+
+    /// Where the piece on `from` may move (empty when it is not the mover's or the game is over).
+    pub fn targets(&self, from: Square) -> Bits {
+        let pos = &self.position;
+        let g = &pos.variant().geometry;
+        if self.status.is_over()
+            || !g.contains(from)
+            || !pos.pieces(pos.side_to_move()).contains(from)
+        {
+            return Bits::EMPTY;
+        }
+        movegen::destinations(pos, from)
+    }
+
+    /// Checks a move without playing it.
+    pub fn check(&self, mv: Move) -> Result<(), MoveError> {
+        if self.status.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        let pos = &self.position;
+        let v = pos.variant();
+        let g = &v.geometry;
+        if !g.contains(mv.from) || !g.contains(mv.to) {
+            return Err(MoveError::OffBoard);
+        }
+        let Some(piece) = pos.piece_at(mv.from) else {
+            return Err(MoveError::NoPiece(mv.from));
+        };
+        if piece.side() != pos.side_to_move() {
+            return Err(MoveError::NotYourPiece(mv.from));
+        }
+        if g.direction(mv.from, mv.to).is_none() {
+            return Err(MoveError::NotInLine);
+        }
+        let path = g.between(mv.from, mv.to) | mv.to.bit();
+        if let Some(blocker) = (path & pos.occupied()).first() {
+            return Err(MoveError::Blocked(blocker));
+        }
+        if mv.from != pos.king() && v.restricted.contains(mv.to) {
+            return Err(MoveError::Restricted(mv.to));
+        }
+        debug_assert!(movegen::destinations(pos, mv.from).contains(mv.to));
+        Ok(())
+    }
+
+    /// Plays a move after checking it.
+    pub fn play(&mut self, mv: Move) -> Result<Played, MoveError> {
+        self.check(mv)?;
+        self.make(mv);
+        let (mv, captured) = self.last_move().expect("a move was just made");
+        Ok(Played {
+            mv,
+            captured,
+            status: self.status,
+        })
+    }
+
+    /// Plays a move known to be legal (from [`Game::legal_moves`]) without checking it: the
+    /// search's fast path. Updates the draw counter, repetition history and status.
+    pub fn make(&mut self, mv: Move) {
+        debug_assert!(self.check(mv).is_ok(), "illegal move {mv:?}");
+        let mover = self.side_to_move();
+        let undo = self.position.make(mv);
+        self.history.push(Ply {
+            undo,
+            plies_since_capture: self.plies_since_capture,
+        });
+        self.plies_since_capture = if undo.effect.captured.any() {
+            0
+        } else {
+            self.plies_since_capture.saturating_add(1)
+        };
+        self.hashes.push(self.position.hash());
+        self.status = self.decide(mover, undo.effect.king_captured);
+    }
+
+    /// Takes back the last move; `None` at the start. A resignation is taken back with it.
+    pub fn unmake(&mut self) -> Option<Move> {
+        let ply = self.history.pop()?;
+        self.position.unmake(&ply.undo);
+        self.hashes.pop();
+        self.plies_since_capture = ply.plies_since_capture;
+        // No move is possible once the game is over, so the game was going on before this one.
+        self.status = Status::Ongoing;
+        Some(ply.undo.mv)
+    }
+
+    /// The side to move (or the given side) gives up: the other side wins.
+    pub fn resign(&mut self, side: Side) -> Result<(), MoveError> {
+        if self.status.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        self.status = Status::win(side.other(), WinReason::Resignation);
+        Ok(())
+    }
+
+    /// The side that resigned, if the game ended that way.
+    pub fn resigned(&self) -> Option<Side> {
+        match self.status {
+            Status::Over(Outcome::Win {
+                winner,
+                reason: WinReason::Resignation,
+            }) => Some(winner.other()),
+            _ => None,
+        }
+    }
+
+    /// The status after `mover` played, in the order of the rules.
+    fn decide(&self, mover: Side, king_captured: bool) -> Status {
+        let v = self.variant();
+        let pos = &self.position;
+        if mover == Side::Defenders && v.escape.contains(pos.king()) {
+            return Status::win(Side::Defenders, WinReason::KingEscaped);
+        }
+        if king_captured {
+            return Status::win(Side::Attackers, WinReason::KingCaptured);
+        }
+        // Only a defender move can build a fort, and only an attacker move can close a ring.
+        if mover == Side::Defenders
+            && v.exit_forts
+            && self.options.exit_forts
+            && rules::is_exit_fort(pos)
+        {
+            return Status::win(Side::Defenders, WinReason::ExitFort);
+        }
+        if mover == Side::Attackers && v.encirclement && rules::is_encircled(pos) {
+            return Status::win(Side::Attackers, WinReason::Encircled);
+        }
+        if self.repetitions() >= REPETITION_LIMIT {
+            return Status::win(Side::Attackers, WinReason::Repetition);
+        }
+        if self.plies_since_capture >= DRAW_PLIES {
+            return Status::Over(Outcome::Draw {
+                reason: DrawReason::MoveLimit,
+            });
+        }
+        if !movegen::has_any(pos) {
+            return Status::win(mover, WinReason::NoMoves);
+        }
+        Status::Ongoing
+    }
+}

@@ -1,0 +1,28 @@
+//! Rules engine, computer opponent and on-device storage for the tafl games of the app:
+//! Copenhagen Hnefatafl 11x11, Brandubh 7x7 and Tablut 9x9.
+//!
+//! The layers, from the bottom up:
+//! - [`bits`]: squares and 128-bit bitboards;
+//! - [`variant`]: each game described as data (size, layout, special squares, which rules apply);
+//! - [`position`]: pieces and side to move, with allocation-free make / unmake and captures;
+//! - [`movegen`]: legal move generation;
+//! - [`rules`]: the end-of-game checks (exit fort, encirclement, ...);
+//! - [`game`]: a whole game with history, repetition, the draw counter and its status;
+//! - [`notation`]: OpenTafl notation for squares, moves, positions and game records.
+
+pub mod bits;
+pub mod game;
+pub mod movegen;
+pub mod notation;
+pub mod perft;
+pub mod position;
+pub mod rng;
+pub mod rules;
+pub mod variant;
+mod zobrist;
+
+pub use bits::{Bits, Square};
+pub use game::{DrawReason, Game, MoveError, Outcome, Played, Status, WinReason};
+pub use movegen::{Move, MoveList};
+pub use position::{Position, Side};
+pub use variant::{RuleOptions, Variant, VariantKind};

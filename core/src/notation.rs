@@ -1,0 +1,449 @@
+//! OpenTafl notation (OTN): squares (`f6`), moves with captures (`g3-e3xe2`,
+//! `c3-c1xd1/e1/f1`), positions (`/3ttttt3/5t5/11/...`, top rank first; `t` attacker,
+//! `T` defender, `K` king) and game records.
+
+use std::fmt;
+use std::fmt::Write as _;
+
+use serde::{Deserialize, Serialize};
+
+use crate::bits::{Bits, Square};
+use crate::game::{Game, MoveError};
+use crate::movegen::Move;
+use crate::position::{Position, PositionError, Side};
+use crate::variant::{Geometry, RuleOptions, Variant, VariantKind};
+
+/// Why a text is not valid notation.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum NotationError {
+    /// A square that is not on this board (or not a square at all).
+    BadSquare(String),
+    /// A move that is not `FROM-TO` with optional `xSQUARE...` captures.
+    BadMove(String),
+    /// A position string that does not describe this board.
+    BadPosition(String),
+    /// A game record that cannot be read.
+    BadRecord(String),
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationError::BadSquare(s) => write!(f, "'{s}' is not a square of this board"),
+            NotationError::BadMove(s) => {
+                write!(f, "'{s}' is not a move (write it like d1-d3)")
+            }
+            NotationError::BadPosition(s) => write!(f, "bad position: {s}"),
+            NotationError::BadRecord(s) => write!(f, "bad game record: {s}"),
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+/// Parses a square like `a1` or `k11` on this board.
+pub fn parse_square(g: &Geometry, text: &str) -> Option<Square> {
+    let text = text.trim();
+    let mut chars = text.chars();
+    let file = chars.next()?.to_ascii_lowercase();
+    if !file.is_ascii_lowercase() {
+        return None;
+    }
+    let rank_text = chars.as_str();
+    if rank_text.is_empty() || rank_text.len() > 2 || !rank_text.bytes().all(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    let rank: u8 = rank_text.parse().ok()?;
+    let file = file as u8 - b'a';
+    g.square(file, rank.checked_sub(1)?)
+}
+
+/// The name of a square, like `f6`.
+pub fn square_name(g: &Geometry, sq: Square) -> String {
+    format!("{}{}", (b'a' + g.file(sq)) as char, g.rank(sq) + 1)
+}
+
+/// Parses `FROM-TO` with optional captures (`xe2`, `xd1/e1/f1` or `xd1xe1xf1`). Returns the
+/// move and the captures the text claims (`None` when it names none).
+pub fn parse_move(g: &Geometry, text: &str) -> Result<(Move, Option<Bits>), NotationError> {
+    let bad = || NotationError::BadMove(text.trim().to_string());
+    let text = text.trim();
+    let (squares, captures) = match text.find(['x', 'X']) {
+        Some(i) => (&text[..i], Some(&text[i + 1..])),
+        None => (text, None),
+    };
+    let (from, to) = squares.split_once('-').ok_or_else(bad)?;
+    let square = |s: &str| parse_square(g, s).ok_or_else(|| NotationError::BadSquare(s.into()));
+    let mv = Move::new(square(from)?, square(to)?);
+    let captures = match captures {
+        None => None,
+        Some(list) => {
+            let mut set = Bits::EMPTY;
+            for name in list.split(['/', 'x', 'X']) {
+                set.insert(square(name)?);
+            }
+            Some(set)
+        }
+    };
+    Ok((mv, captures))
+}
+
+/// A move in OTN, with its captures if any: `c3-c1xd1/e1/f1`.
+pub fn format_move(g: &Geometry, mv: Move, captured: Bits) -> String {
+    let mut s = format!("{}-{}", square_name(g, mv.from), square_name(g, mv.to));
+    for (i, sq) in captured.iter().enumerate() {
+        s.push(if i == 0 { 'x' } else { '/' });
+        s.push_str(&square_name(g, sq));
+    }
+    s
+}
+
+/// A position's piece placement, top rank first: `/3ttttt3/5t5/11/.../`.
+pub fn format_position(pos: &Position) -> String {
+    let g = &pos.variant().geometry;
+    let mut out = String::from("/");
+    for rank in (0..g.size).rev() {
+        let mut empty = 0;
+        for file in 0..g.size {
+            let sq = g.square(file, rank).expect("on board");
+            let c = match pos.piece_at(sq) {
+                None => {
+                    empty += 1;
+                    continue;
+                }
+                Some(crate::position::Piece::Attacker) => 't',
+                Some(crate::position::Piece::Defender) => 'T',
+                Some(crate::position::Piece::King) => 'K',
+            };
+            if empty > 0 {
+                write!(out, "{empty}").expect("writing to a String");
+                empty = 0;
+            }
+            out.push(c);
+        }
+        if empty > 0 {
+            write!(out, "{empty}").expect("writing to a String");
+        }
+        out.push('/');
+    }
+    out
+}
+
+/// Parses a piece placement for this variant, with the given side to move.
+pub fn parse_position(
+    variant: &'static Variant,
+    text: &str,
+    side: Side,
+) -> Result<Position, NotationError> {
+    let g = &variant.geometry;
+    let bad = |why: String| NotationError::BadPosition(why);
+    let rows: Vec<&str> = text.trim().trim_matches('/').split('/').collect();
+    if rows.len() != g.size as usize {
+        return Err(bad(format!(
+            "{} ranks given, the {} board has {}",
+            rows.len(),
+            variant.kind.name(),
+            g.size
+        )));
+    }
+    let (mut attackers, mut defenders, mut king) = (Bits::EMPTY, Bits::EMPTY, None);
+    for (i, row) in rows.iter().enumerate() {
+        let rank = g.size - 1 - i as u8;
+        let mut file: u32 = 0;
+        let mut digits = String::new();
+        let mut place = |c: char, file: &mut u32| -> Result<(), NotationError> {
+            let sq = u8::try_from(*file)
+                .ok()
+                .and_then(|f| g.square(f, rank))
+                .ok_or_else(|| bad(format!("rank {} is too long", rank + 1)))?;
+            match c {
+                't' => attackers.insert(sq),
+                'T' => defenders.insert(sq),
+                'K' if king.is_none() => king = Some(sq),
+                'K' => return Err(bad("more than one king".into())),
+                other => return Err(bad(format!("unknown piece '{other}'"))),
+            }
+            *file += 1;
+            Ok(())
+        };
+        for c in row.chars() {
+            if c.is_ascii_digit() {
+                digits.push(c);
+                continue;
+            }
+            if !digits.is_empty() {
+                file += digits.parse::<u32>().map_err(|e| bad(e.to_string()))?;
+                digits.clear();
+            }
+            place(c, &mut file)?;
+        }
+        if !digits.is_empty() {
+            file += digits.parse::<u32>().map_err(|e| bad(e.to_string()))?;
+        }
+        if file != g.size as u32 {
+            return Err(bad(format!(
+                "rank {} has {file} squares, not {}",
+                rank + 1,
+                g.size
+            )));
+        }
+    }
+    let king = king.ok_or_else(|| bad("no king".into()))?;
+    Position::from_parts(variant, attackers, defenders, king, side).map_err(|e| match e {
+        PositionError::Overlap(sq) => bad(format!("two pieces on {}", square_name(g, sq))),
+        PositionError::Restricted(sq) => bad(format!(
+            "only the king may stand on {}",
+            square_name(g, sq)
+        )),
+    })
+}
+
+/// A whole game, as stored and exchanged. Serializes with serde, and as OTN-style text with
+/// [`GameRecord::to_text`] / [`GameRecord::parse_text`].
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub variant: VariantKind,
+    pub options: RuleOptions,
+    /// The starting placement when it is not the variant's opening, with the side to move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<StartPosition>,
+    /// The moves in OTN, captures included.
+    pub moves: Vec<String>,
+    /// `ongoing`, `attackers:REASON`, `defenders:REASON` or `draw:REASON`.
+    pub result: String,
+}
+
+/// A starting position other than the opening.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct StartPosition {
+    pub position: String,
+    pub turn: Side,
+}
+
+/// Why a game record cannot be replayed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RecordError {
+    Notation(NotationError),
+    /// Move number `ply` (1-based) is illegal.
+    IllegalMove {
+        ply: usize,
+        text: String,
+        error: MoveError,
+    },
+    /// Move number `ply` captures other pieces than the record says.
+    WrongCaptures { ply: usize, text: String },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Notation(e) => e.fmt(f),
+            RecordError::IllegalMove { ply, text, error } => {
+                write!(f, "ply {ply} ({text}) is illegal: {error}")
+            }
+            RecordError::WrongCaptures { ply, text } => {
+                write!(f, "ply {ply} ({text}) does not capture what the record says")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl From<NotationError> for RecordError {
+    fn from(e: NotationError) -> RecordError {
+        RecordError::Notation(e)
+    }
+}
+
+impl GameRecord {
+    /// The record of a game.
+    pub fn from_game(game: &Game) -> GameRecord {
+        let v = game.variant();
+        let g = &v.geometry;
+        let start = game.start();
+        let standard = *start == Position::start(v.kind);
+        GameRecord {
+            variant: v.kind,
+            options: game.options(),
+            start: (!standard).then(|| StartPosition {
+                position: format_position(start),
+                turn: start.side_to_move(),
+            }),
+            moves: game
+                .moves()
+                .map(|(mv, captured)| format_move(g, mv, captured))
+                .collect(),
+            result: game.status().to_string(),
+        }
+    }
+
+    /// Replays the record, checking every move and every capture it states.
+    pub fn replay(&self) -> Result<Game, RecordError> {
+        let v = self.variant.rules();
+        let start = match &self.start {
+            None => Position::start(self.variant),
+            Some(s) => parse_position(v, &s.position, s.turn)?,
+        };
+        let mut game = Game::from_position(start, self.options);
+        for (i, text) in self.moves.iter().enumerate() {
+            let (mv, claimed) = parse_move(&v.geometry, text)?;
+            let played = game.play(mv).map_err(|error| RecordError::IllegalMove {
+                ply: i + 1,
+                text: text.clone(),
+                error,
+            })?;
+            if claimed.is_some_and(|c| c != played.captured) {
+                return Err(RecordError::WrongCaptures {
+                    ply: i + 1,
+                    text: text.clone(),
+                });
+            }
+        }
+        if self.result.starts_with(&format!("{}:resignation", Side::Attackers.name())) {
+            // Resignations leave no trace on the board: restore them from the result.
+            let _ = game.resign(Side::Defenders);
+        } else if self.result.starts_with(&format!("{}:resignation", Side::Defenders.name())) {
+            let _ = game.resign(Side::Attackers);
+        }
+        Ok(game)
+    }
+
+    /// OTN-style text: tag lines, then numbered move pairs.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "[variant \"{}\"]", self.variant.name());
+        let _ = writeln!(
+            out,
+            "[exit-forts \"{}\"]",
+            if self.options.exit_forts { "on" } else { "off" }
+        );
+        if let Some(s) = &self.start {
+            let _ = writeln!(out, "[position \"{}\"]", s.position);
+            let _ = writeln!(out, "[turn \"{}\"]", s.turn.name());
+        }
+        let _ = writeln!(out, "[result \"{}\"]", self.result);
+        let first_mover = self
+            .start
+            .as_ref()
+            .map_or(Side::Attackers, |s| s.turn);
+        let mut moves = self.moves.iter();
+        let mut number = 1;
+        if first_mover == Side::Defenders {
+            if let Some(m) = moves.next() {
+                let _ = writeln!(out, "{number}. ... {m}");
+                number += 1;
+            }
+        }
+        let rest: Vec<&String> = moves.collect();
+        for pair in rest.chunks(2) {
+            let _ = write!(out, "{number}.");
+            for m in pair {
+                let _ = write!(out, " {m}");
+            }
+            out.push('\n');
+            number += 1;
+        }
+        out
+    }
+
+    /// Reads the text written by [`GameRecord::to_text`].
+    pub fn parse_text(text: &str) -> Result<GameRecord, NotationError> {
+        let bad = |why: &str| NotationError::BadRecord(why.to_string());
+        let mut tags = Vec::new();
+        let mut moves = Vec::new();
+        for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+            if let Some(tag) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+                let (name, value) = tag.split_once(' ').ok_or_else(|| bad(line))?;
+                tags.push((name.trim().to_string(), value.trim().trim_matches('"').to_string()));
+                continue;
+            }
+            for token in line.split_whitespace() {
+                if token.ends_with('.') || token == "..." {
+                    continue;
+                }
+                moves.push(token.to_string());
+            }
+        }
+        let tag = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
+        let variant = tag("variant")
+            .and_then(VariantKind::parse)
+            .ok_or_else(|| bad("missing or unknown variant"))?;
+        let exit_forts = !matches!(tag("exit-forts"), Some("off"));
+        let start = match (tag("position"), tag("turn")) {
+            (Some(position), turn) => Some(StartPosition {
+                position: position.to_string(),
+                turn: turn.and_then(Side::parse).unwrap_or(Side::Attackers),
+            }),
+            (None, _) => None,
+        };
+        Ok(GameRecord {
+            variant,
+            options: RuleOptions { exit_forts },
+            start,
+            moves,
+            result: tag("result").unwrap_or("ongoing").to_string(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_round_trip_on_every_board() {
+        for kind in VariantKind::ALL {
+            let g = &kind.rules().geometry;
+            for sq in g.board {
+                assert_eq!(parse_square(g, &square_name(g, sq)), Some(sq));
+            }
+        }
+        let g = &VariantKind::Brandubh.rules().geometry;
+        for bad in ["h1", "a8", "a0", "a", "", "1a", "a-1", "a01x"] {
+            assert_eq!(parse_square(g, bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn moves_parse_with_both_capture_styles() {
+        let g = &VariantKind::Copenhagen.rules().geometry;
+        let sq = |s| parse_square(g, s).unwrap();
+        let (mv, caps) = parse_move(g, "c3-c1xd1/e1/f1").unwrap();
+        assert_eq!(mv, Move::new(sq("c3"), sq("c1")));
+        let expected: Bits = [sq("d1"), sq("e1"), sq("f1")].into_iter().collect();
+        assert_eq!(caps, Some(expected));
+        assert_eq!(parse_move(g, "c3-c1xd1xe1xf1").unwrap().1, Some(expected));
+        assert_eq!(format_move(g, mv, expected), "c3-c1xd1/e1/f1");
+        assert_eq!(parse_move(g, "d1-d3").unwrap().1, None);
+        assert!(parse_move(g, "d1d3").is_err());
+        assert!(parse_move(g, "d1-z3").is_err());
+    }
+
+    #[test]
+    fn opening_positions_round_trip() {
+        for kind in VariantKind::ALL {
+            let pos = Position::start(kind);
+            let text = format_position(&pos);
+            assert_eq!(
+                parse_position(kind.rules(), &text, Side::Attackers).unwrap(),
+                pos
+            );
+        }
+        assert_eq!(
+            format_position(&Position::start(VariantKind::Copenhagen)),
+            "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/"
+        );
+    }
+
+    #[test]
+    fn bad_positions_are_refused() {
+        let v = VariantKind::Brandubh.rules();
+        for bad in ["/7/7/7/7/7/7/7/", "/7/7/7/3K3/7/7/", "/7/7/7/3K4/7/7/7/"] {
+            assert!(parse_position(v, bad, Side::Attackers).is_err(), "{bad}");
+        }
+        // A soldier on a corner.
+        assert!(parse_position(v, "/t6/7/7/3K3/7/7/7/", Side::Attackers).is_err());
+    }
+}

@@ -1,0 +1,41 @@
+//! perft: counting the leaves of the game tree to a fixed depth, the standard check of a move
+//! generator. Finished games have no children: every end rule applies.
+
+use crate::game::Game;
+use crate::movegen;
+
+/// The number of move sequences of exactly `depth` plies from the game's position.
+pub fn perft(game: &mut Game, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if game.status().is_over() {
+        return 0;
+    }
+    if depth == 1 {
+        // Bulk counting: at the last ply only the number of moves matters.
+        return movegen::count(game.position());
+    }
+    let moves = game.legal_moves();
+    let mut total = 0;
+    for &mv in moves.iter() {
+        game.make(mv);
+        total += perft(game, depth - 1);
+        game.unmake();
+    }
+    total
+}
+
+/// perft split by first move, in move generation order.
+pub fn divide(game: &mut Game, depth: u32) -> Vec<(movegen::Move, u64)> {
+    let moves = game.legal_moves();
+    moves
+        .iter()
+        .map(|&mv| {
+            game.make(mv);
+            let n = perft(game, depth.saturating_sub(1));
+            game.unmake();
+            (mv, n)
+        })
+        .collect()
+}

@@ -1,0 +1,120 @@
+//! End-of-game patterns that look at the whole board: encirclement and exit forts, plus the
+//! king's open lines to his escape squares (for the apps' raichi / tuichi warnings).
+
+use crate::bits::{Bits, Dir, Square};
+use crate::movegen;
+use crate::position::Position;
+
+/// Grows `from` through `through`, one orthogonal step at a time, until it stops growing or
+/// meets `goal` (returned early: only whether it was met matters then).
+#[inline]
+fn flood(pos: &Position, from: Bits, through: Bits, goal: Bits) -> Bits {
+    let g = &pos.variant().geometry;
+    let mut reach = from;
+    loop {
+        if (reach & goal).any() {
+            return reach;
+        }
+        let next = reach | (g.neighbours(reach) & through);
+        if next == reach {
+            return reach;
+        }
+        reach = next;
+    }
+}
+
+/// Encirclement: no defender and not the king can reach the board edge by orthogonal steps
+/// through squares free of attackers. A piece standing on the edge is never encircled.
+pub fn is_encircled(pos: &Position) -> bool {
+    let g = &pos.variant().geometry;
+    let free = g.board & !pos.attackers();
+    let reach = flood(pos, pos.pieces(crate::Side::Defenders), free, g.edge);
+    (reach & g.edge).is_empty()
+}
+
+/// Exit fort (Copenhagen): the king stands on the edge, can move, and the attackers can never
+/// break the structure around him.
+///
+/// The test is sound and deliberately conservative. Let the *inside* be the empty squares the
+/// king reaches by orthogonal steps (with his own square), and the *wall* the pieces next to it.
+/// It is a fort when:
+/// - the inside has room for the king to move, and no attacker touches it (all of the wall are
+///   defenders), so attackers can only get in by capturing a wall piece;
+/// - no wall piece can ever be captured: on each line through it, one neighbour is off the
+///   board, inside (and not hostile), or another wall piece; and a wall piece on the edge cannot
+///   be part of a capturable shield wall (its front square is safe, or the row along the edge
+///   through wall pieces reaches the inside or a wall piece with a safe front).
+///
+/// By induction no wall piece is ever captured while the king shuffles inside, so the attackers
+/// never get in. Forts that need more reasoning (say, a wall piece that could be captured but
+/// immediately replaced) are missed, which the rules allow; a false fort is never declared.
+pub fn is_exit_fort(pos: &Position) -> bool {
+    let v = pos.variant();
+    let g = &v.geometry;
+    let king = pos.king();
+    if !g.edge.contains(king) {
+        return false;
+    }
+    let empty = g.board & !pos.occupied();
+    let inside = flood(pos, king.bit(), empty, Bits::EMPTY);
+    if inside.count() < 2 {
+        return false; // the king cannot move
+    }
+    let wall = g.neighbours(inside) & !inside;
+    if (wall & pos.attackers()).any() {
+        return false;
+    }
+    // Squares attackers can never stand on while the wall holds, and that are not hostile.
+    let hostile = v.hostile_corners | v.throne.bit();
+    let safe = (inside & !hostile) | wall;
+    let is_safe = |sq: Option<Square>| sq.is_none_or(|s| safe.contains(s));
+
+    wall.iter().all(|piece| {
+        let lines_hold = [(Dir::North, Dir::South), (Dir::East, Dir::West)]
+            .into_iter()
+            .all(|(a, b)| is_safe(g.step(piece, a)) || is_safe(g.step(piece, b)));
+        lines_hold && (!g.edge.contains(piece) || shield_wall_proof(pos, piece, inside, safe))
+    })
+}
+
+/// Whether the wall piece on edge square `piece` can never be taken in a shield wall.
+fn shield_wall_proof(pos: &Position, piece: Square, inside: Bits, safe: Bits) -> bool {
+    let v = pos.variant();
+    if !v.shield_walls {
+        return true;
+    }
+    let g = &v.geometry;
+    let (file, rank, last) = (g.file(piece), g.rank(piece), g.size - 1);
+    // Corners are never wall pieces (no soldier stands on them), so exactly one edge applies.
+    let (along, inward) = if rank == 0 {
+        ([Dir::East, Dir::West], Dir::North)
+    } else if rank == last {
+        ([Dir::East, Dir::West], Dir::South)
+    } else if file == 0 {
+        ([Dir::North, Dir::South], Dir::East)
+    } else {
+        ([Dir::North, Dir::South], Dir::West)
+    };
+    let front_safe = |sq: Square| g.step(sq, inward).is_some_and(|f| safe.contains(f));
+    let wall = safe & !inside;
+    front_safe(piece)
+        || along.into_iter().any(|dir| {
+            let mut cur = g.step(piece, dir);
+            while let Some(sq) = cur {
+                if inside.contains(sq) || (wall.contains(sq) && front_safe(sq)) {
+                    return true;
+                }
+                if !wall.contains(sq) {
+                    return false;
+                }
+                cur = g.step(sq, dir);
+            }
+            false
+        })
+}
+
+/// The escape squares the king can reach in one move: one is "raichi", two or more "tuichi"
+/// (the opponent cannot block both).
+pub fn king_open_lines(pos: &Position) -> Bits {
+    movegen::destinations(pos, pos.king()) & pos.variant().escape
+}
