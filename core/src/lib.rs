@@ -16,6 +16,7 @@ pub mod movegen;
 pub mod notation;
 pub mod perft;
 pub mod position;
+pub mod replay;
 pub mod rng;
 pub mod rules;
 pub mod variant;

@@ -41,9 +41,7 @@ pub fn is_encircled(pos: &Position) -> bool {
 /// - the inside has room for the king to move, and no attacker touches it (all of the wall are
 ///   defenders), so attackers can only get in by capturing a wall piece;
 /// - no wall piece can ever be captured: on each line through it, one neighbour is off the
-///   board, inside (and not hostile), or another wall piece; and a wall piece on the edge cannot
-///   be part of a capturable shield wall (its front square is safe, or the row along the edge
-///   through wall pieces reaches the inside or a wall piece with a safe front).
+///   board, inside (and not hostile), or another wall piece.
 ///
 /// By induction no wall piece is ever captured while the king shuffles inside, so the attackers
 /// never get in. Forts that need more reasoning (say, a wall piece that could be captured but
@@ -73,44 +71,11 @@ pub fn is_exit_fort(pos: &Position) -> bool {
         let lines_hold = [(Dir::North, Dir::South), (Dir::East, Dir::West)]
             .into_iter()
             .all(|(a, b)| is_safe(g.step(piece, a)) || is_safe(g.step(piece, b)));
-        lines_hold && (!g.edge.contains(piece) || shield_wall_proof(pos, piece, inside, safe))
+        // Shield walls need no separate check: a wall piece on the edge touches the inside
+        // either along the edge (the row through it ends at a square attackers never reach, or
+        // holds the king, whose front is never an attacker) or in front (so its front is safe).
+        lines_hold
     })
-}
-
-/// Whether the wall piece on edge square `piece` can never be taken in a shield wall.
-fn shield_wall_proof(pos: &Position, piece: Square, inside: Bits, safe: Bits) -> bool {
-    let v = pos.variant();
-    if !v.shield_walls {
-        return true;
-    }
-    let g = &v.geometry;
-    let (file, rank, last) = (g.file(piece), g.rank(piece), g.size - 1);
-    // Corners are never wall pieces (no soldier stands on them), so exactly one edge applies.
-    let (along, inward) = if rank == 0 {
-        ([Dir::East, Dir::West], Dir::North)
-    } else if rank == last {
-        ([Dir::East, Dir::West], Dir::South)
-    } else if file == 0 {
-        ([Dir::North, Dir::South], Dir::East)
-    } else {
-        ([Dir::North, Dir::South], Dir::West)
-    };
-    let front_safe = |sq: Square| g.step(sq, inward).is_some_and(|f| safe.contains(f));
-    let wall = safe & !inside;
-    front_safe(piece)
-        || along.into_iter().any(|dir| {
-            let mut cur = g.step(piece, dir);
-            while let Some(sq) = cur {
-                if inside.contains(sq) || (wall.contains(sq) && front_safe(sq)) {
-                    return true;
-                }
-                if !wall.contains(sq) {
-                    return false;
-                }
-                cur = g.step(sq, dir);
-            }
-            false
-        })
 }
 
 /// The escape squares the king can reach in one move: one is "raichi", two or more "tuichi"

@@ -1,0 +1,50 @@
+//! Helpers for setting up positions and playing moves in tests.
+#![allow(dead_code)]
+
+use tafl_core::game::Played;
+use tafl_core::notation::{parse_move, parse_square};
+use tafl_core::{Bits, Game, Move, Position, RuleOptions, Side, Square, VariantKind};
+
+/// Squares from a space-separated list like `"d1 e1 f2"`.
+pub fn squares(kind: VariantKind, list: &str) -> Bits {
+    list.split_whitespace().map(|s| square(kind, s)).collect()
+}
+
+pub fn square(kind: VariantKind, name: &str) -> Square {
+    parse_square(&kind.rules().geometry, name).unwrap_or_else(|| panic!("bad square {name}"))
+}
+
+/// A game from a hand-made position.
+pub fn setup(kind: VariantKind, attackers: &str, defenders: &str, king: &str, turn: Side) -> Game {
+    setup_with(kind, attackers, defenders, king, turn, RuleOptions::default())
+}
+
+pub fn setup_with(
+    kind: VariantKind,
+    attackers: &str,
+    defenders: &str,
+    king: &str,
+    turn: Side,
+    options: RuleOptions,
+) -> Game {
+    let pos = Position::from_parts(
+        kind.rules(),
+        squares(kind, attackers),
+        squares(kind, defenders),
+        square(kind, king),
+        turn,
+    )
+    .expect("valid test position");
+    Game::from_position(pos, options)
+}
+
+pub fn parse(game: &Game, text: &str) -> Move {
+    parse_move(&game.variant().geometry, text).expect("move text").0
+}
+
+/// Plays a move that must be legal.
+pub fn play(game: &mut Game, text: &str) -> Played {
+    let mv = parse(game, text);
+    game.play(mv)
+        .unwrap_or_else(|e| panic!("{text} should be legal: {e}"))
+}
