@@ -171,7 +171,9 @@ impl Not for Bits {
 
 impl fmt::Debug for Bits {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(self.iter().map(|s| s.index())).finish()
+        f.debug_set()
+            .entries(self.iter().map(|s| s.index()))
+            .finish()
     }
 }
 

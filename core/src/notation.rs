@@ -192,10 +192,9 @@ pub fn parse_position(
     let king = king.ok_or_else(|| bad("no king".into()))?;
     Position::from_parts(variant, attackers, defenders, king, side).map_err(|e| match e {
         PositionError::Overlap(sq) => bad(format!("two pieces on {}", square_name(g, sq))),
-        PositionError::Restricted(sq) => bad(format!(
-            "only the king may stand on {}",
-            square_name(g, sq)
-        )),
+        PositionError::Restricted(sq) => {
+            bad(format!("only the king may stand on {}", square_name(g, sq)))
+        }
     })
 }
 
@@ -232,7 +231,10 @@ pub enum RecordError {
         error: MoveError,
     },
     /// Move number `ply` captures other pieces than the record says.
-    WrongCaptures { ply: usize, text: String },
+    WrongCaptures {
+        ply: usize,
+        text: String,
+    },
 }
 
 impl fmt::Display for RecordError {
@@ -243,7 +245,10 @@ impl fmt::Display for RecordError {
                 write!(f, "ply {ply} ({text}) is illegal: {error}")
             }
             RecordError::WrongCaptures { ply, text } => {
-                write!(f, "ply {ply} ({text}) does not capture what the record says")
+                write!(
+                    f,
+                    "ply {ply} ({text}) does not capture what the record says"
+                )
             }
         }
     }
@@ -301,10 +306,16 @@ impl GameRecord {
                 });
             }
         }
-        if self.result.starts_with(&format!("{}:resignation", Side::Attackers.name())) {
+        if self
+            .result
+            .starts_with(&format!("{}:resignation", Side::Attackers.name()))
+        {
             // Resignations leave no trace on the board: restore them from the result.
             let _ = game.resign(Side::Defenders);
-        } else if self.result.starts_with(&format!("{}:resignation", Side::Defenders.name())) {
+        } else if self
+            .result
+            .starts_with(&format!("{}:resignation", Side::Defenders.name()))
+        {
             let _ = game.resign(Side::Attackers);
         }
         Ok(game)
@@ -324,10 +335,7 @@ impl GameRecord {
             let _ = writeln!(out, "[turn \"{}\"]", s.turn.name());
         }
         let _ = writeln!(out, "[result \"{}\"]", self.result);
-        let first_mover = self
-            .start
-            .as_ref()
-            .map_or(Side::Attackers, |s| s.turn);
+        let first_mover = self.start.as_ref().map_or(Side::Attackers, |s| s.turn);
         let mut moves = self.moves.iter();
         let mut number = 1;
         if first_mover == Side::Defenders {
@@ -356,7 +364,10 @@ impl GameRecord {
         for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
             if let Some(tag) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
                 let (name, value) = tag.split_once(' ').ok_or_else(|| bad(line))?;
-                tags.push((name.trim().to_string(), value.trim().trim_matches('"').to_string()));
+                tags.push((
+                    name.trim().to_string(),
+                    value.trim().trim_matches('"').to_string(),
+                ));
                 continue;
             }
             for token in line.split_whitespace() {
@@ -366,7 +377,11 @@ impl GameRecord {
                 moves.push(token.to_string());
             }
         }
-        let tag = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
+        let tag = |name: &str| {
+            tags.iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.as_str())
+        };
         let variant = tag("variant")
             .and_then(VariantKind::parse)
             .ok_or_else(|| bad("missing or unknown variant"))?;

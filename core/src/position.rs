@@ -410,10 +410,7 @@ impl Position {
         let v = self.variant;
         let g = &v.geometry;
         let king = self.king.bit();
-        let Some(dir) = Dir::ALL
-            .into_iter()
-            .find(|&d| g.shift(to.bit(), d) == king)
-        else {
+        let Some(dir) = Dir::ALL.into_iter().find(|&d| g.shift(to.bit(), d) == king) else {
             return false;
         };
         let near_throne = self.king == v.throne || v.beside_throne().contains(self.king);

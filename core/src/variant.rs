@@ -190,7 +190,9 @@ impl Geometry {
 
     /// The direction from `from` to `to` when both are on one rank or file and differ.
     pub fn direction(&self, from: Square, to: Square) -> Option<Dir> {
-        Dir::ALL.into_iter().find(|&d| self.ray(from, d).contains(to))
+        Dir::ALL
+            .into_iter()
+            .find(|&d| self.ray(from, d).contains(to))
     }
 
     /// The squares strictly between two squares of one line (empty if not on a line).
@@ -257,10 +259,12 @@ impl Variant {
             .into_iter()
             .map(|(f, r)| geometry.square(f, r).expect("corner"))
             .collect();
-        let throne = geometry
-            .square(size / 2, size / 2)
-            .expect("centre square");
-        let corner_bits = if corners_special { corners } else { Bits::EMPTY };
+        let throne = geometry.square(size / 2, size / 2).expect("centre square");
+        let corner_bits = if corners_special {
+            corners
+        } else {
+            Bits::EMPTY
+        };
         let edge = geometry.edge;
         let copenhagen_like = kind == VariantKind::Copenhagen;
         Variant {
@@ -353,7 +357,10 @@ mod tests {
         let k5 = g.square(10, 4).unwrap();
         assert!(g.shift(a5.bit(), Dir::West).is_empty());
         assert!(g.shift(k5.bit(), Dir::East).is_empty());
-        assert!(g.shift(g.square(3, 10).unwrap().bit(), Dir::North).is_empty());
+        assert!(
+            g.shift(g.square(3, 10).unwrap().bit(), Dir::North)
+                .is_empty()
+        );
         assert_eq!(g.neighbours(g.board) & !g.board, Bits::EMPTY);
         assert_eq!(g.ray(a5, Dir::East).count(), 10);
         assert_eq!(g.edge.count(), 40);

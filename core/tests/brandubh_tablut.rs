@@ -22,7 +22,10 @@ fn won(winner: Side, reason: WinReason) -> Status {
 fn brandubh_king_is_captured_between_two_attackers() {
     // King b5 between b6 and b4 (arriving).
     let mut g = setup(B, "b6 e4", "g6", "b5", A);
-    assert_eq!(play(&mut g, "e4-b4").status, won(A, WinReason::KingCaptured));
+    assert_eq!(
+        play(&mut g, "e4-b4").status,
+        won(A, WinReason::KingCaptured)
+    );
 }
 
 #[test]
@@ -30,18 +33,31 @@ fn brandubh_king_is_captured_against_a_corner() {
     let mut g = setup(B, "e2", "g6", "b1", A);
     assert_eq!(play(&mut g, "e2-e1").status, Status::Ongoing);
     let mut g = setup(B, "c3", "g6", "b1", A);
-    assert_eq!(play(&mut g, "c3-c1").status, won(A, WinReason::KingCaptured));
+    assert_eq!(
+        play(&mut g, "c3-c1").status,
+        won(A, WinReason::KingCaptured)
+    );
 }
 
 #[test]
 fn brandubh_king_on_the_throne_needs_four_and_beside_it_three() {
     let mut g = setup(B, "c4 e4 d5 b3", "g6", "d4", A);
-    assert_eq!(play(&mut g, "b3-d3").status, won(A, WinReason::KingCaptured));
+    assert_eq!(
+        play(&mut g, "b3-d3").status,
+        won(A, WinReason::KingCaptured)
+    );
     let mut g = setup(B, "c4 d5 b3", "g6", "d4", A);
-    assert_eq!(play(&mut g, "b3-d3").status, Status::Ongoing, "two sides are not enough there");
+    assert_eq!(
+        play(&mut g, "b3-d3").status,
+        Status::Ongoing,
+        "two sides are not enough there"
+    );
     // King on d3 beside the throne (d4): attackers c3, e3 and d2.
     let mut g = setup(B, "c3 e3 b2", "g6", "d3", A);
-    assert_eq!(play(&mut g, "b2-d2").status, won(A, WinReason::KingCaptured));
+    assert_eq!(
+        play(&mut g, "b2-d2").status,
+        won(A, WinReason::KingCaptured)
+    );
 }
 
 #[test]
@@ -67,9 +83,15 @@ fn brandubh_has_no_shield_walls_but_encirclement() {
 #[test]
 fn brandubh_throne_and_corners_are_restricted() {
     let g = setup(B, "a3", "d6", "b2", A);
-    assert_eq!(g.check(parse(&g, "a3-a1")), Err(MoveError::Restricted(square(B, "a1"))));
+    assert_eq!(
+        g.check(parse(&g, "a3-a1")),
+        Err(MoveError::Restricted(square(B, "a1")))
+    );
     let g = setup(B, "a3", "d6", "b2", D);
-    assert!(g.targets(square(B, "d6")).contains(square(B, "d3")), "passes the empty throne");
+    assert!(
+        g.targets(square(B, "d6")).contains(square(B, "d3")),
+        "passes the empty throne"
+    );
     assert!(!g.targets(square(B, "d6")).contains(square(B, "d4")));
 }
 
@@ -87,7 +109,11 @@ fn tablut_corners_are_ordinary_squares() {
     let mut g = setup(T, "a4", "b1 d7", "e5", A);
     play(&mut g, "a4-a1");
     let mut g = setup(T, "c5 a2", "b1 h8", "e7", A);
-    assert_eq!(play(&mut g, "c5-c1").captured, Bits::EMPTY, "a1 is empty and not hostile");
+    assert_eq!(
+        play(&mut g, "c5-c1").captured,
+        Bits::EMPTY,
+        "a1 is empty and not hostile"
+    );
     let g = setup(T, "a3", "b1", "e5", D);
     assert!(g.targets(square(T, "b1")).contains(square(T, "a1")));
 }
@@ -96,16 +122,26 @@ fn tablut_corners_are_ordinary_squares() {
 fn tablut_king_is_captured_between_two_attackers_away_from_the_throne() {
     // King c6 below c7; the second attacker must arrive opposite, on c5.
     let mut g = setup(T, "c7 a5", "h2", "c6", A);
-    assert_eq!(play(&mut g, "a5-a6").status, Status::Ongoing, "a6 is beside, not opposite");
+    assert_eq!(
+        play(&mut g, "a5-a6").status,
+        Status::Ongoing,
+        "a6 is beside, not opposite"
+    );
     let mut g = setup(T, "c7 a5", "h2", "c6", A);
-    assert_eq!(play(&mut g, "a5-c5").status, won(A, WinReason::KingCaptured));
+    assert_eq!(
+        play(&mut g, "a5-c5").status,
+        won(A, WinReason::KingCaptured)
+    );
 }
 
 #[test]
 fn tablut_king_beside_the_throne_needs_three_attackers() {
     // King d5 beside the throne e5: attackers d6, d4 and c5.
     let mut g = setup(T, "d6 d4 a5", "h2", "d5", A);
-    assert_eq!(play(&mut g, "a5-c5").status, won(A, WinReason::KingCaptured));
+    assert_eq!(
+        play(&mut g, "a5-c5").status,
+        won(A, WinReason::KingCaptured)
+    );
     let mut g = setup(T, "d6 a4", "h2", "d5", A);
     assert_eq!(play(&mut g, "a4-d4").status, Status::Ongoing);
 }

@@ -32,7 +32,11 @@ fn replay_file(kind: VariantKind, csv: &str) -> Summary {
         ended_early: BTreeMap::new(),
         decided_as_recorded: BTreeMap::new(),
     };
-    for (n, line) in csv.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+    for (n, line) in csv
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+    {
         let fields: Vec<&str> = line.split(',').collect();
         summary.games += 1;
         match replay_moves(&start, RuleOptions::default(), fields[0]) {
@@ -90,7 +94,10 @@ fn copenhagen_games_replay_with_exact_captures() {
 
 #[test]
 fn brandubh_games_replay_with_exact_captures() {
-    let s = replay_file(VariantKind::Brandubh, include_str!("data/brandubh-games.csv"));
+    let s = replay_file(
+        VariantKind::Brandubh,
+        include_str!("data/brandubh-games.csv"),
+    );
     assert_eq!(s.games, 261);
     assert_eq!(s.decided_as_recorded.values().sum::<usize>(), 52);
     assert_eq!(s.ended_early.values().sum::<usize>(), 1);

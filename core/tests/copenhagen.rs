@@ -33,8 +33,14 @@ fn pieces_move_like_rooks_and_never_jump() {
         Err(MoveError::Blocked(square(C, "f4"))),
         "no jumping"
     );
-    assert_eq!(g.check(parse(&g, "f4-f3")), Err(MoveError::NotYourPiece(square(C, "f4"))));
-    assert_eq!(g.check(parse(&g, "c3-c4")), Err(MoveError::NoPiece(square(C, "c3"))));
+    assert_eq!(
+        g.check(parse(&g, "f4-f3")),
+        Err(MoveError::NotYourPiece(square(C, "f4")))
+    );
+    assert_eq!(
+        g.check(parse(&g, "c3-c4")),
+        Err(MoveError::NoPiece(square(C, "c3")))
+    );
     assert_eq!(g.check(parse(&g, "d1-d1")), Err(MoveError::NotInLine));
     play(&mut g, "d1-d3");
     assert_eq!(g.side_to_move(), D);
@@ -48,7 +54,10 @@ fn only_the_king_stops_on_the_throne_and_corners() {
         g.check(parse(&g, "f7-f6")),
         Err(MoveError::Restricted(square(C, "f6")))
     );
-    assert!(g.targets(square(C, "f7")).contains(square(C, "f5")), "passes the empty throne");
+    assert!(
+        g.targets(square(C, "f7")).contains(square(C, "f5")),
+        "passes the empty throne"
+    );
     play(&mut g, "f7-f5");
     // An attacker cannot stop on a corner.
     let g = setup(C, "a4", "f7", "c3", A);
@@ -216,14 +225,20 @@ fn three_attackers_and_a_corner_do_not_capture_the_king() {
 #[test]
 fn on_the_throne_the_king_needs_four_attackers() {
     let mut g = setup(C, "e6 g6 f7 f2", "a9", "f6", A);
-    assert_eq!(play(&mut g, "f2-f5").status, won(A, WinReason::KingCaptured));
+    assert_eq!(
+        play(&mut g, "f2-f5").status,
+        won(A, WinReason::KingCaptured)
+    );
 }
 
 #[test]
 fn beside_the_throne_three_attackers_capture_the_king() {
     // King on f5, throne above him on f6.
     let mut g = setup(C, "e5 g5 f2", "a9", "f5", A);
-    assert_eq!(play(&mut g, "f2-f4").status, won(A, WinReason::KingCaptured));
+    assert_eq!(
+        play(&mut g, "f2-f4").status,
+        won(A, WinReason::KingCaptured)
+    );
 }
 
 #[test]
@@ -410,8 +425,8 @@ fn one_hundred_sixty_plies_without_capture_draw_and_a_capture_resets_the_count()
         .copied()
         .find(|&mv| {
             g.make(mv);
-            let q = g.last_move().unwrap().1.is_empty()
-                && g.status() != won(A, WinReason::Repetition);
+            let q =
+                g.last_move().unwrap().1.is_empty() && g.status() != won(A, WinReason::Repetition);
             g.unmake();
             q
         })

@@ -16,7 +16,14 @@ pub fn square(kind: VariantKind, name: &str) -> Square {
 
 /// A game from a hand-made position.
 pub fn setup(kind: VariantKind, attackers: &str, defenders: &str, king: &str, turn: Side) -> Game {
-    setup_with(kind, attackers, defenders, king, turn, RuleOptions::default())
+    setup_with(
+        kind,
+        attackers,
+        defenders,
+        king,
+        turn,
+        RuleOptions::default(),
+    )
 }
 
 pub fn setup_with(
@@ -39,7 +46,9 @@ pub fn setup_with(
 }
 
 pub fn parse(game: &Game, text: &str) -> Move {
-    parse_move(&game.variant().geometry, text).expect("move text").0
+    parse_move(&game.variant().geometry, text)
+        .expect("move text")
+        .0
 }
 
 /// Plays a move that must be legal.

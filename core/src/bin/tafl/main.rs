@@ -1,1 +1,50 @@
-fn main() {}
+//! `tafl`: the terminal game and the engine's tools.
+
+mod args;
+mod board_text;
+mod play;
+mod tools;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+tafl: Copenhagen Hnefatafl, Brandubh and Tablut at the terminal
+
+Commands:";
+
+fn usage_text() -> String {
+    format!(
+        "{USAGE}\n  {}\n  {}\n  {}\n",
+        play::USAGE,
+        tools::PERFT_USAGE,
+        tools::REPLAY_USAGE
+    )
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some((command, rest)) = args.split_first() else {
+        eprint!("{}", usage_text());
+        return ExitCode::from(2);
+    };
+    let result = match command.as_str() {
+        "play" => play::command(rest),
+        "perft" => tools::perft_command(rest),
+        "replay" => tools::replay_command(rest),
+        "help" | "--help" | "-h" => {
+            print!("{}", usage_text());
+            Ok(0)
+        }
+        other => Err(args::Usage(format!(
+            "unknown command '{other}'\n{}",
+            usage_text()
+        ))),
+    };
+    match result {
+        Ok(code) => ExitCode::from(code as u8),
+        Err(e) => {
+            eprintln!("tafl: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

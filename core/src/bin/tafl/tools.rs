@@ -1,0 +1,95 @@
+//! `tafl perft` and `tafl replay`: engine tools for tests and analysis.
+
+use std::io::{self, BufRead, Write};
+
+use tafl_core::notation::{format_move, parse_move};
+use tafl_core::perft::{divide, perft};
+use tafl_core::replay::{Replay, replay_moves};
+use tafl_core::{Game, RuleOptions};
+
+use crate::args::{Args, Usage, usage};
+
+pub const PERFT_USAGE: &str = "tafl perft DEPTH [--variant V] [--position OTN --turn SIDE] \
+                               [--moves \"M1 M2 ...\"] [--divide]";
+pub const REPLAY_USAGE: &str =
+    "tafl replay [--variant V] [--position OTN --turn SIDE] [--no-exit-forts] [FILE|-]";
+
+pub fn perft_command(args: &[String]) -> Result<i32, Usage> {
+    let args = Args::parse(args, &["divide"], &["variant", "position", "turn", "moves"])?;
+    let [depth] = args.positional.as_slice() else {
+        return usage(format!("usage: {PERFT_USAGE}"));
+    };
+    let depth: u32 = depth
+        .parse()
+        .ok()
+        .filter(|d| *d <= 12)
+        .ok_or_else(|| Usage(format!("DEPTH is a number from 0 to 12, not '{depth}'")))?;
+    let mut game = Game::from_position(args.start_position()?, RuleOptions::default());
+    let geometry = &game.variant().geometry;
+    for text in args.get("moves").unwrap_or("").split_whitespace() {
+        let (mv, _) = parse_move(geometry, text).map_err(|e| Usage(e.to_string()))?;
+        game.play(mv)
+            .map_err(|e| Usage(format!("--moves: {text} is illegal: {e}")))?;
+    }
+    let out = io::stdout();
+    let mut out = out.lock();
+    let total = if args.flag("divide") && depth > 0 {
+        let mut total = 0;
+        for (mv, n) in divide(&mut game, depth) {
+            let _ = writeln!(out, "{} {n}", format_move(geometry, mv, Default::default()));
+            total += n;
+        }
+        total
+    } else {
+        perft(&mut game, depth)
+    };
+    let _ = writeln!(out, "perft({depth}) = {total}");
+    Ok(0)
+}
+
+pub fn replay_command(args: &[String]) -> Result<i32, Usage> {
+    let args = Args::parse(args, &["no-exit-forts"], &["variant", "position", "turn"])?;
+    let start = args.start_position()?;
+    let options = RuleOptions {
+        exit_forts: !args.flag("no-exit-forts"),
+    };
+    let input: Box<dyn BufRead> = match args.positional.as_slice() {
+        [] => Box::new(io::stdin().lock()),
+        [path] if path == "-" => Box::new(io::stdin().lock()),
+        [path] => Box::new(io::BufReader::new(
+            std::fs::File::open(path).map_err(|e| Usage(format!("cannot read {path}: {e}")))?,
+        )),
+        _ => return usage(format!("usage: {REPLAY_USAGE}")),
+    };
+    let out = io::stdout();
+    let mut out = out.lock();
+    let mut all_legal = true;
+    for (n, line) in input.lines().enumerate() {
+        let line = line.map_err(|e| Usage(format!("cannot read input: {e}")))?;
+        let moves = line.split(',').next().unwrap_or("");
+        if moves.trim().is_empty() {
+            continue;
+        }
+        let text = match replay_moves(&start, options, moves) {
+            Replay::Ok {
+                plies,
+                status,
+                moves,
+                ended_early_at,
+            } => {
+                let early = ended_early_at
+                    .map(|p| format!(" ended-early-at {p}"))
+                    .unwrap_or_default();
+                format!("{} ok {plies} {status} {}{early}", n + 1, moves.join(" "))
+            }
+            Replay::Illegal { ply, text, reason } => {
+                all_legal = false;
+                format!("{} illegal {ply} {text} {reason}", n + 1)
+            }
+        };
+        if writeln!(out, "{text}").is_err() {
+            break; // the reader went away (say, `| head`)
+        }
+    }
+    Ok(if all_legal { 0 } else { 1 })
+}

@@ -1,0 +1,172 @@
+//! The `tafl` binary, driven through pipes as a script would.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use tafl_core::notation::parse_move;
+use tafl_core::perft::perft;
+use tafl_core::{Game, VariantKind};
+
+fn tafl(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tafl"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("tafl starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn play_reads_moves_from_a_pipe() {
+    let o = tafl(&["play"], "d1-d3\ne5-e2\ng1-g3\nf4-c4\ng3-e3\nquit\n");
+    let out = stdout(&o);
+    assert!(o.status.success());
+    assert!(out.contains("Attackers to move"));
+    assert!(out.contains("Last move: g3-e3, captured e2"), "{out}");
+    assert!(out.contains(" 11 ") && out.contains("a b c d e f g h i j k"));
+}
+
+#[test]
+fn play_explains_a_bad_move_in_one_line_and_goes_on() {
+    let o = tafl(
+        &["play", "--variant", "brandubh"],
+        "d2-e3\nc4-c5\nd1-d4\nzz\na4-a1\nb4-b2\nundo\nundo\n",
+    );
+    let out = stdout(&o);
+    assert!(o.status.success());
+    assert!(
+        out.contains("Illegal move d2-e3: pieces move in a straight line"),
+        "{out}"
+    );
+    assert!(out.contains("Illegal move c4-c5: not your piece"));
+    assert!(out.contains("Illegal move d1-d4: the way is blocked"));
+    assert!(out.contains("'zz' is not a move"));
+    assert!(out.contains("Illegal move a4-a1: only the king may stop on that square"));
+    assert!(out.contains("Last move: b4-b2"));
+    assert!(out.contains("Nothing to undo."));
+}
+
+#[test]
+fn play_reports_the_end_and_refuses_more_moves() {
+    // Brandubh: the king walks out once his guards step aside.
+    let moves = "b4-b3\nd5-f5\nb3-b4\nd4-d5\nb4-b3\nd5-c5\nb3-b4\nc5-c7\nb4-b3\nc7-a7\nb3-b4\n";
+    let o = tafl(&["play", "--variant", "brandubh"], moves);
+    let out = stdout(&o);
+    assert!(out.contains("Defenders win: the king escaped"), "{out}");
+    assert!(out.contains("Illegal move b3-b4: the game is over"));
+}
+
+#[test]
+fn perft_prints_the_count_last_and_divides() {
+    let o = tafl(&["perft", "2"], "");
+    assert_eq!(stdout(&o).lines().last(), Some("perft(2) = 6788"));
+    let o = tafl(&["perft", "2", "--variant", "tablut", "--divide"], "");
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 81);
+    let sum: u64 = lines[..80]
+        .iter()
+        .map(|l| l.rsplit_once(' ').unwrap().1.parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(sum, 4400);
+    assert_eq!(lines[80], "perft(2) = 4400");
+    let o = tafl(&["perft", "2", "--moves", "d1-d3 e5-e2"], "");
+    let mut game = Game::new(VariantKind::Copenhagen);
+    for m in ["d1-d3", "e5-e2"] {
+        let mv = parse_move(&game.variant().geometry, m).unwrap().0;
+        game.play(mv).unwrap();
+    }
+    let expected = format!("perft(2) = {}\n", perft(&mut game, 2));
+    assert!(stdout(&o).ends_with(&expected), "{}", stdout(&o));
+}
+
+#[test]
+fn perft_from_a_given_position() {
+    let o = tafl(
+        &[
+            "perft",
+            "1",
+            "--variant",
+            "brandubh",
+            "--position",
+            "/7/7/7/3K3/7/7/7/",
+            "--turn",
+            "defenders",
+        ],
+        "",
+    );
+    // The lone king on the throne: 3 squares in each direction.
+    assert_eq!(stdout(&o).trim(), "perft(1) = 12");
+}
+
+#[test]
+fn replay_annotates_games_and_flags_illegal_moves() {
+    let input = "d1-d3 e5-e2 g1-g3 f4-c4 g3-e3xe2,1,0,Ongoing\nd1-d3 d3-d4\n\nd1-e2\n";
+    let o = tafl(&["replay", "-"], input);
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "1 ok 5 ongoing d1-d3 e5-e2 g1-g3 f4-c4 g3-e3xe2");
+    assert!(lines[1].starts_with("2 illegal 2 d3-d4 "), "{}", lines[1]);
+    assert!(lines[2].starts_with("4 illegal 1 d1-e2 "));
+    assert_eq!(o.status.code(), Some(1));
+    // A capture the rules do not make is an error too.
+    let o = tafl(&["replay"], "d1-d3xd5\n");
+    assert!(stdout(&o).starts_with("1 illegal 1 d1-d3xd5 the record captures d5"));
+}
+
+#[test]
+fn replay_reports_a_game_our_engine_ends_early() {
+    // Attackers and defenders shuffle: the third occurrence ends the game after ply 8.
+    let cycle = "d1-d2 f4-c4 d2-d1 c4-f4 ";
+    let o = tafl(&["replay"], &format!("{}{}\n", cycle.repeat(2), "d1-d2"));
+    let out = stdout(&o);
+    assert!(o.status.success());
+    assert!(out.starts_with("1 ok 8 attackers:repetition "), "{out}");
+    assert!(out.trim_end().ends_with(" ended-early-at 8"));
+}
+
+#[test]
+fn usage_errors_exit_with_status_2() {
+    for args in [
+        vec![],
+        vec!["fly"],
+        vec!["perft"],
+        vec!["perft", "x"],
+        vec!["perft", "2", "--variant", "chess"],
+        vec!["perft", "1", "--position", "/3/"],
+        vec!["perft", "1", "--moves", "a1-a2"],
+        vec!["replay", "/no/such/file"],
+        vec!["play", "--wat"],
+        vec!["perft", "1", "--turn"],
+    ] {
+        let o = tafl(&args, "");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(!o.stderr.is_empty());
+        assert!(!String::from_utf8_lossy(&o.stderr).contains("panicked"));
+    }
+}
+
+#[test]
+fn garbage_input_never_panics() {
+    let junk = "\u{0}\u{7f}\n-\nx\na1-\n-a1\nk11-k12\nz99-z1\n\u{1F600}\na1-a1xa1/\n";
+    for args in [vec!["play"], vec!["replay"]] {
+        let o = tafl(&args, junk);
+        assert!(
+            !String::from_utf8_lossy(&o.stderr).contains("panicked"),
+            "{args:?}"
+        );
+        assert!(o.status.code().is_some_and(|c| c < 2), "{args:?}");
+    }
+}
