@@ -12,6 +12,7 @@
 
 pub mod bits;
 pub mod game;
+pub mod mode;
 pub mod movegen;
 pub mod notation;
 pub mod perft;
@@ -24,6 +25,7 @@ mod zobrist;
 
 pub use bits::{Bits, Square};
 pub use game::{DrawReason, Game, MoveError, Outcome, Played, Status, WinReason};
+pub use mode::{Level, Mode};
 pub use movegen::{Move, MoveList};
 pub use position::{Position, Side};
 pub use variant::{RuleOptions, Variant, VariantKind};
