@@ -10,6 +10,7 @@
 //! - [`game`]: a whole game with history, repetition, the draw counter and its status;
 //! - [`notation`]: OpenTafl notation for squares, moves, positions and game records.
 
+pub mod ai;
 pub mod bits;
 pub mod game;
 pub mod mode;

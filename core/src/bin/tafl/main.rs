@@ -1,5 +1,6 @@
 //! `tafl`: the terminal game and the engine's tools.
 
+mod ai_cmds;
 mod args;
 mod board_text;
 mod play;
@@ -14,10 +15,12 @@ Commands:";
 
 fn usage_text() -> String {
     format!(
-        "{USAGE}\n  {}\n  {}\n  {}\n",
+        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n",
         play::USAGE,
         tools::PERFT_USAGE,
-        tools::REPLAY_USAGE
+        tools::REPLAY_USAGE,
+        ai_cmds::BESTMOVE_USAGE,
+        ai_cmds::MATCH_USAGE
     )
 }
 
@@ -31,6 +34,8 @@ fn main() -> ExitCode {
         "play" => play::command(rest),
         "perft" => tools::perft_command(rest),
         "replay" => tools::replay_command(rest),
+        "bestmove" => ai_cmds::bestmove_command(rest),
+        "match" => ai_cmds::match_command(rest),
         "help" | "--help" | "-h" => {
             print!("{}", usage_text());
             Ok(0)

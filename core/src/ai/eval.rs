@@ -1,0 +1,277 @@
+//! The evaluation: how good a position looks, in hundredths of a soldier, for the side to move.
+//!
+//! What it weighs, each term from the defenders' point of view and flipped at the end:
+//! - material (guards are worth more than attackers: there are half as many);
+//! - the king's routes: escape squares he reaches in one, two and three rook moves;
+//! - the king's mobility and the attackers pressing on him;
+//! - attackers guarding the approaches to the corners;
+//! - pieces that an enemy can capture next move (threats);
+//! - how much of the board edge the king can still reach at all (the attackers' ring).
+
+use std::sync::LazyLock;
+
+use crate::bits::{Bits, Dir};
+use crate::position::{Position, Side};
+use crate::variant::{Geometry, KingCapture, Variant, VariantKind};
+
+pub type Score = i32;
+
+/// Weights, per variant (the small boards reward king safety differently).
+struct Weights {
+    attacker: Score,
+    defender: Score,
+    /// Escape squares reachable in two / three king moves.
+    escape_in_two: Score,
+    escape_in_three: Score,
+    king_mobility: Score,
+    /// Per attacker next to the king.
+    king_pressure: Score,
+    corner_guard: Score,
+    /// Per edge square the king can still reach through squares free of attackers.
+    open_edge: Score,
+    /// Per enemy piece the side to move can capture next move.
+    threat: Score,
+    /// One escape square in reach when it is the defenders' turn is a win next move; when the
+    /// attackers are to move, two are (they cannot block both).
+    near_win: Score,
+    /// One open line with the attackers to move: they must answer it.
+    single_open_line: Score,
+}
+
+const COPENHAGEN: Weights = Weights {
+    attacker: 100,
+    defender: 170,
+    escape_in_two: 90,
+    escape_in_three: 15,
+    king_mobility: 4,
+    king_pressure: 25,
+    corner_guard: 35,
+    open_edge: 3,
+    threat: 40,
+    near_win: 5_000,
+    single_open_line: 120,
+};
+
+const BRANDUBH: Weights = Weights {
+    attacker: 100,
+    defender: 160,
+    escape_in_two: 50,
+    escape_in_three: 10,
+    king_mobility: 5,
+    king_pressure: 60,
+    corner_guard: 30,
+    open_edge: 4,
+    threat: 45,
+    near_win: 5_000,
+    single_open_line: 150,
+};
+
+const TABLUT: Weights = Weights {
+    attacker: 100,
+    defender: 150,
+    escape_in_two: 20,
+    escape_in_three: 4,
+    king_mobility: 5,
+    king_pressure: 50,
+    corner_guard: 0,
+    open_edge: 2,
+    threat: 45,
+    near_win: 5_000,
+    single_open_line: 150,
+};
+
+/// Squares that seal each corner when attackers hold them: the three squares at distance two
+/// on the diagonal band (b3, c2 and b2-like squares around a1).
+static CORNER_GUARDS: LazyLock<[Bits; 3]> = LazyLock::new(|| {
+    VariantKind::ALL.map(|kind| {
+        let v = kind.rules();
+        let g = &v.geometry;
+        let last = g.size - 1;
+        let mut guards = Bits::EMPTY;
+        for corner in v.hostile_corners {
+            let (cf, cr) = (g.file(corner), g.rank(corner));
+            for (df, dr) in [(1u8, 1u8), (1, 2), (2, 1)] {
+                let f = if cf == 0 { df } else { last - df };
+                let r = if cr == 0 { dr } else { last - dr };
+                if let Some(sq) = g.square(f, r) {
+                    guards.insert(sq);
+                }
+            }
+        }
+        guards
+    })
+});
+
+fn weights(kind: VariantKind) -> &'static Weights {
+    match kind {
+        VariantKind::Copenhagen => &COPENHAGEN,
+        VariantKind::Brandubh => &BRANDUBH,
+        VariantKind::Tablut => &TABLUT,
+    }
+}
+
+/// Every square a rook on any square of `from` reaches through `empty` (not `from` itself).
+#[inline]
+pub fn slides(g: &Geometry, from: Bits, empty: Bits) -> Bits {
+    let mut out = Bits::EMPTY;
+    for dir in Dir::ALL {
+        let mut front = from;
+        loop {
+            front = g.shift(front, dir) & empty;
+            if front.is_empty() {
+                break;
+            }
+            out |= front;
+        }
+    }
+    out
+}
+
+/// The king's routes: escape squares in reach in one, two and three moves.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct KingRoutes {
+    pub in_one: u32,
+    pub in_two: u32,
+    pub in_three: u32,
+    pub mobility: u32,
+}
+
+pub fn king_routes(pos: &Position) -> KingRoutes {
+    let v = pos.variant();
+    let g = &v.geometry;
+    let empty = g.board & !pos.occupied();
+    let reach1 = slides(g, pos.king().bit(), empty);
+    let reach2 = reach1 | slides(g, reach1, empty);
+    let reach3 = reach2 | slides(g, reach2 & !v.escape, empty);
+    KingRoutes {
+        in_one: (reach1 & v.escape).count(),
+        in_two: (reach2 & v.escape).count(),
+        in_three: (reach3 & v.escape).count(),
+        mobility: reach1.count(),
+    }
+}
+
+/// Pieces of `victims` that the other side can capture with one move (custodially).
+fn threatened(pos: &Position, v: &Variant, victims: Side) -> u32 {
+    let g = &v.geometry;
+    let empty = g.board & !pos.occupied();
+    let (targets, hunters) = match victims {
+        Side::Attackers => (pos.attackers(), pos.pieces(Side::Defenders)),
+        Side::Defenders => (pos.defenders(), pos.attackers()),
+    };
+    let throne_hostile = victims == Side::Attackers || pos.king() != v.throne;
+    let hostile = v.hostile_corners
+        | if throne_hostile {
+            v.throne.bit()
+        } else {
+            Bits::EMPTY
+        };
+    let anvils = hunters | hostile;
+    // Squares a hunter can reach next move (soldiers may not stop on restricted squares; close
+    // enough for an estimate).
+    let landing = slides(g, hunters, empty) & !v.restricted;
+    let mut found = Bits::EMPTY;
+    for dir in Dir::ALL {
+        // A target with an anvil on one side and a reachable empty square on the other.
+        found |= targets & g.shift(anvils, dir.opposite()) & g.shift(landing, dir);
+    }
+    found.count()
+}
+
+/// The evaluation from the point of view of the side to move.
+pub fn evaluate(pos: &Position) -> Score {
+    let v = pos.variant();
+    let g = &v.geometry;
+    let w = weights(v.kind);
+    let to_move = pos.side_to_move();
+
+    let routes = king_routes(pos);
+    // Tactical shortcuts the search would otherwise need an extra ply or two to see.
+    if to_move == Side::Defenders && routes.in_one > 0 {
+        return w.near_win;
+    }
+    if to_move == Side::Attackers && routes.in_one >= 2 {
+        return -w.near_win / 2;
+    }
+
+    let mut s: Score = 0; // for the defenders
+    s += pos.defenders().count() as Score * w.defender;
+    s -= pos.attackers().count() as Score * w.attacker;
+    if routes.in_one == 1 {
+        s += w.single_open_line;
+    }
+    s += routes.in_two as Score * w.escape_in_two;
+    s += routes.in_three as Score * w.escape_in_three;
+    s += routes.mobility as Score * w.king_mobility;
+
+    let around_king = g.neighbours(pos.king().bit());
+    let pressure = (around_king & pos.attackers()).count() as Score;
+    s -= pressure * w.king_pressure;
+    if v.king_capture == KingCapture::FourSides && (pos.king().bit() & g.edge).any() {
+        s += w.king_pressure; // a king on the edge cannot be captured
+    }
+
+    let guard_index = VariantKind::ALL
+        .iter()
+        .position(|&k| k == v.kind)
+        .unwrap_or(0);
+    s -= (CORNER_GUARDS[guard_index] & pos.attackers()).count() as Score * w.corner_guard;
+
+    if v.encirclement {
+        let free = g.board & !pos.attackers();
+        let mut region = pos.pieces(Side::Defenders);
+        loop {
+            let next = region | (g.neighbours(region) & free);
+            if next == region {
+                break;
+            }
+            region = next;
+        }
+        s += (region & g.edge).count() as Score * w.open_edge;
+    }
+
+    // Threats: the side to move may execute one; the other side's are only a worry.
+    let attackers_hanging = threatened(pos, v, Side::Attackers) as Score;
+    let defenders_hanging = threatened(pos, v, Side::Defenders) as Score;
+    let (mine, theirs) = match to_move {
+        Side::Defenders => (defenders_hanging, attackers_hanging),
+        Side::Attackers => (attackers_hanging, defenders_hanging),
+    };
+    let threat = theirs.min(2) * w.threat - mine.min(3) * w.threat / 4;
+
+    let for_defenders = s;
+    let base = match to_move {
+        Side::Defenders => for_defenders,
+        Side::Attackers => -for_defenders,
+    };
+    base + threat
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::VariantKind;
+
+    #[test]
+    fn the_openings_are_roughly_balanced() {
+        for kind in VariantKind::ALL {
+            let e = evaluate(&Position::start(kind));
+            assert!(e.abs() < 1500, "{kind:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn corner_guards_are_next_to_the_corners() {
+        let g = &VariantKind::Copenhagen.rules().geometry;
+        let guards = CORNER_GUARDS[0];
+        assert_eq!(guards.count(), 12);
+        let b2 = g.square(1, 1).unwrap();
+        let c2 = g.square(2, 1).unwrap();
+        assert!(guards.contains(b2) && guards.contains(c2));
+        assert_eq!(
+            CORNER_GUARDS[2],
+            Bits::EMPTY,
+            "Tablut corners are ordinary squares"
+        );
+    }
+}

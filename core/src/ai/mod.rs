@@ -1,0 +1,266 @@
+//! The computer opponent.
+//!
+//! - **Easy** looks one move ahead: it takes an immediate win, and otherwise picks at random
+//!   among the moves that look nearly as good as the best, so games differ and a beginner can
+//!   win.
+//! - **Normal** searches up to three plies, within a second.
+//! - **Hard** deepens as far as its time allows (3 s by default) with a principal variation
+//!   search, a transposition table, and move ordering by table move, captures, killers and
+//!   history.
+//!
+//! Searches are deterministic for a given seed and depth or node limit (a time limit makes the
+//! depth reached depend on the machine). They stop promptly when their [`Control`] is
+//! cancelled, from any thread.
+
+pub mod eval;
+mod search;
+mod tt;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use crate::game::{Game, Outcome, Status};
+use crate::mode::Level;
+use crate::movegen::Move;
+use crate::rng::Rng;
+
+pub use eval::Score;
+pub use search::{MATE, MATE_BOUND};
+
+/// Default size of the transposition table.
+pub const DEFAULT_TABLE_BYTES: usize = 32 << 20;
+
+/// How a search is limited.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchSettings {
+    pub level: Level,
+    /// The time budget; the search returns within it (plus a few milliseconds).
+    pub time: Duration,
+    /// The deepest iteration, in plies.
+    pub max_depth: u32,
+    /// Stop after about this many nodes (for reproducible tests and matches).
+    pub max_nodes: u64,
+    /// Memory for the transposition table.
+    pub table_bytes: usize,
+    /// Seeds the easy level's choices.
+    pub seed: u64,
+}
+
+impl SearchSettings {
+    /// The product's settings for a level.
+    pub fn for_level(level: Level) -> SearchSettings {
+        let (time, max_depth) = match level {
+            Level::Easy => (Duration::from_millis(200), 1),
+            Level::Normal => (Duration::from_millis(1000), 3),
+            Level::Hard => (Duration::from_millis(3000), 64),
+        };
+        SearchSettings {
+            level,
+            time,
+            max_depth,
+            max_nodes: u64::MAX,
+            table_bytes: DEFAULT_TABLE_BYTES,
+            seed: 0,
+        }
+    }
+
+    pub fn with_time(mut self, time: Duration) -> SearchSettings {
+        self.time = time;
+        self
+    }
+
+    pub fn with_seed(mut self, seed: u64) -> SearchSettings {
+        self.seed = seed;
+        self
+    }
+}
+
+/// Cancels a search from another thread. Clones share one flag.
+#[derive(Clone, Debug, Default)]
+pub struct Control {
+    cancelled: Arc<AtomicBool>,
+}
+
+impl Control {
+    pub fn new() -> Control {
+        Control::default()
+    }
+
+    /// Asks the search to stop; it returns within milliseconds with `cancelled` set.
+    pub fn cancel(&self) {
+        self.cancelled.store(true, Ordering::Relaxed);
+    }
+
+    pub fn is_cancelled(&self) -> bool {
+        self.cancelled.load(Ordering::Relaxed)
+    }
+}
+
+/// Progress after each completed iteration of a search.
+#[derive(Clone, Debug)]
+pub struct Iteration {
+    pub depth: u32,
+    /// From the point of view of the side to move.
+    pub score: Score,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub best: Option<Move>,
+}
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    /// The move to play: always legal, `None` only when cancelled or when there is no move.
+    pub best: Option<Move>,
+    /// From the point of view of the side to move; beyond [`MATE_BOUND`] a forced result.
+    pub score: Score,
+    /// The deepest completed iteration.
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// The search was cancelled: nothing should be played.
+    pub cancelled: bool,
+}
+
+/// A computer player. It keeps its transposition table between moves (cleared at each search,
+/// so that results do not depend on earlier searches).
+pub struct Engine {
+    table: tt::Table,
+    /// The size asked for (the table rounds it down to a power of two).
+    requested_bytes: usize,
+}
+
+impl Engine {
+    pub fn new(table_bytes: usize) -> Engine {
+        Engine {
+            table: tt::Table::new(table_bytes),
+            requested_bytes: table_bytes,
+        }
+    }
+
+    /// Bytes the transposition table uses.
+    pub fn table_bytes(&self) -> usize {
+        self.table.bytes()
+    }
+
+    /// Chooses a move for the side to move.
+    pub fn think(
+        &mut self,
+        game: &Game,
+        settings: &SearchSettings,
+        control: &Control,
+    ) -> SearchResult {
+        self.think_with_progress(game, settings, control, &mut |_| {})
+    }
+
+    /// Like [`Engine::think`], reporting each completed iteration.
+    pub fn think_with_progress(
+        &mut self,
+        game: &Game,
+        settings: &SearchSettings,
+        control: &Control,
+        on_iteration: &mut dyn FnMut(&Iteration),
+    ) -> SearchResult {
+        let start = Instant::now();
+        if self.requested_bytes != settings.table_bytes {
+            *self = Engine::new(settings.table_bytes);
+        }
+        let mut result = if game.status().is_over() {
+            SearchResult {
+                best: None,
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                elapsed: Duration::ZERO,
+                cancelled: false,
+            }
+        } else if settings.level == Level::Easy {
+            easy_move(game, settings.seed)
+        } else {
+            self.table.clear();
+            // Leave a margin for returning: the search checks the clock every few hundred nodes.
+            let deadline = start + settings.time.mul_f64(0.97);
+            let soft_limit = settings.time.mul_f64(0.45);
+            let mut searcher = search::Searcher::new(
+                game.clone(),
+                &mut self.table,
+                control,
+                deadline,
+                settings.max_nodes,
+            );
+            let found = searcher.run(settings.max_depth, start, soft_limit, on_iteration);
+            SearchResult {
+                best: found.best,
+                score: found.score,
+                depth: found.depth,
+                nodes: searcher.nodes,
+                elapsed: Duration::ZERO,
+                cancelled: false,
+            }
+        };
+        if control.is_cancelled() {
+            result.best = None;
+            result.cancelled = true;
+        }
+        result.elapsed = start.elapsed();
+        result
+    }
+}
+
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine::new(DEFAULT_TABLE_BYTES)
+    }
+}
+
+/// Runs a search on its own thread. Cancel it through `control`; `join` gives the result.
+pub fn spawn(game: Game, settings: SearchSettings, control: Control) -> JoinHandle<SearchResult> {
+    std::thread::Builder::new()
+        .name("tafl-ai".into())
+        .spawn(move || Engine::new(settings.table_bytes).think(&game, &settings, &control))
+        .expect("the system can start a thread")
+}
+
+/// How far below the best an easy move may be and still be chosen.
+const EASY_MARGIN: Score = 60;
+
+/// One ply: an immediate win if there is one, else a random move among the nearly best.
+fn easy_move(game: &Game, seed: u64) -> SearchResult {
+    let mut game = game.clone();
+    let mover = game.side_to_move();
+    let moves = game.legal_moves();
+    let mut scored: Vec<(Move, Score)> = Vec::with_capacity(moves.len());
+    for &mv in moves.iter() {
+        game.make(mv);
+        let score = match game.status() {
+            Status::Over(Outcome::Win { winner, .. }) if winner == mover => MATE,
+            Status::Over(Outcome::Win { .. }) => -MATE,
+            Status::Over(Outcome::Draw { .. }) => 0,
+            Status::Ongoing => -eval::evaluate(game.position()),
+        };
+        game.unmake();
+        scored.push((mv, score));
+    }
+    let best = scored.iter().map(|&(_, s)| s).max().unwrap_or(0);
+    let choice = if best >= MATE_BOUND {
+        scored.iter().find(|&&(_, s)| s == best).map(|&(m, _)| m)
+    } else {
+        let good: Vec<Move> = scored
+            .iter()
+            .filter(|&&(_, s)| s >= best - EASY_MARGIN)
+            .map(|&(m, _)| m)
+            .collect();
+        let mut rng = Rng::new(seed ^ game.position().hash());
+        (!good.is_empty()).then(|| good[rng.below(good.len())])
+    };
+    SearchResult {
+        best: choice,
+        score: best,
+        depth: 1,
+        nodes: moves.len() as u64,
+        elapsed: Duration::ZERO,
+        cancelled: false,
+    }
+}

@@ -1,0 +1,228 @@
+//! `tafl bestmove` and `tafl match`: the computer opponent from the command line.
+
+use std::io::{self, Write};
+use std::time::Duration;
+
+use tafl_core::ai::{Control, Engine, Iteration, MATE_BOUND, SearchSettings};
+use tafl_core::game::Status;
+use tafl_core::notation::{format_move, parse_move};
+use tafl_core::rng::Rng;
+use tafl_core::{Game, Level, Outcome, Position, RuleOptions, Side, VariantKind};
+
+use crate::args::{Args, Usage, usage};
+
+pub const BESTMOVE_USAGE: &str = "tafl bestmove --level easy|normal|hard [--variant V] \
+                                  [--moves \"...\"] [--position OTN --turn SIDE] [--ms N] [--seed S]";
+pub const MATCH_USAGE: &str = "tafl match --a LEVEL --b LEVEL --games N [--variant V] [--ms N] \
+                               [--seed S] [--verbose]";
+
+pub fn level(args: &Args, name: &str) -> Result<Level, Usage> {
+    let text = args
+        .get(name)
+        .ok_or_else(|| Usage(format!("--{name} easy|normal|hard is required")))?;
+    Level::parse(text)
+        .ok_or_else(|| Usage(format!("unknown level '{text}' (easy, normal or hard)")))
+}
+
+/// The settings for a level, with `--ms` and `--seed` applied.
+pub fn settings(args: &Args, level: Level) -> Result<SearchSettings, Usage> {
+    let mut s = SearchSettings::for_level(level);
+    if let Some(ms) = number::<u64>(args, "ms")? {
+        s = s.with_time(Duration::from_millis(ms.max(1)));
+    }
+    if let Some(seed) = number::<u64>(args, "seed")? {
+        s = s.with_seed(seed);
+    }
+    Ok(s)
+}
+
+pub fn number<T: std::str::FromStr>(args: &Args, name: &str) -> Result<Option<T>, Usage> {
+    args.get(name)
+        .map(|v| {
+            v.parse()
+                .map_err(|_| Usage(format!("--{name} expects a number, not '{v}'")))
+        })
+        .transpose()
+}
+
+/// Renders a score for people: "+1.25" in soldiers, or "win in 3" / "loss in 2" (plies).
+pub fn score_text(score: i32) -> String {
+    if score >= MATE_BOUND {
+        format!("win in {}", tafl_core::ai::MATE - score)
+    } else if score <= -MATE_BOUND {
+        format!("loss in {}", tafl_core::ai::MATE + score)
+    } else {
+        format!("{:+.2}", score as f64 / 100.0)
+    }
+}
+
+pub fn bestmove_command(args: &[String]) -> Result<i32, Usage> {
+    let args = Args::parse(
+        args,
+        &[],
+        &[
+            "level", "variant", "moves", "position", "turn", "ms", "seed",
+        ],
+    )?;
+    if !args.positional.is_empty() {
+        return usage(format!("usage: {BESTMOVE_USAGE}"));
+    }
+    let settings = settings(&args, level(&args, "level")?)?;
+    let mut game = Game::from_position(args.start_position()?, RuleOptions::default());
+    let g = &game.variant().geometry;
+    for text in args.get("moves").unwrap_or("").split_whitespace() {
+        let (mv, _) = parse_move(g, text).map_err(|e| Usage(e.to_string()))?;
+        game.play(mv)
+            .map_err(|e| Usage(format!("--moves: {text} is illegal: {e}")))?;
+    }
+    if game.status().is_over() {
+        return usage(format!("the game is already over ({})", game.status()));
+    }
+    let out = io::stdout();
+    let mut out = out.lock();
+    let mut engine = Engine::new(settings.table_bytes);
+    let mut report = |it: &Iteration| {
+        let _ = writeln!(
+            out,
+            "info depth {} score {} nodes {} time {} ms best {}",
+            it.depth,
+            score_text(it.score),
+            it.nodes,
+            it.elapsed.as_millis(),
+            it.best
+                .map(|m| format_move(g, m, Default::default()))
+                .unwrap_or_default()
+        );
+    };
+    let result = engine.think_with_progress(&game, &settings, &Control::new(), &mut report);
+    let secs = result.elapsed.as_secs_f64().max(1e-9);
+    let best = result.best.expect("an ongoing game has a legal move");
+    println!(
+        "info final depth {} score {} nodes {} time {} ms nps {:.0}",
+        result.depth,
+        score_text(result.score),
+        result.nodes,
+        result.elapsed.as_millis(),
+        result.nodes as f64 / secs
+    );
+    println!("bestmove {}", format_move(g, best, Default::default()));
+    Ok(0)
+}
+
+/// Tallies of a match, for one level.
+#[derive(Default, Clone, Copy)]
+struct Tally {
+    wins: u32,
+    losses: u32,
+    draws: u32,
+}
+
+pub fn match_command(args: &[String]) -> Result<i32, Usage> {
+    let args = Args::parse(
+        args,
+        &["verbose"],
+        &["a", "b", "games", "variant", "ms", "seed"],
+    )?;
+    if !args.positional.is_empty() {
+        return usage(format!("usage: {MATCH_USAGE}"));
+    }
+    let (la, lb) = (level(&args, "a")?, level(&args, "b")?);
+    let games: u32 = number(&args, "games")?.unwrap_or(2);
+    let kind = args.variant()?;
+    let seed: u64 = number(&args, "seed")?.unwrap_or(1);
+    let sa = settings(&args, la)?;
+    let sb = settings(&args, lb)?;
+    let mut engines = (Engine::new(sa.table_bytes), Engine::new(sb.table_bytes));
+    // [level a, level b] x [as attackers, as defenders]
+    let mut tally = [[Tally::default(); 2]; 2];
+    let mut rng = Rng::new(seed);
+    for n in 0..games {
+        // Sides alternate; each pair of games shares one opening.
+        let a_side = if n % 2 == 0 {
+            Side::Attackers
+        } else {
+            Side::Defenders
+        };
+        if n % 2 == 0 {
+            rng = Rng::new(seed.wrapping_add(n as u64));
+        }
+        let mut game = opening(kind, &mut rng.clone());
+        let mut ply_seed = seed.wrapping_mul(31).wrapping_add(n as u64);
+        while !game.status().is_over() {
+            let a_to_move = game.side_to_move() == a_side;
+            let (engine, s) = if a_to_move {
+                (&mut engines.0, &sa)
+            } else {
+                (&mut engines.1, &sb)
+            };
+            ply_seed = ply_seed.wrapping_add(1);
+            let s = s.clone().with_seed(ply_seed);
+            let mv = engine
+                .think(&game, &s, &Control::new())
+                .best
+                .expect("an ongoing game has a legal move");
+            game.make(mv);
+        }
+        let status = game.status();
+        let winner = status.winner();
+        for (i, side) in [(0, a_side), (1, a_side.other())] {
+            let t = &mut tally[i][side as usize];
+            match (status, winner) {
+                (Status::Over(Outcome::Draw { .. }), _) => t.draws += 1,
+                (_, Some(w)) if w == side => t.wins += 1,
+                _ => t.losses += 1,
+            }
+        }
+        println!(
+            "game {} {} ({}) vs {} ({}): {} after {} plies",
+            n + 1,
+            la,
+            a_side,
+            lb,
+            a_side.other(),
+            status,
+            game.plies()
+        );
+        if args.flag("verbose") {
+            let record = tafl_core::notation::GameRecord::from_game(&game);
+            println!("  moves: {}", record.moves.join(" "));
+        }
+        let _ = io::stdout().flush();
+    }
+    for (i, lvl) in [(0, la), (1, lb)] {
+        for side in [Side::Attackers, Side::Defenders] {
+            let t = tally[i][side as usize];
+            println!(
+                "{} as {}: {} won, {} lost, {} drawn",
+                lvl, side, t.wins, t.losses, t.draws
+            );
+        }
+    }
+    let sum = |i: usize| {
+        let (a, d) = (tally[i][0], tally[i][1]);
+        (a.wins + d.wins, a.draws + d.draws)
+    };
+    let ((wa, d), (wb, _)) = (sum(0), sum(1));
+    println!(
+        "summary {} {}: {} {wa} - {wb} {} ({d} drawn, {games} games)",
+        kind.name(),
+        if la == lb { "mirror" } else { "match" },
+        la,
+        lb
+    );
+    Ok(0)
+}
+
+/// A varied opening: two random plies from the start position (one per side), so that games
+/// between deterministic levels differ.
+fn opening(kind: VariantKind, rng: &mut Rng) -> Game {
+    let mut game = Game::from_position(Position::start(kind), RuleOptions::default());
+    for _ in 0..2 {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        game.make(moves[rng.below(moves.len())]);
+    }
+    game
+}
