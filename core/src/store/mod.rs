@@ -1,0 +1,500 @@
+//! On-device storage in SQLite: the unfinished game, finished games, the records against the
+//! computer and the settings.
+//!
+//! One [`Store`] wraps one connection to a database file whose path the caller gives (the
+//! app's files folder). Every write is one transaction, so a process killed at any moment
+//! leaves the file as it was after the last completed call. See `docs/store.md` for the
+//! schema and the durability choices.
+//!
+//! The unfinished game is kept as its moves (one row per ply) plus a checksum (plies, Zobrist
+//! hash, status). Loading replays the moves, which rebuilds the position, the undo history,
+//! the repetition history and the draw counter exactly; a game that does not replay to its
+//! checksum is reported as [`StoreError::InvalidData`] instead of resuming a different game.
+
+mod schema;
+mod types;
+
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior, params};
+
+use crate::game::Game;
+use crate::mode::{Level, Mode};
+use crate::notation::{GameRecord, StartPosition};
+use crate::position::Side;
+use crate::variant::{RuleOptions, VariantKind};
+
+pub use schema::SCHEMA_VERSION;
+pub use types::{
+    FinishedGameSummary, ModeKind, RecordRow, SavedGame, Settings, StoreError, StoreWarning,
+};
+
+/// The app's database. Two stores may be open on one file (say, the app and a widget): each
+/// write takes the file's write lock and waits up to a few seconds for the other's.
+pub struct Store {
+    conn: Connection,
+    path: PathBuf,
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Store").field("path", &self.path).finish()
+    }
+}
+
+impl Store {
+    /// Opens the database at `path`, creating it (and its folder) or migrating it as needed.
+    ///
+    /// A file that is not a readable database is renamed to `<name>.corrupt-<unix time>` and a
+    /// fresh database is created; the warning says so, for the UI to show. A file written by a
+    /// newer schema is refused with [`StoreError::NewerSchema`] and left untouched.
+    pub fn open(path: impl AsRef<Path>) -> Result<(Store, Option<StoreWarning>), StoreError> {
+        let path = path.as_ref().to_path_buf();
+        let (conn, warning) = schema::open(&path)?;
+        Ok((Store { conn, path }, warning))
+    }
+
+    /// The database file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Saves the unfinished game: call it after every move and every undo. Only the
+    /// difference from what is stored is written (usually one move inserted or one deleted),
+    /// in one transaction. Saving a game with another variant, start or mode than the stored
+    /// one replaces it.
+    pub fn save_current(&mut self, mode: Mode, game: &Game) -> Result<(), StoreError> {
+        self.write(|tx| save_current(tx, mode, game))
+    }
+
+    /// The unfinished game, if there is one, restored exactly as it was saved.
+    pub fn load_current(&self) -> Result<Option<SavedGame>, StoreError> {
+        let tx = self.read()?;
+        load_current(&tx)
+    }
+
+    /// Forgets the unfinished game without recording it.
+    pub fn clear_current(&mut self) -> Result<(), StoreError> {
+        self.write(|tx| clear_current(tx))
+    }
+
+    /// Stores a finished game, counts it in the records when it was against the computer,
+    /// and clears the unfinished game, all in one transaction. Returns the new game's id.
+    pub fn record_finished(&mut self, mode: Mode, game: &Game) -> Result<i64, StoreError> {
+        self.write(|tx| record_finished(tx, mode, game))
+    }
+
+    /// Ends the unfinished game before starting a new one (the app asks the player first):
+    /// - a game already over (saved after its last move but not yet recorded) is recorded
+    ///   with its real result;
+    /// - a game against the computer in which the person has moved at least once counts as
+    ///   their resignation: recorded as finished, a loss in the records;
+    /// - anything else (a two-player game, or one where the person has not moved yet) is
+    ///   dropped without a trace, since it was never finished;
+    /// - a saved game that no longer replays ([`StoreError::InvalidData`]) is dropped too.
+    ///
+    /// Returns the id of the finished game it recorded, if any.
+    pub fn abandon_current(&mut self) -> Result<Option<i64>, StoreError> {
+        self.write(|tx| abandon_current(tx))
+    }
+
+    /// Wins, losses and draws against each level playing each side: always six rows, in the
+    /// order easy, normal, hard and, within each, attackers then defenders.
+    pub fn records(&self) -> Result<Vec<RecordRow>, StoreError> {
+        let mut rows: Vec<RecordRow> = Level::ALL
+            .into_iter()
+            .flat_map(|level| {
+                [Side::Attackers, Side::Defenders].map(|side| RecordRow {
+                    level,
+                    side,
+                    wins: 0,
+                    losses: 0,
+                    draws: 0,
+                })
+            })
+            .collect();
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT level, side, wins, losses, draws FROM records")?;
+        let stored = stmt.query_map([], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, u32>(2)?,
+                r.get::<_, u32>(3)?,
+                r.get::<_, u32>(4)?,
+            ))
+        })?;
+        for row in stored {
+            let (level, side, wins, losses, draws) = row?;
+            let (Some(level), Some(side)) = (Level::parse(&level), Side::parse(&side)) else {
+                continue; // a row this version does not know: not ours to show
+            };
+            if let Some(r) = rows.iter_mut().find(|r| r.level == level && r.side == side) {
+                *r = RecordRow {
+                    level,
+                    side,
+                    wins,
+                    losses,
+                    draws,
+                };
+            }
+        }
+        Ok(rows)
+    }
+
+    /// The finished games, the most recent first.
+    pub fn finished_games(&self) -> Result<Vec<FinishedGameSummary>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, variant, mode, status, plies, started_at, finished_at
+             FROM finished_games ORDER BY finished_at DESC, id DESC",
+        )?;
+        let rows = stmt.query_map([], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, String>(3)?,
+                r.get::<_, i64>(4)?,
+                r.get::<_, Option<i64>>(5)?,
+                r.get::<_, i64>(6)?,
+            ))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (id, variant, mode, status, plies, started_at, finished_at) = row?;
+            out.push(FinishedGameSummary {
+                id,
+                variant: parse_variant(&variant)?,
+                mode: serde_json::from_str(&mode)?,
+                status: serde_json::from_str(&status)?,
+                plies: u32::try_from(plies)
+                    .map_err(|_| StoreError::InvalidData(format!("game {id} has {plies} plies")))?,
+                started_at,
+                finished_at,
+            });
+        }
+        Ok(out)
+    }
+
+    /// A finished game as OTN text (readable with [`GameRecord::parse_text`]).
+    pub fn export_otn(&self, id: i64) -> Result<String, StoreError> {
+        self.conn
+            .prepare_cached("SELECT otn FROM finished_games WHERE id = ?1")?
+            .query_row([id], |r| r.get(0))
+            .optional()?
+            .ok_or(StoreError::NotFound(id))
+    }
+
+    /// The settings; the defaults until some are saved.
+    pub fn settings(&self) -> Result<Settings, StoreError> {
+        let json: Option<String> = self
+            .conn
+            .prepare_cached("SELECT value FROM settings WHERE key = 'settings'")?
+            .query_row([], |r| r.get(0))
+            .optional()?;
+        match json {
+            None => Ok(Settings::default()),
+            Some(json) => Ok(serde_json::from_str(&json)?),
+        }
+    }
+
+    pub fn save_settings(&mut self, settings: &Settings) -> Result<(), StoreError> {
+        let json = serde_json::to_string(settings)?;
+        self.write(|tx| {
+            tx.prepare_cached(
+                "INSERT INTO settings (key, value) VALUES ('settings', ?1)
+                 ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            )?
+            .execute([json])?;
+            Ok(())
+        })
+    }
+
+    /// SQLite's full integrity check: `Ok` when the file is sound.
+    pub fn check_integrity(&self) -> Result<(), StoreError> {
+        let result: String = self
+            .conn
+            .pragma_query_value(None, "integrity_check", |r| r.get(0))?;
+        if result == "ok" {
+            Ok(())
+        } else {
+            Err(StoreError::Corrupt(result))
+        }
+    }
+
+    /// Runs `f` in a write transaction, committed when it returns `Ok` and rolled back
+    /// otherwise. IMMEDIATE takes the write lock at the start, so another handle's write
+    /// makes this one wait (busy timeout) instead of failing halfway.
+    fn write<T>(
+        &mut self,
+        f: impl FnOnce(&Transaction<'_>) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let out = f(&tx)?;
+        tx.commit()?;
+        Ok(out)
+    }
+
+    /// A read transaction: one consistent snapshot across several queries.
+    fn read(&self) -> Result<Transaction<'_>, StoreError> {
+        Ok(Transaction::new_unchecked(
+            &self.conn,
+            TransactionBehavior::Deferred,
+        )?)
+    }
+}
+
+/// Unix time in seconds (0 if the clock is before 1970).
+pub(crate) fn now() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+}
+
+fn parse_variant(name: &str) -> Result<VariantKind, StoreError> {
+    VariantKind::parse(name).ok_or_else(|| StoreError::InvalidData(format!("variant '{name}'")))
+}
+
+/// The stored identity and checksum of the unfinished game.
+struct CurrentHeader {
+    variant: String,
+    exit_forts: bool,
+    start_position: Option<String>,
+    start_turn: Option<String>,
+    mode: String,
+    plies: i64,
+    hash: i64,
+    status: String,
+}
+
+fn read_header(conn: &Connection) -> Result<Option<CurrentHeader>, StoreError> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT variant, exit_forts, start_position, start_turn, mode, plies, hash, status
+             FROM current_game WHERE id = 1",
+        )?
+        .query_row([], |r| {
+            Ok(CurrentHeader {
+                variant: r.get(0)?,
+                exit_forts: r.get(1)?,
+                start_position: r.get(2)?,
+                start_turn: r.get(3)?,
+                mode: r.get(4)?,
+                plies: r.get(5)?,
+                hash: r.get(6)?,
+                status: r.get(7)?,
+            })
+        })
+        .optional()?)
+}
+
+fn read_moves(conn: &Connection) -> Result<Vec<(i64, String)>, StoreError> {
+    let mut stmt = conn.prepare_cached("SELECT ply, otn FROM current_moves ORDER BY ply")?;
+    let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The hash's 64 bits as SQLite's signed integer.
+fn hash_column(game: &Game) -> i64 {
+    i64::from_ne_bytes(game.position().hash().to_ne_bytes())
+}
+
+fn save_current(tx: &Connection, mode: Mode, game: &Game) -> Result<(), StoreError> {
+    let record = GameRecord::from_game(game);
+    let mode_json = serde_json::to_string(&mode)?;
+    let (start_position, start_turn) = match &record.start {
+        Some(s) => (Some(s.position.as_str()), Some(s.turn.name())),
+        None => (None, None),
+    };
+    let plies = i64::try_from(record.moves.len())
+        .map_err(|_| StoreError::InvalidData("too many moves".into()))?;
+    let status = game.status().to_string();
+    let now = now();
+    let same_game = read_header(tx)?.is_some_and(|h| {
+        h.variant == record.variant.name()
+            && h.exit_forts == record.options.exit_forts
+            && h.start_position.as_deref() == start_position
+            && h.start_turn.as_deref() == start_turn
+            && h.mode == mode_json
+    });
+    // How many stored moves are still this game's: after a move, all of them; after an undo,
+    // all but the last.
+    let keep = if same_game {
+        let stored = read_moves(tx)?;
+        let kept = stored
+            .iter()
+            .zip(&record.moves)
+            .enumerate()
+            .take_while(|(i, ((ply, otn), mv))| *ply == *i as i64 + 1 && otn == *mv)
+            .count();
+        tx.prepare_cached("DELETE FROM current_moves WHERE ply > ?1")?
+            .execute([kept as i64])?;
+        tx.prepare_cached(
+            "UPDATE current_game SET plies = ?1, hash = ?2, status = ?3, updated_at = ?4
+             WHERE id = 1",
+        )?
+        .execute(params![plies, hash_column(game), status, now])?;
+        kept
+    } else {
+        tx.prepare_cached("DELETE FROM current_moves")?
+            .execute([])?;
+        tx.prepare_cached(
+            "INSERT OR REPLACE INTO current_game (id, variant, exit_forts, start_position,
+                 start_turn, mode, plies, hash, status, started_at, updated_at)
+             VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)",
+        )?
+        .execute(params![
+            record.variant.name(),
+            record.options.exit_forts,
+            start_position,
+            start_turn,
+            mode_json,
+            plies,
+            hash_column(game),
+            status,
+            now
+        ])?;
+        0
+    };
+    let mut insert = tx.prepare_cached("INSERT INTO current_moves (ply, otn) VALUES (?1, ?2)")?;
+    for (i, otn) in record.moves.iter().enumerate().skip(keep) {
+        insert.execute(params![i as i64 + 1, otn])?;
+    }
+    Ok(())
+}
+
+fn load_current(conn: &Connection) -> Result<Option<SavedGame>, StoreError> {
+    let Some(h) = read_header(conn)? else {
+        return Ok(None);
+    };
+    let bad = |why: String| StoreError::InvalidData(format!("the unfinished game {why}"));
+    let stored = read_moves(conn)?;
+    if let Some((i, (ply, _))) = stored
+        .iter()
+        .enumerate()
+        .find(|(i, (ply, _))| *ply != *i as i64 + 1)
+    {
+        return Err(bad(format!("has ply {ply} where ply {} belongs", i + 1)));
+    }
+    let start = match (h.start_position, h.start_turn) {
+        (None, None) => None,
+        (Some(position), Some(turn)) => Some(StartPosition {
+            position,
+            turn: Side::parse(&turn).ok_or_else(|| bad(format!("has side '{turn}' to move")))?,
+        }),
+        _ => return Err(bad("has half a starting position".into())),
+    };
+    let record = GameRecord {
+        variant: parse_variant(&h.variant)?,
+        options: RuleOptions {
+            exit_forts: h.exit_forts,
+        },
+        start,
+        moves: stored.into_iter().map(|(_, otn)| otn).collect(),
+        result: h.status.clone(),
+    };
+    let game = record
+        .replay()
+        .map_err(|e| bad(format!("does not replay: {e}")))?;
+    if game.plies() as i64 != h.plies
+        || hash_column(&game) != h.hash
+        || game.status().to_string() != h.status
+    {
+        return Err(bad(format!(
+            "does not match its checksum ({} plies stored, {} replayed)",
+            h.plies,
+            game.plies()
+        )));
+    }
+    let mode = serde_json::from_str(&h.mode)?;
+    Ok(Some(SavedGame { mode, game }))
+}
+
+fn clear_current(tx: &Connection) -> Result<(), StoreError> {
+    tx.prepare_cached("DELETE FROM current_moves")?
+        .execute([])?;
+    tx.prepare_cached("DELETE FROM current_game")?.execute([])?;
+    Ok(())
+}
+
+fn record_finished(tx: &Connection, mode: Mode, game: &Game) -> Result<i64, StoreError> {
+    let status = game.status();
+    if !status.is_over() {
+        return Err(StoreError::GameNotOver);
+    }
+    let record = GameRecord::from_game(game);
+    let started_at: Option<i64> = tx
+        .prepare_cached("SELECT started_at FROM current_game WHERE id = 1")?
+        .query_row([], |r| r.get(0))
+        .optional()?;
+    tx.prepare_cached(
+        "INSERT INTO finished_games (variant, mode, status, plies, otn, started_at, finished_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?
+    .execute(params![
+        record.variant.name(),
+        serde_json::to_string(&mode)?,
+        serde_json::to_string(&status)?,
+        record.moves.len() as i64,
+        record.to_text(),
+        started_at,
+        now()
+    ])?;
+    let id = tx.last_insert_rowid();
+    if let Mode::VsComputer { level, human } = mode {
+        let (wins, losses, draws) = match status.winner() {
+            Some(winner) if winner == human => (1, 0, 0),
+            Some(_) => (0, 1, 0),
+            None => (0, 0, 1),
+        };
+        tx.prepare_cached(
+            "INSERT INTO records (level, side, wins, losses, draws) VALUES (?1, ?2, ?3, ?4, ?5)
+             ON CONFLICT (level, side) DO UPDATE SET wins = wins + excluded.wins,
+                 losses = losses + excluded.losses, draws = draws + excluded.draws",
+        )?
+        .execute(params![level.name(), human.name(), wins, losses, draws])?;
+    }
+    clear_current(tx)?;
+    Ok(id)
+}
+
+fn abandon_current(tx: &Connection) -> Result<Option<i64>, StoreError> {
+    let SavedGame { mode, mut game } = match load_current(tx) {
+        Ok(Some(saved)) => saved,
+        Ok(None) => return Ok(None),
+        Err(StoreError::InvalidData(_)) => {
+            clear_current(tx)?;
+            return Ok(None);
+        }
+        Err(e) => return Err(e),
+    };
+    if game.status().is_over() {
+        return record_finished(tx, mode, &game).map(Some);
+    }
+    match mode {
+        Mode::VsComputer { human, .. } if human_moves(&game, human) > 0 => {
+            // The game is going on (checked above), so resigning cannot fail.
+            game.resign(human)
+                .map_err(|e| StoreError::InvalidData(e.to_string()))?;
+            record_finished(tx, mode, &game).map(Some)
+        }
+        _ => {
+            clear_current(tx)?;
+            Ok(None)
+        }
+    }
+}
+
+/// How many moves `side` has made in the game.
+fn human_moves(game: &Game, side: Side) -> usize {
+    let plies = game.plies();
+    if game.start().side_to_move() == side {
+        plies.div_ceil(2)
+    } else {
+        plies / 2
+    }
+}

@@ -1,0 +1,272 @@
+//! Opening the database file: the header probe, corruption handling, connection settings and
+//! the schema migrations (`PRAGMA user_version`).
+
+use std::fs;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use rusqlite::ffi::ErrorCode;
+use rusqlite::{Connection, OpenFlags, TransactionBehavior};
+
+use super::types::{StoreError, StoreWarning};
+
+/// Migration `i` takes the schema from version `i` to `i + 1`. Append only: a released
+/// migration is never edited, since databases in the field have already run it.
+const MIGRATIONS: &[&str] = &[
+    // Version 1.
+    "
+    -- The unfinished game (at most one row). Enough to rebuild it exactly by replaying the
+    -- moves; plies, hash and status are a checksum of the result.
+    CREATE TABLE current_game (
+        id             INTEGER PRIMARY KEY CHECK (id = 1),
+        variant        TEXT    NOT NULL,
+        exit_forts     INTEGER NOT NULL,
+        start_position TEXT,             -- OTN placement; NULL for the variant's opening
+        start_turn     TEXT,
+        mode           TEXT    NOT NULL, -- JSON of Mode
+        plies          INTEGER NOT NULL,
+        hash           INTEGER NOT NULL, -- Zobrist hash of the position (u64 bits)
+        status         TEXT    NOT NULL, -- Status::to_string()
+        started_at     INTEGER NOT NULL,
+        updated_at     INTEGER NOT NULL
+    );
+    -- Its moves: one row per ply, so a move is one INSERT and an undo one DELETE.
+    CREATE TABLE current_moves (
+        ply INTEGER PRIMARY KEY,          -- 1-based
+        otn TEXT    NOT NULL
+    );
+    CREATE TABLE finished_games (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        variant     TEXT    NOT NULL,
+        mode        TEXT    NOT NULL,     -- JSON of Mode
+        status      TEXT    NOT NULL,     -- JSON of Status (result and reason)
+        plies       INTEGER NOT NULL,
+        otn         TEXT    NOT NULL,     -- GameRecord::to_text()
+        started_at  INTEGER,
+        finished_at INTEGER NOT NULL
+    );
+    -- Results against the computer, from the person's side.
+    CREATE TABLE records (
+        level  TEXT    NOT NULL,
+        side   TEXT    NOT NULL,
+        wins   INTEGER NOT NULL DEFAULT 0,
+        losses INTEGER NOT NULL DEFAULT 0,
+        draws  INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (level, side)
+    ) WITHOUT ROWID;
+    INSERT INTO records (level, side) VALUES
+        ('easy', 'attackers'), ('easy', 'defenders'),
+        ('normal', 'attackers'), ('normal', 'defenders'),
+        ('hard', 'attackers'), ('hard', 'defenders');
+    CREATE TABLE settings (
+        key   TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    ) WITHOUT ROWID;
+    ",
+];
+
+/// The schema version this build writes and the newest it reads.
+pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+
+/// How long a handle waits for another one's write lock before giving up.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Why a file could not be opened as our database.
+enum OpenFailure {
+    /// Not a database, or a damaged one: move it aside and start afresh.
+    Corrupt(String),
+    /// Anything else: report it, touch nothing.
+    Error(StoreError),
+}
+
+impl From<rusqlite::Error> for OpenFailure {
+    fn from(e: rusqlite::Error) -> OpenFailure {
+        match e.sqlite_error_code() {
+            Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) => {
+                OpenFailure::Corrupt(e.to_string())
+            }
+            _ => OpenFailure::Error(StoreError::Sqlite(e.to_string())),
+        }
+    }
+}
+
+impl From<StoreError> for OpenFailure {
+    fn from(e: StoreError) -> OpenFailure {
+        OpenFailure::Error(e)
+    }
+}
+
+/// Opens (creating, migrating or replacing as needed) the database at `path`.
+pub fn open(path: &Path) -> Result<(Connection, Option<StoreWarning>), StoreError> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        fs::create_dir_all(dir)
+            .map_err(|e| StoreError::Io(format!("cannot create {}: {e}", dir.display())))?;
+    }
+    // Read the header ourselves first: a file from a newer app is refused before SQLite
+    // opens it for writing (which could checkpoint or otherwise rewrite it), and a file that
+    // is plainly not a database is caught without SQLite's help.
+    let failure = match probe_header(path)? {
+        Header::NotSqlite(why) => OpenFailure::Corrupt(why),
+        Header::Sqlite { user_version } if user_version > SCHEMA_VERSION => {
+            return Err(StoreError::NewerSchema {
+                found: user_version,
+                supported: SCHEMA_VERSION,
+            });
+        }
+        Header::Absent | Header::Sqlite { .. } => match connect(path) {
+            Ok(conn) => return Ok((conn, None)),
+            Err(f) => f,
+        },
+    };
+    match failure {
+        OpenFailure::Error(e) => Err(e),
+        OpenFailure::Corrupt(reason) => {
+            let moved_to = move_aside(path)?;
+            let conn = connect(path).map_err(|f| match f {
+                OpenFailure::Error(e) => e,
+                OpenFailure::Corrupt(why) => StoreError::Corrupt(why),
+            })?;
+            Ok((
+                conn,
+                Some(StoreWarning::CorruptFileMovedAside { moved_to, reason }),
+            ))
+        }
+    }
+}
+
+enum Header {
+    /// No file, or an empty one: SQLite makes a new database there.
+    Absent,
+    NotSqlite(String),
+    Sqlite {
+        user_version: i64,
+    },
+}
+
+/// The SQLite file header: a 16-byte magic string, and `user_version` at bytes 60..64
+/// (big-endian).
+fn probe_header(path: &Path) -> Result<Header, StoreError> {
+    let mut file = match fs::File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Header::Absent),
+        Err(e) => {
+            return Err(StoreError::Io(format!(
+                "cannot read {}: {e}",
+                path.display()
+            )));
+        }
+    };
+    let mut header = Vec::with_capacity(100);
+    file.by_ref()
+        .take(100)
+        .read_to_end(&mut header)
+        .map_err(|e| StoreError::Io(format!("cannot read {}: {e}", path.display())))?;
+    if header.is_empty() {
+        return Ok(Header::Absent);
+    }
+    if header.len() < 100 || !header.starts_with(b"SQLite format 3\0") {
+        return Ok(Header::NotSqlite("not an SQLite database".to_string()));
+    }
+    let version = i32::from_be_bytes([header[60], header[61], header[62], header[63]]);
+    Ok(Header::Sqlite {
+        user_version: i64::from(version),
+    })
+}
+
+/// Opens a connection, checks the file is sound, sets it up and migrates it.
+fn connect(path: &Path) -> Result<Connection, OpenFailure> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+        | OpenFlags::SQLITE_OPEN_CREATE
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = Connection::open_with_flags(path, flags)?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    // The header may be stale while recent commits sit in the WAL: ask SQLite too.
+    let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    if version > SCHEMA_VERSION {
+        return Err(OpenFailure::Error(StoreError::NewerSchema {
+            found: version,
+            supported: SCHEMA_VERSION,
+        }));
+    }
+    // quick_check reads every page (the database is a few hundred kilobytes at most), so a
+    // truncated or scribbled-on file is found now rather than in the middle of a game.
+    let check: String = conn.pragma_query_value(None, "quick_check", |r| r.get(0))?;
+    if check != "ok" {
+        return Err(OpenFailure::Corrupt(format!("quick_check: {check}")));
+    }
+    // WAL: a commit appends to the log, and a reader never blocks the writer. A process killed
+    // at any point leaves the last committed transaction in the log, and SQLite replays it on
+    // the next open.
+    let mode: String = conn.pragma_update_and_check(None, "journal_mode", "wal", |r| r.get(0))?;
+    if !mode.eq_ignore_ascii_case("wal") {
+        return Err(OpenFailure::Error(StoreError::Sqlite(format!(
+            "the database cannot use a write-ahead log (journal mode {mode})"
+        ))));
+    }
+    // NORMAL in WAL mode syncs at checkpoints, not at each commit: a committed transaction is
+    // in the operating system's hands, so a killed app loses nothing, while a power cut may
+    // lose the last few moves but never corrupts the file. FULL would add an fsync (several
+    // milliseconds on phone flash) to every move.
+    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    migrate(&conn)?;
+    Ok(conn)
+}
+
+/// Brings the schema up to [`SCHEMA_VERSION`], all in one transaction.
+fn migrate(conn: &Connection) -> Result<(), OpenFailure> {
+    // IMMEDIATE takes the write lock before reading the version, so two handles opening a
+    // new file at once cannot both run the migrations.
+    let tx = rusqlite::Transaction::new_unchecked(conn, TransactionBehavior::Immediate)?;
+    let version: i64 = tx.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    if version > SCHEMA_VERSION {
+        return Err(OpenFailure::Error(StoreError::NewerSchema {
+            found: version,
+            supported: SCHEMA_VERSION,
+        }));
+    }
+    if version == SCHEMA_VERSION {
+        return Ok(());
+    }
+    let from = usize::try_from(version)
+        .map_err(|_| OpenFailure::Corrupt(format!("schema version {version}")))?;
+    for sql in &MIGRATIONS[from..] {
+        tx.execute_batch(sql)?;
+    }
+    tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
+    tx.commit()?;
+    Ok(())
+}
+
+/// Renames a damaged file (and its WAL and shared-memory files, which must not be applied to
+/// the new database) to `<name>.corrupt-<unix time>`, keeping it for a later rescue.
+fn move_aside(path: &Path) -> Result<PathBuf, StoreError> {
+    let stamp = super::now();
+    let mut target = with_suffix(path, &format!(".corrupt-{stamp}"));
+    let mut n = 1;
+    while target.exists() {
+        target = with_suffix(path, &format!(".corrupt-{stamp}-{n}"));
+        n += 1;
+    }
+    fs::rename(path, &target).map_err(|e| {
+        StoreError::Io(format!(
+            "cannot move the damaged {} aside: {e}",
+            path.display()
+        ))
+    })?;
+    for companion in ["-wal", "-shm"] {
+        let from = with_suffix(path, companion);
+        if from.exists() {
+            fs::rename(&from, with_suffix(&target, companion)).map_err(|e| {
+                StoreError::Io(format!("cannot move {} aside: {e}", from.display()))
+            })?;
+        }
+    }
+    Ok(target)
+}
+
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut s = path.as_os_str().to_owned();
+    s.push(suffix);
+    PathBuf::from(s)
+}

@@ -1,0 +1,178 @@
+//! What the store hands out: errors, warnings, settings, records and game summaries.
+
+use std::fmt;
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::{Game, Status};
+use crate::mode::{Level, Mode};
+use crate::position::Side;
+use crate::variant::VariantKind;
+
+/// Why a store operation failed. Every failure is one of these; nothing panics.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum StoreError {
+    /// The file was written by a newer version of the app (schema `found`; this build knows
+    /// up to `supported`). The file is left as it was.
+    NewerSchema { found: i64, supported: i64 },
+    /// SQLite reported damage while the database was in use (it was sound when opened).
+    Corrupt(String),
+    /// Any other SQLite failure (disk full, permissions, a lock held too long, ...).
+    Sqlite(String),
+    /// A file operation around the database failed (creating its folder, moving a corrupt
+    /// file aside).
+    Io(String),
+    /// Stored data that cannot be read back as what it should be (for example an unfinished
+    /// game whose moves no longer replay to the saved position).
+    InvalidData(String),
+    /// No finished game has this id.
+    NotFound(i64),
+    /// [`Store::record_finished`](super::Store::record_finished) was given a game that is not
+    /// over.
+    GameNotOver,
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreError::NewerSchema { found, supported } => write!(
+                f,
+                "the saved data was written by a newer version of the app (schema {found}, \
+                 this version reads up to {supported}); update the app"
+            ),
+            StoreError::Corrupt(why) => write!(f, "the database is damaged: {why}"),
+            StoreError::Sqlite(why) => write!(f, "database error: {why}"),
+            StoreError::Io(why) => write!(f, "file error: {why}"),
+            StoreError::InvalidData(why) => write!(f, "invalid saved data: {why}"),
+            StoreError::NotFound(id) => write!(f, "no finished game with id {id}"),
+            StoreError::GameNotOver => f.write_str("the game is not over"),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        use rusqlite::ffi::ErrorCode;
+        match e.sqlite_error_code() {
+            Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) => {
+                StoreError::Corrupt(e.to_string())
+            }
+            _ => StoreError::Sqlite(e.to_string()),
+        }
+    }
+}
+
+impl From<serde_json::Error> for StoreError {
+    fn from(e: serde_json::Error) -> StoreError {
+        StoreError::InvalidData(e.to_string())
+    }
+}
+
+/// Something the user should be told about, though the store opened fine.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum StoreWarning {
+    /// The file was not a readable database. It was renamed to `moved_to` (kept, not
+    /// deleted) and a fresh, empty database was created in its place.
+    CorruptFileMovedAside { moved_to: PathBuf, reason: String },
+}
+
+impl fmt::Display for StoreWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreWarning::CorruptFileMovedAside { moved_to, reason } => write!(
+                f,
+                "the saved games could not be read ({reason}); the damaged file was kept as {} \
+                 and a new one was started",
+                moved_to.display()
+            ),
+        }
+    }
+}
+
+/// The unfinished game, as restored.
+#[derive(Clone, Debug)]
+pub struct SavedGame {
+    pub mode: Mode,
+    pub game: Game,
+}
+
+/// Results against the computer at one level, playing one side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct RecordRow {
+    pub level: Level,
+    /// The side the person played.
+    pub side: Side,
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+}
+
+/// One finished game, for a list.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct FinishedGameSummary {
+    pub id: i64,
+    pub variant: VariantKind,
+    pub mode: Mode,
+    /// The result and its reason.
+    pub status: Status,
+    pub plies: u32,
+    /// When the game started, if known (Unix seconds).
+    pub started_at: Option<i64>,
+    /// When it ended (Unix seconds).
+    pub finished_at: i64,
+}
+
+/// Two players, or against the computer: the choice remembered between games.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ModeKind {
+    TwoPlayers,
+    #[default]
+    VsComputer,
+}
+
+/// The player's choices, remembered between sessions. Fields missing from stored data (written
+/// by an older version) take their defaults, so settings can grow without a migration.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Detect exit forts in Copenhagen games.
+    pub exit_forts: bool,
+    pub last_variant: VariantKind,
+    pub last_mode: ModeKind,
+    pub last_level: Level,
+    /// The side the person last chose against the computer.
+    pub last_side: Side,
+    pub sound: bool,
+    pub colour_blind_palette: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            exit_forts: true,
+            last_variant: VariantKind::Copenhagen,
+            last_mode: ModeKind::VsComputer,
+            last_level: Level::Easy,
+            last_side: Side::Defenders,
+            sound: true,
+            colour_blind_palette: false,
+        }
+    }
+}
+
+impl Settings {
+    /// The mode these choices describe.
+    pub fn mode(&self) -> Mode {
+        match self.last_mode {
+            ModeKind::TwoPlayers => Mode::TwoPlayers,
+            ModeKind::VsComputer => Mode::VsComputer {
+                level: self.last_level,
+                human: self.last_side,
+            },
+        }
+    }
+}

@@ -1,0 +1,718 @@
+//! The SQLite store: round trips, records, settings, schema versions, damaged files and two
+//! handles on one file. The kill test is in `store_kill.rs`.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use rusqlite::Connection;
+use tafl_core::notation::{GameRecord, parse_position};
+use tafl_core::rng::Rng;
+use tafl_core::store::{ModeKind, SCHEMA_VERSION, Settings, Store, StoreError, StoreWarning};
+use tafl_core::{Game, Level, Mode, RuleOptions, Side, Status, VariantKind, WinReason};
+
+fn db_in(dir: &tempfile::TempDir) -> PathBuf {
+    dir.path().join("tafl.db")
+}
+
+fn open(path: &Path) -> Store {
+    let (store, warning) = Store::open(path).expect("the store opens");
+    assert_eq!(warning, None);
+    store
+}
+
+/// A random game to its end.
+fn finished_game(kind: VariantKind, seed: u64) -> Game {
+    let mut rng = Rng::new(seed);
+    let mut game = Game::new(kind);
+    while !game.status().is_over() {
+        let moves = game.legal_moves();
+        game.make(moves[rng.below(moves.len())]);
+    }
+    game
+}
+
+/// The first random Copenhagen game that ends in a draw.
+fn drawn_game() -> Game {
+    (0..)
+        .map(|seed| finished_game(VariantKind::Copenhagen, seed))
+        .find(|g| g.status().is_over() && g.status().winner().is_none())
+        .expect("random Copenhagen games are often drawn")
+}
+
+/// Everything that must survive a save and a load.
+fn assert_same_game(a: &Game, b: &Game) {
+    assert_eq!(GameRecord::from_game(a), GameRecord::from_game(b));
+    assert_eq!(a.position(), b.position());
+    assert_eq!(a.position().hash(), b.position().hash());
+    assert_eq!(a.plies(), b.plies());
+    assert_eq!(a.plies_since_capture(), b.plies_since_capture());
+    assert_eq!(a.repetitions(), b.repetitions());
+    assert_eq!(a.status(), b.status());
+    assert_eq!(a.options(), b.options());
+    assert_eq!(a.start(), b.start());
+    assert_eq!(&*a.legal_moves(), &*b.legal_moves());
+}
+
+const VS_HARD_DEFENDING: Mode = Mode::VsComputer {
+    level: Level::Hard,
+    human: Side::Defenders,
+};
+
+#[test]
+fn unfinished_game_round_trips_exactly_after_moves_and_undos() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    let mut rng = Rng::new(7);
+    let mut game = Game::new(VariantKind::Copenhagen);
+    let mut store = open(&path);
+    assert!(store.load_current().unwrap().is_none());
+    let mut captures = 0;
+    for _ in 0..120 {
+        if game.plies() > 0 && rng.below(4) == 0 {
+            game.unmake();
+        } else if !game.status().is_over() {
+            let moves = game.legal_moves();
+            game.make(moves[rng.below(moves.len())]);
+            captures += usize::from(game.last_move().is_some_and(|(_, c)| c.any()));
+        }
+        store.save_current(VS_HARD_DEFENDING, &game).unwrap();
+    }
+    assert!(captures > 0, "the game should have captures to rebuild");
+    drop(store);
+
+    let store = open(&path);
+    let saved = store.load_current().unwrap().expect("a saved game");
+    assert_eq!(saved.mode, VS_HARD_DEFENDING);
+    let mut restored = saved.game;
+    assert_same_game(&game, &restored);
+    // The undo history came back too: taking moves back walks the same positions.
+    while game.plies() > 0 {
+        assert_eq!(game.unmake(), restored.unmake());
+        assert_same_game(&game, &restored);
+    }
+}
+
+#[test]
+fn an_undo_then_other_moves_saved_at_once_replace_the_stored_tail() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = open(&db_in(&dir));
+    let mut game = finished_game(VariantKind::Brandubh, 3);
+    while game.plies() > 12 {
+        game.unmake();
+    }
+    store.save_current(Mode::TwoPlayers, &game).unwrap();
+    for _ in 0..4 {
+        game.unmake();
+    }
+    let mut rng = Rng::new(99);
+    for _ in 0..3 {
+        let moves = game.legal_moves();
+        game.make(moves[rng.below(moves.len())]);
+    }
+    store.save_current(Mode::TwoPlayers, &game).unwrap();
+    let saved = store.load_current().unwrap().unwrap();
+    assert_same_game(&game, &saved.game);
+}
+
+#[test]
+fn a_game_from_a_set_position_with_options_round_trips() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = open(&db_in(&dir));
+    let v = VariantKind::Brandubh.rules();
+    let start = parse_position(v, "/7/3t3/7/1tTKT2/7/3t3/7/", Side::Defenders).unwrap();
+    let mut game = Game::from_position(start, RuleOptions { exit_forts: false });
+    let moves = game.legal_moves();
+    game.make(moves[0]);
+    store.save_current(Mode::TwoPlayers, &game).unwrap();
+    let saved = store.load_current().unwrap().unwrap();
+    assert_same_game(&game, &saved.game);
+}
+
+#[test]
+fn a_new_game_replaces_the_saved_one_and_clear_forgets_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = open(&db_in(&dir));
+    let mut first = Game::new(VariantKind::Tablut);
+    let moves = first.legal_moves();
+    first.make(moves[3]);
+    store.save_current(Mode::TwoPlayers, &first).unwrap();
+    let second = Game::new(VariantKind::Brandubh);
+    store.save_current(VS_HARD_DEFENDING, &second).unwrap();
+    let saved = store.load_current().unwrap().unwrap();
+    assert_eq!(saved.mode, VS_HARD_DEFENDING);
+    assert_same_game(&second, &saved.game);
+    store.clear_current().unwrap();
+    assert!(store.load_current().unwrap().is_none());
+}
+
+#[test]
+fn a_tampered_unfinished_game_is_a_typed_error_not_another_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    let mut store = open(&path);
+    let mut game = finished_game(VariantKind::Brandubh, 5);
+    while game.plies() > 10 {
+        game.unmake();
+    }
+    store.save_current(Mode::TwoPlayers, &game).unwrap();
+
+    // Lose the last two moves behind the store's back: what is left still replays, but not
+    // to the saved checksum.
+    let other = Connection::open(&path).unwrap();
+    other
+        .execute("DELETE FROM current_moves WHERE ply > 8", [])
+        .unwrap();
+    let err = store.load_current().unwrap_err();
+    assert!(matches!(err, StoreError::InvalidData(_)), "{err:?}");
+    // A move that cannot be played there (no piece on the corner).
+    other
+        .execute("INSERT INTO current_moves VALUES (9, 'a1-a2')", [])
+        .unwrap();
+    assert!(matches!(
+        store.load_current(),
+        Err(StoreError::InvalidData(_))
+    ));
+    // Abandoning it drops it instead of failing forever.
+    assert_eq!(store.abandon_current().unwrap(), None);
+    assert!(store.load_current().unwrap().is_none());
+}
+
+#[test]
+fn finished_games_are_listed_and_export_as_otn_that_replays() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = open(&db_in(&dir));
+    let mut ids = Vec::new();
+    let mut games = Vec::new();
+    for (i, kind) in VariantKind::ALL.into_iter().enumerate() {
+        let game = finished_game(kind, 40 + i as u64);
+        let mode = if i == 1 {
+            Mode::TwoPlayers
+        } else {
+            VS_HARD_DEFENDING
+        };
+        // Saved first, as the app does after every move: recording clears it.
+        store.save_current(mode, &game).unwrap();
+        ids.push(store.record_finished(mode, &game).unwrap());
+        assert!(store.load_current().unwrap().is_none());
+        games.push((mode, game));
+    }
+    let list = store.finished_games().unwrap();
+    assert_eq!(list.len(), 3);
+    // Most recent first.
+    let listed: Vec<i64> = list.iter().map(|g| g.id).collect();
+    let mut expected = ids.clone();
+    expected.reverse();
+    assert_eq!(listed, expected);
+    for (id, (mode, game)) in ids.iter().zip(&games) {
+        let summary = list.iter().find(|g| g.id == *id).unwrap();
+        assert_eq!(summary.variant, game.variant().kind);
+        assert_eq!(summary.mode, *mode);
+        assert_eq!(summary.status, game.status());
+        assert_eq!(summary.plies as usize, game.plies());
+        assert!(summary.started_at.is_some());
+        assert!(summary.finished_at > 1_600_000_000);
+
+        let otn = store.export_otn(*id).unwrap();
+        let record = GameRecord::parse_text(&otn).unwrap();
+        assert_eq!(record, GameRecord::from_game(game));
+        let replayed = record.replay().unwrap();
+        assert_same_game(game, &replayed);
+    }
+    assert_eq!(store.export_otn(12345), Err(StoreError::NotFound(12345)));
+}
+
+#[test]
+fn only_finished_games_can_be_recorded() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = open(&db_in(&dir));
+    let game = Game::new(VariantKind::Brandubh);
+    assert_eq!(
+        store.record_finished(Mode::TwoPlayers, &game),
+        Err(StoreError::GameNotOver)
+    );
+    assert!(store.finished_games().unwrap().is_empty());
+}
+
+#[test]
+fn records_count_wins_losses_and_draws_per_level_and_side() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    let mut store = open(&path);
+    let rows = store.records().unwrap();
+    assert_eq!(rows.len(), 6);
+    assert!(
+        rows.iter()
+            .all(|r| r.wins == 0 && r.losses == 0 && r.draws == 0)
+    );
+
+    let won = finished_game(VariantKind::Brandubh, 11);
+    let winner = won.status().winner().unwrap();
+    let vs = |level, human| Mode::VsComputer { level, human };
+    // Two wins and a loss at easy for the winner's side, a loss at normal for the other side.
+    store
+        .record_finished(vs(Level::Easy, winner), &won)
+        .unwrap();
+    store
+        .record_finished(vs(Level::Easy, winner), &won)
+        .unwrap();
+    store
+        .record_finished(vs(Level::Normal, winner.other()), &won)
+        .unwrap();
+    // A draw at hard.
+    let drawn = drawn_game();
+    store
+        .record_finished(vs(Level::Hard, Side::Attackers), &drawn)
+        .unwrap();
+    // Resigning is a loss, whatever the position.
+    let mut resigned = Game::new(VariantKind::Tablut);
+    let moves = resigned.legal_moves();
+    resigned.make(moves[0]);
+    resigned.resign(Side::Defenders).unwrap();
+    store
+        .record_finished(vs(Level::Hard, Side::Defenders), &resigned)
+        .unwrap();
+    // Two-player games go to the history only.
+    store.record_finished(Mode::TwoPlayers, &won).unwrap();
+    drop(store);
+
+    let store = open(&path);
+    let count = |level, side| {
+        let r = store
+            .records()
+            .unwrap()
+            .into_iter()
+            .find(|r| r.level == level && r.side == side)
+            .unwrap();
+        (r.wins, r.losses, r.draws)
+    };
+    assert_eq!(count(Level::Easy, winner), (2, 0, 0));
+    assert_eq!(count(Level::Normal, winner.other()), (0, 1, 0));
+    assert_eq!(count(Level::Hard, Side::Attackers), (0, 0, 1));
+    assert_eq!(count(Level::Hard, Side::Defenders), (0, 1, 0));
+    assert_eq!(count(Level::Easy, winner.other()), (0, 0, 0));
+    let total: u32 = store
+        .records()
+        .unwrap()
+        .iter()
+        .map(|r| r.wins + r.losses + r.draws)
+        .sum();
+    assert_eq!(total, 5);
+    assert_eq!(store.finished_games().unwrap().len(), 6);
+}
+
+#[test]
+fn abandoning_a_game_against_the_computer_is_a_resignation() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = open(&db_in(&dir));
+    let mode = Mode::VsComputer {
+        level: Level::Normal,
+        human: Side::Defenders,
+    };
+    // The computer (attackers) has moved, the person not yet: dropped, nothing counted.
+    let mut game = Game::new(VariantKind::Copenhagen);
+    let moves = game.legal_moves();
+    game.make(moves[0]);
+    store.save_current(mode, &game).unwrap();
+    assert_eq!(store.abandon_current().unwrap(), None);
+    assert!(store.load_current().unwrap().is_none());
+    assert!(store.finished_games().unwrap().is_empty());
+
+    // Once the person has moved, leaving is resigning.
+    let moves = game.legal_moves();
+    game.make(moves[0]);
+    store.save_current(mode, &game).unwrap();
+    let id = store.abandon_current().unwrap().expect("recorded");
+    assert!(store.load_current().unwrap().is_none());
+    let row = store
+        .records()
+        .unwrap()
+        .into_iter()
+        .find(|r| r.level == Level::Normal && r.side == Side::Defenders)
+        .unwrap();
+    assert_eq!((row.wins, row.losses, row.draws), (0, 1, 0));
+    let summary = &store.finished_games().unwrap()[0];
+    assert_eq!(summary.id, id);
+    assert_eq!(summary.plies, 2);
+    let expected_status = {
+        let mut g = game.clone();
+        g.resign(Side::Defenders).unwrap();
+        g.status()
+    };
+    assert_eq!(summary.status, expected_status);
+    assert!(matches!(
+        summary.status,
+        Status::Over(tafl_core::Outcome::Win {
+            winner: Side::Attackers,
+            reason: WinReason::Resignation
+        })
+    ));
+    let exported = GameRecord::parse_text(&store.export_otn(id).unwrap()).unwrap();
+    assert_eq!(exported.replay().unwrap().resigned(), Some(Side::Defenders));
+
+    // Nothing to abandon.
+    assert_eq!(store.abandon_current().unwrap(), None);
+}
+
+#[test]
+fn abandoning_a_two_player_game_drops_it_and_a_finished_one_is_recorded() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = open(&db_in(&dir));
+    let mut game = Game::new(VariantKind::Brandubh);
+    for _ in 0..4 {
+        let moves = game.legal_moves();
+        game.make(moves[0]);
+    }
+    store.save_current(Mode::TwoPlayers, &game).unwrap();
+    assert_eq!(store.abandon_current().unwrap(), None);
+    assert!(store.finished_games().unwrap().is_empty());
+
+    // A game saved after its last move but never recorded (the app died in between) keeps
+    // its real result.
+    let over = finished_game(VariantKind::Brandubh, 21);
+    let human = over.status().winner().unwrap();
+    let mode = Mode::VsComputer {
+        level: Level::Easy,
+        human,
+    };
+    store.save_current(mode, &over).unwrap();
+    store.abandon_current().unwrap().expect("recorded");
+    assert_eq!(store.finished_games().unwrap()[0].status, over.status());
+    let row = store
+        .records()
+        .unwrap()
+        .into_iter()
+        .find(|r| r.level == Level::Easy && r.side == human)
+        .unwrap();
+    assert_eq!((row.wins, row.losses), (1, 0));
+}
+
+#[test]
+fn settings_round_trip_and_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    let mut store = open(&path);
+    assert_eq!(store.settings().unwrap(), Settings::default());
+    assert!(Settings::default().exit_forts);
+    let chosen = Settings {
+        exit_forts: false,
+        last_variant: VariantKind::Tablut,
+        last_mode: ModeKind::TwoPlayers,
+        last_level: Level::Hard,
+        last_side: Side::Attackers,
+        sound: false,
+        colour_blind_palette: true,
+    };
+    store.save_settings(&chosen).unwrap();
+    drop(store);
+    let mut store = open(&path);
+    assert_eq!(store.settings().unwrap(), chosen);
+    assert_eq!(chosen.mode(), Mode::TwoPlayers);
+    let again = Settings {
+        last_mode: ModeKind::VsComputer,
+        ..chosen
+    };
+    store.save_settings(&again).unwrap();
+    assert_eq!(store.settings().unwrap(), again);
+    assert_eq!(
+        again.mode(),
+        Mode::VsComputer {
+            level: Level::Hard,
+            human: Side::Attackers
+        }
+    );
+
+    // Settings written by an older version (fewer fields) read with defaults for the rest.
+    let conn = Connection::open(&path).unwrap();
+    conn.execute(
+        "UPDATE settings SET value = '{\"sound\":false}' WHERE key = 'settings'",
+        [],
+    )
+    .unwrap();
+    assert_eq!(
+        store.settings().unwrap(),
+        Settings {
+            sound: false,
+            ..Settings::default()
+        }
+    );
+}
+
+#[test]
+fn a_new_database_is_migrated_from_an_empty_file_in_wal_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    fs::write(&path, b"").unwrap();
+    let store = open(&path);
+    assert_eq!(store.records().unwrap().len(), 6);
+    store.check_integrity().unwrap();
+    let conn = Connection::open(&path).unwrap();
+    let version: i64 = conn
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, SCHEMA_VERSION);
+    let mode: String = conn
+        .pragma_query_value(None, "journal_mode", |r| r.get(0))
+        .unwrap();
+    assert_eq!(mode, "wal");
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    for table in [
+        "current_game",
+        "current_moves",
+        "finished_games",
+        "records",
+        "settings",
+    ] {
+        assert!(tables.iter().any(|t| t == table), "{table} in {tables:?}");
+    }
+    // Opening again does not migrate twice (the records would have 12 rows).
+    drop(store);
+    let store = open(&path);
+    let rows: i64 = conn
+        .query_row("SELECT count(*) FROM records", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(rows, 6);
+    drop(store);
+    // The folder is created when missing.
+    let nested = dir.path().join("a/b/tafl.db");
+    open(&nested);
+    assert!(nested.exists());
+}
+
+/// Every file in the folder with its bytes, to show nothing was written.
+fn folder_snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut files: Vec<(PathBuf, Vec<u8>)> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| {
+            let p = e.unwrap().path();
+            let bytes = fs::read(&p).unwrap();
+            (p, bytes)
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn a_database_from_a_newer_schema_is_refused_and_left_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    let mut store = open(&path);
+    store
+        .record_finished(Mode::TwoPlayers, &finished_game(VariantKind::Brandubh, 1))
+        .unwrap();
+    drop(store);
+    let newer = SCHEMA_VERSION + 1;
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.pragma_update(None, "user_version", newer).unwrap();
+    }
+    let before = folder_snapshot(dir.path());
+    let err = Store::open(&path).unwrap_err();
+    assert_eq!(
+        err,
+        StoreError::NewerSchema {
+            found: newer,
+            supported: SCHEMA_VERSION
+        }
+    );
+    assert!(err.to_string().contains("newer version"), "{err}");
+    assert_eq!(folder_snapshot(dir.path()), before);
+}
+
+#[test]
+fn a_newer_schema_still_in_the_wal_is_refused_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    drop(open(&path));
+    // Another connection bumps the version and keeps the change in the WAL (no checkpoint),
+    // so the file's header still shows the old version.
+    let conn = Connection::open(&path).unwrap();
+    conn.pragma_update(None, "wal_autocheckpoint", 0).unwrap();
+    conn.pragma_update(None, "user_version", SCHEMA_VERSION + 5)
+        .unwrap();
+    let main_before = fs::read(&path).unwrap();
+    let err = Store::open(&path).unwrap_err();
+    assert_eq!(
+        err,
+        StoreError::NewerSchema {
+            found: SCHEMA_VERSION + 5,
+            supported: SCHEMA_VERSION
+        }
+    );
+    assert_eq!(fs::read(&path).unwrap(), main_before);
+}
+
+fn assert_moved_aside(path: &Path, original: &[u8]) {
+    let (mut store, warning) = Store::open(path).expect("a fresh store");
+    let Some(StoreWarning::CorruptFileMovedAside { moved_to, reason }) = warning.clone() else {
+        panic!("expected a warning, got {warning:?}");
+    };
+    assert!(!reason.is_empty());
+    assert!(
+        warning.unwrap().to_string().contains("kept as"),
+        "a message for the UI"
+    );
+    assert!(
+        moved_to
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .starts_with("tafl.db.corrupt-"),
+        "{moved_to:?}"
+    );
+    assert_eq!(
+        fs::read(&moved_to).unwrap(),
+        original,
+        "the old file is kept"
+    );
+    // The fresh database works.
+    assert!(store.load_current().unwrap().is_none());
+    assert!(store.finished_games().unwrap().is_empty());
+    store
+        .save_current(Mode::TwoPlayers, &Game::new(VariantKind::Brandubh))
+        .unwrap();
+    store.check_integrity().unwrap();
+    drop(store);
+    // And opens again without a warning.
+    open(path);
+}
+
+#[test]
+fn a_file_of_random_bytes_is_moved_aside_with_a_warning() {
+    for (i, size) in [10_000usize, 50, 4096].into_iter().enumerate() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = db_in(&dir);
+        let mut rng = Rng::new(i as u64);
+        let bytes: Vec<u8> = (0..size).map(|_| rng.next_u64() as u8).collect();
+        fs::write(&path, &bytes).unwrap();
+        assert_moved_aside(&path, &bytes);
+    }
+}
+
+#[test]
+fn a_text_file_and_a_forged_header_are_moved_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    fs::write(&path, b"my shopping list\n").unwrap();
+    assert_moved_aside(&path, b"my shopping list\n");
+
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    let mut bytes = b"SQLite format 3\0".to_vec();
+    bytes.resize(8192, 0xAB);
+    fs::write(&path, &bytes).unwrap();
+    assert_moved_aside(&path, &bytes);
+}
+
+#[test]
+fn a_truncated_database_is_moved_aside_with_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    let mut store = open(&path);
+    // Enough games for many pages.
+    for seed in 0..40 {
+        let game = finished_game(VariantKind::Copenhagen, seed);
+        store.record_finished(Mode::TwoPlayers, &game).unwrap();
+    }
+    drop(store);
+    let full = fs::read(&path).unwrap();
+    assert!(full.len() > 8 * 4096, "{} bytes", full.len());
+    let truncated = &full[..full.len() / 2];
+    fs::write(&path, truncated).unwrap();
+    assert_moved_aside(&path, truncated);
+}
+
+#[test]
+fn a_wal_left_by_a_damaged_file_moves_aside_with_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    let wal = dir.path().join("tafl.db-wal");
+    fs::write(&path, b"not a database at all").unwrap();
+    fs::write(&wal, b"stale log").unwrap();
+    let (_store, warning) = Store::open(&path).unwrap();
+    let Some(StoreWarning::CorruptFileMovedAside { moved_to, .. }) = warning else {
+        panic!("expected a warning");
+    };
+    let mut moved_wal = moved_to.into_os_string();
+    moved_wal.push("-wal");
+    assert_eq!(fs::read(moved_wal).unwrap(), b"stale log");
+}
+
+#[test]
+fn two_handles_on_one_file_interleave_without_damage() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    let mut a = open(&path);
+    let mut b = open(&path);
+    let game = finished_game(VariantKind::Brandubh, 8);
+    let mut progress = Game::new(VariantKind::Brandubh);
+    for i in 0..20 {
+        a.record_finished(Mode::TwoPlayers, &game).unwrap();
+        let moves = progress.legal_moves();
+        progress.make(moves[i % moves.len()]);
+        b.save_current(Mode::TwoPlayers, &progress).unwrap();
+        // Each sees the other's writes.
+        assert_same_game(&a.load_current().unwrap().unwrap().game, &progress);
+        assert_eq!(b.finished_games().unwrap().len(), i + 1);
+        b.save_settings(&Settings {
+            sound: i % 2 == 0,
+            ..Settings::default()
+        })
+        .unwrap();
+        assert_eq!(a.settings().unwrap().sound, i % 2 == 0);
+    }
+    drop((a, b));
+
+    // Two threads writing at once: every write waits its turn, none is lost.
+    let threads: Vec<_> = (0..2u64)
+        .map(|t| {
+            let path = path.clone();
+            std::thread::spawn(move || {
+                let (mut store, _) = Store::open(&path).unwrap();
+                let mode = Mode::VsComputer {
+                    level: Level::Easy,
+                    human: if t == 0 {
+                        Side::Attackers
+                    } else {
+                        Side::Defenders
+                    },
+                };
+                let mut rng = Rng::new(t);
+                for _ in 0..50 {
+                    let mut g = Game::new(VariantKind::Tablut);
+                    for _ in 0..6 {
+                        let moves = g.legal_moves();
+                        g.make(moves[rng.below(moves.len())]);
+                        store.save_current(mode, &g).unwrap();
+                    }
+                    g.resign(g.side_to_move()).unwrap();
+                    store.record_finished(mode, &g).unwrap();
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+    let store = open(&path);
+    store.check_integrity().unwrap();
+    assert_eq!(store.finished_games().unwrap().len(), 20 + 100);
+    let counted: u32 = store
+        .records()
+        .unwrap()
+        .iter()
+        .map(|r| r.wins + r.losses + r.draws)
+        .sum();
+    assert_eq!(counted, 100);
+    let conn = Connection::open(&path).unwrap();
+    let check: String = conn
+        .pragma_query_value(None, "quick_check", |r| r.get(0))
+        .unwrap();
+    assert_eq!(check, "ok");
+}
