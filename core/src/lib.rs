@@ -21,6 +21,7 @@ pub mod position;
 pub mod replay;
 pub mod rng;
 pub mod rules;
+pub mod session;
 pub mod store;
 pub mod variant;
 mod zobrist;

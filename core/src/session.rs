@@ -1,0 +1,212 @@
+//! A game as the apps and the terminal play it: the rules' [`Game`] plus who plays which side,
+//! and undo shaped for people (against the computer, undo goes back to the human's turn).
+
+use std::fmt;
+
+use crate::bits::{Bits, Square};
+use crate::game::{Game, MoveError, Played};
+use crate::mode::Mode;
+use crate::movegen::Move;
+use crate::position::{Position, Side};
+use crate::variant::{RuleOptions, VariantKind};
+
+/// Why a session refused an action.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SessionError {
+    /// The move breaks the rules (or the game is over).
+    Move(MoveError),
+    /// It is the computer's turn, not the human's.
+    NotYourTurn,
+    /// No move of the human's to take back.
+    NothingToUndo,
+}
+
+impl fmt::Display for SessionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SessionError::Move(e) => e.fmt(f),
+            SessionError::NotYourTurn => f.write_str("it is the computer's turn"),
+            SessionError::NothingToUndo => f.write_str("there is no move to take back"),
+        }
+    }
+}
+
+impl std::error::Error for SessionError {}
+
+impl From<MoveError> for SessionError {
+    fn from(e: MoveError) -> SessionError {
+        SessionError::Move(e)
+    }
+}
+
+/// A game with its players.
+#[derive(Clone, Debug)]
+pub struct Session {
+    game: Game,
+    mode: Mode,
+}
+
+impl Session {
+    /// A new game from the variant's opening.
+    pub fn new(kind: VariantKind, options: RuleOptions, mode: Mode) -> Session {
+        Session {
+            game: Game::from_position(Position::start(kind), options),
+            mode,
+        }
+    }
+
+    /// A session around an existing game (a resumed one, say).
+    pub fn from_game(game: Game, mode: Mode) -> Session {
+        Session { game, mode }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Whether the computer should move now.
+    pub fn computer_to_move(&self) -> bool {
+        !self.game.status().is_over() && self.mode.computer_side() == Some(self.game.side_to_move())
+    }
+
+    /// Where the piece on `from` may go, when a person may move it now.
+    pub fn targets(&self, from: Square) -> Bits {
+        if self.computer_to_move() {
+            Bits::EMPTY
+        } else {
+            self.game.targets(from)
+        }
+    }
+
+    /// A person's move.
+    pub fn play(&mut self, mv: Move) -> Result<Played, SessionError> {
+        if self.computer_to_move() {
+            return Err(SessionError::NotYourTurn);
+        }
+        Ok(self.game.play(mv)?)
+    }
+
+    /// The computer's move (checked like any other).
+    pub fn play_computer(&mut self, mv: Move) -> Result<Played, SessionError> {
+        if !self.computer_to_move() {
+            return Err(SessionError::NotYourTurn);
+        }
+        Ok(self.game.play(mv)?)
+    }
+
+    /// Whether [`Session::undo`] would take anything back.
+    pub fn can_undo(&self) -> bool {
+        if self.game.resigned().is_some() {
+            return false;
+        }
+        match self.mode {
+            Mode::TwoPlayers => self.game.plies() > 0,
+            Mode::VsComputer { human, .. } => self.human_plies(human) > 0,
+        }
+    }
+
+    /// Two players: takes back one move. Against the computer: takes back moves until it is the
+    /// human's turn again, with one of the human's moves taken back. Returns the moves undone.
+    pub fn undo(&mut self) -> Result<Vec<Move>, SessionError> {
+        if !self.can_undo() {
+            return Err(SessionError::NothingToUndo);
+        }
+        let mut undone = Vec::new();
+        match self.mode {
+            Mode::TwoPlayers => undone.extend(self.game.unmake()),
+            Mode::VsComputer { human, .. } => loop {
+                let Some(mv) = self.game.unmake() else { break };
+                undone.push(mv);
+                // Stop once a human move came off and the human is to move.
+                if self.game.side_to_move() == human {
+                    break;
+                }
+            },
+        }
+        Ok(undone)
+    }
+
+    /// The human (or, with two players, the side to move) gives up.
+    pub fn resign(&mut self) -> Result<(), SessionError> {
+        let side = match self.mode {
+            Mode::TwoPlayers => self.game.side_to_move(),
+            Mode::VsComputer { human, .. } => human,
+        };
+        Ok(self.game.resign(side)?)
+    }
+
+    /// How many of the moves played were the human's.
+    fn human_plies(&self, human: Side) -> usize {
+        let first = self.game.start().side_to_move();
+        let plies = self.game.plies();
+        // Plies alternate from the first mover: the human has the even or the odd ones.
+        if first == human {
+            plies.div_ceil(2)
+        } else {
+            plies / 2
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mode::Level;
+    use crate::notation::parse_move;
+
+    fn mv(s: &Session, text: &str) -> Move {
+        parse_move(&s.game().variant().geometry, text).unwrap().0
+    }
+
+    #[test]
+    fn two_players_undo_one_move_at_a_time() {
+        let mut s = Session::new(VariantKind::Brandubh, RuleOptions::default(), Mode::TwoPlayers);
+        assert!(!s.can_undo());
+        assert_eq!(s.undo(), Err(SessionError::NothingToUndo));
+        s.play(mv(&s, "b4-b3")).unwrap();
+        s.play(mv(&s, "d5-f5")).unwrap();
+        assert_eq!(s.undo().unwrap().len(), 1);
+        assert_eq!(s.game().plies(), 1);
+    }
+
+    #[test]
+    fn against_the_computer_undo_returns_to_the_humans_turn() {
+        let mode = Mode::VsComputer {
+            level: Level::Easy,
+            human: Side::Defenders,
+        };
+        let mut s = Session::new(VariantKind::Brandubh, RuleOptions::default(), mode);
+        assert!(s.computer_to_move());
+        assert_eq!(s.play(mv(&s, "b4-b3")), Err(SessionError::NotYourTurn));
+        s.play_computer(mv(&s, "b4-b3")).unwrap();
+        // Only the computer has moved: nothing of the human's to take back.
+        assert!(!s.can_undo());
+        s.play(mv(&s, "d5-f5")).unwrap();
+        // The computer is thinking: undo takes back the human's move only.
+        assert_eq!(s.undo().unwrap().len(), 1);
+        assert!(!s.computer_to_move());
+        s.play(mv(&s, "d5-f5")).unwrap();
+        s.play_computer(mv(&s, "b3-b4")).unwrap();
+        // Both the computer's answer and the human's move come off.
+        assert_eq!(s.undo().unwrap().len(), 2);
+        assert_eq!(s.game().plies(), 1);
+        assert_eq!(s.game().side_to_move(), Side::Defenders);
+    }
+
+    #[test]
+    fn resigning_ends_the_game_for_the_human() {
+        let mode = Mode::VsComputer {
+            level: Level::Hard,
+            human: Side::Attackers,
+        };
+        let mut s = Session::new(VariantKind::Tablut, RuleOptions::default(), mode);
+        s.resign().unwrap();
+        assert_eq!(s.game().status().winner(), Some(Side::Defenders));
+        assert!(!s.can_undo());
+        assert_eq!(s.resign(), Err(SessionError::Move(MoveError::GameOver)));
+    }
+}
