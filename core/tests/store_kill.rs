@@ -1,0 +1,273 @@
+//! Killed at any moment, the app loses at most the move in flight.
+//!
+//! The test runs its own binary again as a child (only `child_process_entry`, which does
+//! nothing unless `TAFL_KILL_DB` is set). The child resumes the saved game, plays random
+//! moves and undos and records finished games, saving after each step and printing
+//! `begin N` before and `done N` after each save. The parent kills it with SIGKILL after a
+//! random delay, reopens the database and checks that it holds exactly the state after step
+//! `N` or `N + 1` (the one in flight), where `N` is the last step the child reported done.
+//! The child's choices are a function of the seed and the state it resumed from, so the
+//! parent can replay them.
+
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use tafl_core::notation::GameRecord;
+use tafl_core::rng::Rng;
+use tafl_core::store::Store;
+use tafl_core::{Game, Level, Mode, Side, VariantKind};
+
+const DB_VAR: &str = "TAFL_KILL_DB";
+const SEED_VAR: &str = "TAFL_KILL_SEED";
+const VARIANT: VariantKind = VariantKind::Brandubh;
+const MODE: Mode = Mode::VsComputer {
+    level: Level::Normal,
+    human: Side::Attackers,
+};
+const ITERATIONS: u64 = 60;
+
+/// The child's game and its choices.
+struct Player {
+    rng: Rng,
+    game: Game,
+}
+
+/// What one step asks the store to do.
+enum Step {
+    /// Save the player's game (after a move or an undo).
+    Save,
+    /// Record this finished game; the player has started a new one.
+    Finish(Game),
+}
+
+impl Player {
+    fn new(seed: u64, resumed: Option<Game>) -> Player {
+        Player {
+            rng: Rng::new(seed),
+            game: resumed.unwrap_or_else(|| Game::new(VARIANT)),
+        }
+    }
+
+    fn step(&mut self) -> Step {
+        if self.game.status().is_over() {
+            return Step::Finish(std::mem::replace(&mut self.game, Game::new(VARIANT)));
+        }
+        if self.game.plies() > 0 && self.rng.below(5) == 0 {
+            self.game.unmake();
+        } else {
+            let moves = self.game.legal_moves();
+            self.game.make(moves[self.rng.below(moves.len())]);
+        }
+        Step::Save
+    }
+}
+
+/// What the database holds that the steps change: the unfinished game and how many games
+/// were finished.
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct State {
+    current: Option<GameRecord>,
+    finished: usize,
+}
+
+fn read_state(store: &Store) -> (State, Option<Game>) {
+    let saved = store
+        .load_current()
+        .expect("the unfinished game is intact");
+    let finished = store.finished_games().expect("finished games").len();
+    let records: u32 = store
+        .records()
+        .expect("records")
+        .iter()
+        .map(|r| r.wins + r.losses + r.draws)
+        .sum();
+    assert_eq!(records as usize, finished, "every finished game was counted");
+    if let Some(s) = &saved {
+        assert_eq!(s.mode, MODE);
+    }
+    let game = saved.map(|s| s.game);
+    (
+        State {
+            current: game.as_ref().map(GameRecord::from_game),
+            finished,
+        },
+        game,
+    )
+}
+
+/// The states after steps 0 (the start), 1, ..., `steps`.
+fn expected_states(seed: u64, start: &State, resumed: Option<Game>, steps: usize) -> Vec<State> {
+    let mut player = Player::new(seed, resumed);
+    let mut state = start.clone();
+    let mut out = vec![state.clone()];
+    for _ in 0..steps {
+        match player.step() {
+            Step::Save => state.current = Some(GameRecord::from_game(&player.game)),
+            Step::Finish(_) => {
+                state.current = None;
+                state.finished += 1;
+            }
+        }
+        out.push(state.clone());
+    }
+    out
+}
+
+/// The child: does nothing when run as an ordinary test.
+#[test]
+fn child_process_entry() {
+    let (Ok(db), Ok(seed)) = (std::env::var(DB_VAR), std::env::var(SEED_VAR)) else {
+        return;
+    };
+    let seed: u64 = seed.parse().expect("a numeric seed");
+    let (mut store, warning) = Store::open(&db).expect("the child opens the store");
+    assert_eq!(warning, None);
+    let resumed = store.load_current().expect("resume").map(|s| s.game);
+    let mut player = Player::new(seed, resumed);
+    let out = std::io::stdout();
+    let mut out = out.lock();
+    for n in 1..=1_000_000u64 {
+        let step = player.step();
+        let _ = writeln!(out, "begin {n}");
+        let _ = out.flush();
+        match step {
+            Step::Save => store.save_current(MODE, &player.game).expect("saved"),
+            Step::Finish(game) => {
+                store.record_finished(MODE, &game).expect("recorded");
+            }
+        }
+        let _ = writeln!(out, "done {n}");
+        let _ = out.flush();
+    }
+}
+
+#[derive(Default, Debug)]
+struct Stats {
+    kills: u64,
+    /// The child had not reached its first save.
+    before_first_save: u64,
+    /// Killed inside a save (after `begin N`, before `done N`)...
+    in_save: u64,
+    /// ... of which the save had already committed.
+    in_save_committed: u64,
+    /// Killed between two saves.
+    between_saves: u64,
+    steps: u64,
+    finished_games: usize,
+}
+
+#[test]
+fn kill_at_random_points_loses_at_most_the_move_in_flight() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("kill.db");
+    let exe = std::env::current_exe().unwrap();
+    let mut rng = Rng::new(0x5EED);
+    let mut stats = Stats::default();
+    let started = Instant::now();
+    for iteration in 0..ITERATIONS {
+        // What the child will resume from.
+        let (start, resumed) = if db.exists() {
+            let (store, warning) = Store::open(&db).unwrap();
+            assert_eq!(warning, None);
+            read_state(&store)
+        } else {
+            (
+                State {
+                    current: None,
+                    finished: 0,
+                },
+                None,
+            )
+        };
+        let seed = 1000 + iteration;
+        let mut child = Command::new(&exe)
+            .args([
+                "child_process_entry",
+                "--exact",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(DB_VAR, &db)
+            .env(SEED_VAR, seed.to_string())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        // Drain the pipe as the child writes, so it never blocks on a full pipe.
+        let mut stdout = child.stdout.take().unwrap();
+        let reader = std::thread::spawn(move || {
+            let mut text = String::new();
+            let _ = stdout.read_to_string(&mut text);
+            text
+        });
+        // Early iterations kill the child while it starts, opens or migrates the database.
+        let delay = if iteration < 6 {
+            iteration * 4
+        } else {
+            20 + rng.below(140) as u64
+        };
+        std::thread::sleep(Duration::from_millis(delay));
+        child.kill().unwrap(); // SIGKILL
+        let status = child.wait().unwrap();
+        assert!(!status.success(), "the child ran to its end instead of being killed");
+        let text = reader.join().unwrap();
+
+        let mut done = 0usize;
+        let mut begun = 0usize;
+        for line in text.lines() {
+            if let Some(n) = line.strip_prefix("begin ") {
+                begun = n.trim().parse().unwrap();
+            } else if let Some(n) = line.strip_prefix("done ") {
+                done = n.trim().parse().unwrap();
+            }
+        }
+
+        let (store, warning) = Store::open(&db).unwrap();
+        assert_eq!(warning, None, "the file is never damaged by a kill");
+        store.check_integrity().unwrap();
+        let (actual, _) = read_state(&store);
+        drop(store);
+        let expected = expected_states(seed, &start, resumed, done + 1);
+        let at = if actual == expected[done] {
+            done
+        } else if actual == expected[done + 1] {
+            done + 1
+        } else {
+            let lost = expected[..done].iter().rposition(|s| *s == actual);
+            panic!(
+                "iteration {iteration}: after {done} saves reported done, the database holds \
+                 {} (step {lost:?}), not step {done} or {}",
+                actual.current.as_ref().map_or(0, |r| r.moves.len()),
+                done + 1
+            );
+        };
+        stats.kills += 1;
+        stats.steps += done as u64;
+        if begun == 0 {
+            stats.before_first_save += 1;
+        } else if begun > done {
+            stats.in_save += 1;
+            stats.in_save_committed += u64::from(at > done);
+        } else {
+            stats.between_saves += 1;
+        }
+        stats.finished_games = actual.finished;
+    }
+    println!(
+        "kill test: {} kills in {:.1} s: {} before the first save, {} inside a save ({} of them \
+         after its commit), {} between saves; {} steps saved, {} games finished",
+        stats.kills,
+        started.elapsed().as_secs_f64(),
+        stats.before_first_save,
+        stats.in_save,
+        stats.in_save_committed,
+        stats.between_saves,
+        stats.steps,
+        stats.finished_games
+    );
+    assert!(
+        stats.in_save > ITERATIONS / 4,
+        "most kills should land inside a save: {stats:?}"
+    );
+}
