@@ -72,9 +72,7 @@ struct State {
 }
 
 fn read_state(store: &Store) -> (State, Option<Game>) {
-    let saved = store
-        .load_current()
-        .expect("the unfinished game is intact");
+    let saved = store.load_current().expect("the unfinished game is intact");
     let finished = store.finished_games().expect("finished games").len();
     let records: u32 = store
         .records()
@@ -82,7 +80,10 @@ fn read_state(store: &Store) -> (State, Option<Game>) {
         .iter()
         .map(|r| r.wins + r.losses + r.draws)
         .sum();
-    assert_eq!(records as usize, finished, "every finished game was counted");
+    assert_eq!(
+        records as usize, finished,
+        "every finished game was counted"
+    );
     if let Some(s) = &saved {
         assert_eq!(s.mode, MODE);
     }
@@ -210,7 +211,10 @@ fn kill_at_random_points_loses_at_most_the_move_in_flight() {
         std::thread::sleep(Duration::from_millis(delay));
         child.kill().unwrap(); // SIGKILL
         let status = child.wait().unwrap();
-        assert!(!status.success(), "the child ran to its end instead of being killed");
+        assert!(
+            !status.success(),
+            "the child ran to its end instead of being killed"
+        );
         let text = reader.join().unwrap();
 
         let mut done = 0usize;
