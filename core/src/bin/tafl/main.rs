@@ -4,6 +4,7 @@ mod ai_cmds;
 mod args;
 mod board_text;
 mod play;
+mod store_cmds;
 mod tools;
 
 use std::process::ExitCode;
@@ -15,12 +16,15 @@ Commands:";
 
 fn usage_text() -> String {
     format!(
-        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n",
+        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n",
         play::USAGE,
         tools::PERFT_USAGE,
         tools::REPLAY_USAGE,
         ai_cmds::BESTMOVE_USAGE,
-        ai_cmds::MATCH_USAGE
+        ai_cmds::MATCH_USAGE,
+        store_cmds::RECORDS_USAGE,
+        store_cmds::HISTORY_USAGE,
+        store_cmds::EXPORT_USAGE
     )
 }
 
@@ -36,6 +40,9 @@ fn main() -> ExitCode {
         "replay" => tools::replay_command(rest),
         "bestmove" => ai_cmds::bestmove_command(rest),
         "match" => ai_cmds::match_command(rest),
+        "records" => store_cmds::records_command(rest),
+        "history" => store_cmds::history_command(rest),
+        "export" => store_cmds::export_command(rest),
         "help" | "--help" | "-h" => {
             print!("{}", usage_text());
             Ok(0)
