@@ -12,6 +12,7 @@
 
 pub mod ai;
 pub mod bits;
+pub mod ffi;
 pub mod game;
 pub mod mode;
 pub mod movegen;
@@ -25,6 +26,8 @@ pub mod session;
 pub mod store;
 pub mod variant;
 mod zobrist;
+
+uniffi::setup_scaffolding!();
 
 pub use bits::{Bits, Square};
 pub use game::{DrawReason, Game, MoveError, Outcome, Played, Status, WinReason};

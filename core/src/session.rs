@@ -98,9 +98,10 @@ impl Session {
         Ok(self.game.play(mv)?)
     }
 
-    /// Whether [`Session::undo`] would take anything back.
+    /// Whether [`Session::undo`] would take anything back. A finished game is final: it has
+    /// been recorded.
     pub fn can_undo(&self) -> bool {
-        if self.game.resigned().is_some() {
+        if self.game.status().is_over() {
             return false;
         }
         match self.mode {
@@ -118,14 +119,15 @@ impl Session {
         let mut undone = Vec::new();
         match self.mode {
             Mode::TwoPlayers => undone.extend(self.game.unmake()),
-            Mode::VsComputer { human, .. } => loop {
-                let Some(mv) = self.game.unmake() else { break };
-                undone.push(mv);
-                // Stop once a human move came off and the human is to move.
-                if self.game.side_to_move() == human {
-                    break;
+            Mode::VsComputer { human, .. } => {
+                while let Some(mv) = self.game.unmake() {
+                    undone.push(mv);
+                    // Stop once a human move came off and the human is to move.
+                    if self.game.side_to_move() == human {
+                        break;
+                    }
                 }
-            },
+            }
         }
         Ok(undone)
     }
@@ -164,7 +166,11 @@ mod tests {
 
     #[test]
     fn two_players_undo_one_move_at_a_time() {
-        let mut s = Session::new(VariantKind::Brandubh, RuleOptions::default(), Mode::TwoPlayers);
+        let mut s = Session::new(
+            VariantKind::Brandubh,
+            RuleOptions::default(),
+            Mode::TwoPlayers,
+        );
         assert!(!s.can_undo());
         assert_eq!(s.undo(), Err(SessionError::NothingToUndo));
         s.play(mv(&s, "b4-b3")).unwrap();
