@@ -716,3 +716,29 @@ fn two_handles_on_one_file_interleave_without_damage() {
         .unwrap();
     assert_eq!(check, "ok");
 }
+
+#[test]
+fn two_handles_creating_one_new_file_at_once_migrate_it_once() {
+    for round in 0..30 {
+        let dir = tempfile::tempdir().unwrap();
+        let path = db_in(&dir);
+        let threads: Vec<_> = (0..2)
+            .map(|_| {
+                let path = path.clone();
+                std::thread::spawn(move || {
+                    let (store, warning) = Store::open(&path).unwrap();
+                    assert_eq!(warning, None);
+                    store.records().unwrap().len()
+                })
+            })
+            .collect();
+        for t in threads {
+            assert_eq!(t.join().unwrap(), 6, "round {round}");
+        }
+        let conn = Connection::open(&path).unwrap();
+        let rows: i64 = conn
+            .query_row("SELECT count(*) FROM records", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(rows, 6);
+    }
+}

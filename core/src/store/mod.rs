@@ -68,7 +68,9 @@ impl Store {
         self.write(|tx| save_current(tx, mode, game))
     }
 
-    /// The unfinished game, if there is one, restored exactly as it was saved.
+    /// The unfinished game, if there is one, restored exactly as it was saved. It may be over
+    /// (saved after its last move, the app stopped before recording it): pass it to
+    /// [`Store::record_finished`] then.
     pub fn load_current(&self) -> Result<Option<SavedGame>, StoreError> {
         let tx = self.read()?;
         load_current(&tx)

@@ -4,7 +4,7 @@
 use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use rusqlite::ffi::ErrorCode;
 use rusqlite::{Connection, OpenFlags, TransactionBehavior};
@@ -198,7 +198,7 @@ fn connect(path: &Path) -> Result<Connection, OpenFailure> {
     // WAL: a commit appends to the log, and a reader never blocks the writer. A process killed
     // at any point leaves the last committed transaction in the log, and SQLite replays it on
     // the next open.
-    let mode: String = conn.pragma_update_and_check(None, "journal_mode", "wal", |r| r.get(0))?;
+    let mode = set_wal(&conn)?;
     if !mode.eq_ignore_ascii_case("wal") {
         return Err(OpenFailure::Error(StoreError::Sqlite(format!(
             "the database cannot use a write-ahead log (journal mode {mode})"
@@ -211,6 +211,30 @@ fn connect(path: &Path) -> Result<Connection, OpenFailure> {
     conn.pragma_update(None, "synchronous", "NORMAL")?;
     migrate(&conn)?;
     Ok(conn)
+}
+
+/// Switches the file to WAL (a no-op once it is) and returns the journal mode now in force.
+/// The switch needs the file to itself, and SQLite reports another handle's lock at once
+/// instead of calling the busy handler, so this retries until the busy timeout.
+fn set_wal(conn: &Connection) -> Result<String, rusqlite::Error> {
+    let current: String = conn.pragma_query_value(None, "journal_mode", |r| r.get(0))?;
+    if current.eq_ignore_ascii_case("wal") {
+        return Ok(current);
+    }
+    let deadline = Instant::now() + BUSY_TIMEOUT;
+    loop {
+        match conn.pragma_update_and_check(None, "journal_mode", "wal", |r| r.get(0)) {
+            Err(e)
+                if matches!(
+                    e.sqlite_error_code(),
+                    Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked)
+                ) && Instant::now() < deadline =>
+            {
+                std::thread::sleep(Duration::from_millis(2));
+            }
+            result => return result,
+        }
+    }
 }
 
 /// Brings the schema up to [`SCHEMA_VERSION`], all in one transaction.
