@@ -1,0 +1,222 @@
+//! The API exported to the apps, exercised from Rust (the Kotlin and Swift suites in tests/
+//! drive the same API through the generated bindings).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use tafl_core::ffi::{
+    CancelHandle, ComputerMove, Coord, GameMode, GameSession, GameStatus, Level, Piece, Side,
+    StoreNotice, TaflError, TaflStore, TurnPrompt, Variant, WinReason, resume_game,
+};
+
+fn c(name: &str) -> Coord {
+    let b = name.as_bytes();
+    Coord {
+        file: b[0] - b'a',
+        rank: name[1..].parse::<u8>().unwrap() - 1,
+    }
+}
+
+fn two_players(v: Variant) -> Arc<GameSession> {
+    GameSession::new_game(v, GameMode::TwoPlayers, true, None).unwrap()
+}
+
+#[test]
+fn the_snapshot_lists_squares_from_the_top_rank_down() {
+    let s = two_players(Variant::Copenhagen).snapshot();
+    assert_eq!(s.size, 11);
+    assert_eq!(s.squares.len(), 121);
+    assert_eq!(s.squares[0].name, "a11");
+    assert_eq!(s.squares[120].name, "k1");
+    let king = s
+        .squares
+        .iter()
+        .find(|q| q.piece == Some(Piece::King))
+        .unwrap();
+    assert_eq!(king.name, "f6");
+    assert!(king.restricted);
+    assert_eq!(
+        s.turn,
+        TurnPrompt::SideToMove {
+            side: Side::Attackers
+        }
+    );
+    assert!(!s.can_undo);
+    assert_eq!(s.draw_limit, 160);
+    assert_eq!(s.repetitions, 1);
+}
+
+#[test]
+fn a_two_player_brandubh_game_to_the_king_escape() {
+    let g = two_players(Variant::Brandubh);
+    for (from, to) in [
+        ("b4", "b3"),
+        ("d5", "f5"),
+        ("b3", "b4"),
+        ("d4", "d5"),
+        ("b4", "b3"),
+        ("d5", "c5"),
+        ("b3", "b4"),
+        ("c5", "c7"),
+        ("b4", "b3"),
+    ] {
+        g.play(c(from), c(to)).unwrap();
+    }
+    let s = g.snapshot();
+    assert!(
+        s.king_open_lines.contains(&c("a7")),
+        "the king sees the corner"
+    );
+    let r = g.play(c("c7"), c("a7")).unwrap();
+    assert_eq!(
+        r.status,
+        GameStatus::Won {
+            winner: Side::Defenders,
+            reason: WinReason::KingEscaped
+        }
+    );
+    let s = g.snapshot();
+    assert_eq!(s.turn, TurnPrompt::GameOver);
+    assert_eq!(s.last_move.unwrap().notation, "c7-a7");
+    assert!(!s.can_undo, "a finished game is final");
+    assert_eq!(g.play(c("b3"), c("b4")), Err(TaflError::GameOver));
+    assert!(g.export_otn().contains("defenders:king-escaped"));
+}
+
+#[test]
+fn bad_input_gets_typed_errors() {
+    let g = two_players(Variant::Copenhagen);
+    assert_eq!(g.play(c("f4"), c("f3")), Err(TaflError::NotYourPiece));
+    assert_eq!(g.play(c("d1"), c("e2")), Err(TaflError::NotInLine));
+    assert_eq!(g.play(c("f2"), c("f5")), Err(TaflError::Blocked));
+    assert_eq!(g.play(c("c3"), c("c4")), Err(TaflError::NoPiece));
+    let off = Coord {
+        file: 40,
+        rank: 200,
+    };
+    assert_eq!(g.play(off, c("a1")), Err(TaflError::OffBoard));
+    assert_eq!(g.targets(off), Err(TaflError::OffBoard));
+    assert_eq!(g.undo(), Err(TaflError::NothingToUndo));
+    assert!(!TaflError::Blocked.to_string().is_empty());
+    let cancel = CancelHandle::new();
+    assert_eq!(
+        g.computer_move(cancel, None),
+        Err(TaflError::NotComputersTurn)
+    );
+}
+
+#[test]
+fn the_computer_moves_and_undo_returns_to_the_human() {
+    let mode = GameMode::VsComputer {
+        level: Level::Normal,
+        human: Side::Defenders,
+    };
+    let g = GameSession::new_game(Variant::Brandubh, mode, true, None).unwrap();
+    assert_eq!(
+        g.snapshot().turn,
+        TurnPrompt::ComputerToMove {
+            side: Side::Attackers
+        }
+    );
+    assert_eq!(g.play(c("b4"), c("b3")), Err(TaflError::NotYourTurn));
+    let r = g.computer_move(CancelHandle::new(), Some(200)).unwrap();
+    assert!(matches!(r, ComputerMove::Played { .. }));
+    let moves = g
+        .snapshot()
+        .squares
+        .iter()
+        .filter(|q| q.piece == Some(Piece::King))
+        .count();
+    assert_eq!(moves, 1);
+    let target = g.targets(c("d5")).unwrap()[0];
+    g.play(c("d5"), target).unwrap();
+    g.computer_move(CancelHandle::new(), Some(200)).unwrap();
+    assert_eq!(g.snapshot().plies, 3);
+    assert_eq!(g.undo().unwrap(), 2);
+    assert_eq!(g.snapshot().plies, 1);
+    assert_eq!(
+        g.snapshot().turn,
+        TurnPrompt::YourMove {
+            side: Side::Defenders
+        }
+    );
+}
+
+#[test]
+fn a_cancelled_computer_move_changes_nothing() {
+    let mode = GameMode::VsComputer {
+        level: Level::Hard,
+        human: Side::Defenders,
+    };
+    let g = GameSession::new_game(Variant::Copenhagen, mode, true, None).unwrap();
+    let cancel = CancelHandle::new();
+    let (g2, c2) = (g.clone(), cancel.clone());
+    let worker = std::thread::spawn(move || g2.computer_move(c2, Some(60_000)));
+    std::thread::sleep(Duration::from_millis(150));
+    // The UI thread can read the game while the computer thinks.
+    assert_eq!(g.snapshot().plies, 0);
+    cancel.cancel();
+    assert_eq!(worker.join().unwrap(), Ok(ComputerMove::Cancelled));
+    assert_eq!(g.snapshot().plies, 0);
+}
+
+#[test]
+fn the_store_keeps_the_game_and_the_records() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("hnefi.db").display().to_string();
+    let store = TaflStore::open(path.clone()).unwrap();
+    assert_eq!(store.notice(), None);
+    assert!(resume_game(store.clone()).unwrap().is_none());
+    let mode = GameMode::VsComputer {
+        level: Level::Easy,
+        human: Side::Attackers,
+    };
+    let g = GameSession::new_game(Variant::Tablut, mode, true, Some(store.clone())).unwrap();
+    g.play(c("d1"), c("d3")).unwrap();
+    let before = g.snapshot();
+    drop(g);
+    drop(store);
+
+    let store = TaflStore::open(path).unwrap();
+    let g = resume_game(store.clone())
+        .unwrap()
+        .expect("the unfinished game");
+    assert_eq!(g.snapshot(), before);
+    g.resign().unwrap();
+    let records = store.records().unwrap();
+    let easy_attackers = records
+        .iter()
+        .find(|r| r.level == Level::Easy && r.side == Side::Attackers)
+        .unwrap();
+    assert_eq!(easy_attackers.losses, 1);
+    let finished = store.finished_games().unwrap();
+    assert_eq!(finished.len(), 1);
+    assert!(
+        store
+            .export_otn(finished[0].id)
+            .unwrap()
+            .contains("[variant \"tablut\"]")
+    );
+    assert_eq!(store.export_otn(9999), Err(TaflError::NotFound));
+    let mut settings = store.settings().unwrap();
+    settings.colour_blind_palette = true;
+    settings.last_variant = Variant::Brandubh;
+    store.save_settings(settings).unwrap();
+    assert_eq!(store.settings().unwrap(), settings);
+}
+
+#[test]
+fn a_corrupt_file_is_kept_aside_with_a_notice() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("hnefi.db");
+    std::fs::write(&path, b"this is not a database, just words").unwrap();
+    let store = TaflStore::open(path.display().to_string()).unwrap();
+    let Some(StoreNotice::CorruptFileMovedAside { kept_as, .. }) = store.notice() else {
+        panic!("a notice is expected");
+    };
+    assert_eq!(
+        std::fs::read(&kept_as).unwrap(),
+        b"this is not a database, just words"
+    );
+    assert_eq!(store.records().unwrap().len(), 6);
+}
