@@ -271,7 +271,7 @@ fn kill_at_random_points_loses_at_most_the_move_in_flight() {
         stats.finished_games
     );
     assert!(
-        stats.in_save > ITERATIONS / 4,
-        "most kills should land inside a save: {stats:?}"
+        stats.in_save >= ITERATIONS / 10,
+        "too few kills landed inside a save to show anything: {stats:?}"
     );
 }
