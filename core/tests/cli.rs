@@ -30,7 +30,10 @@ fn stdout(o: &Output) -> String {
 
 #[test]
 fn play_reads_moves_from_a_pipe() {
-    let o = tafl(&["play"], "d1-d3\ne5-e2\ng1-g3\nf4-c4\ng3-e3\nquit\n");
+    let o = tafl(
+        &["play", "--no-db"],
+        "d1-d3\ne5-e2\ng1-g3\nf4-c4\ng3-e3\nquit\n",
+    );
     let out = stdout(&o);
     assert!(o.status.success());
     assert!(out.contains("Attackers to move"));
@@ -41,7 +44,7 @@ fn play_reads_moves_from_a_pipe() {
 #[test]
 fn play_explains_a_bad_move_in_one_line_and_goes_on() {
     let o = tafl(
-        &["play", "--variant", "brandubh"],
+        &["play", "--no-db", "--variant", "brandubh"],
         "d2-e3\nc4-c5\nd1-d4\nzz\na4-a1\nb4-b2\nundo\nundo\n",
     );
     let out = stdout(&o);
@@ -55,14 +58,14 @@ fn play_explains_a_bad_move_in_one_line_and_goes_on() {
     assert!(out.contains("'zz' is not a move"));
     assert!(out.contains("Illegal move a4-a1: only the king may stop on that square"));
     assert!(out.contains("Last move: b4-b2"));
-    assert!(out.contains("Nothing to undo."));
+    assert!(out.contains("Cannot undo: there is no move to take back."));
 }
 
 #[test]
 fn play_reports_the_end_and_refuses_more_moves() {
     // Brandubh: the king walks out once his guards step aside.
     let moves = "b4-b3\nd5-f5\nb3-b4\nd4-d5\nb4-b3\nd5-c5\nb3-b4\nc5-c7\nb4-b3\nc7-a7\nb3-b4\n";
-    let o = tafl(&["play", "--variant", "brandubh"], moves);
+    let o = tafl(&["play", "--no-db", "--variant", "brandubh"], moves);
     let out = stdout(&o);
     assert!(out.contains("Defenders win: the king escaped"), "{out}");
     assert!(out.contains("Illegal move b3-b4: the game is over"));
@@ -161,7 +164,7 @@ fn usage_errors_exit_with_status_2() {
 #[test]
 fn garbage_input_never_panics() {
     let junk = "\u{0}\u{7f}\n-\nx\na1-\n-a1\nk11-k12\nz99-z1\n\u{1F600}\na1-a1xa1/\n";
-    for args in [vec!["play"], vec!["replay"]] {
+    for args in [vec!["play", "--no-db"], vec!["replay"]] {
         let o = tafl(&args, junk);
         assert!(
             !String::from_utf8_lossy(&o.stderr).contains("panicked"),
@@ -169,4 +172,121 @@ fn garbage_input_never_panics() {
         );
         assert!(o.status.code().is_some_and(|c| c < 2), "{args:?}");
     }
+}
+
+#[test]
+fn play_against_the_computer_saves_resumes_and_records() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let db = db.to_str().unwrap();
+    let base = ["play", "--db", db, "--variant", "brandubh", "--ms", "50"];
+    // The human plays the defenders; the computer opens.
+    let o = tafl(
+        &[&base[..], &["--ai", "normal", "--side", "defenders"]].concat(),
+        "d5-f5\nquit\n",
+    );
+    let out = stdout(&o);
+    assert!(o.status.success());
+    assert_eq!(out.matches("The computer plays").count(), 2, "{out}");
+    // Next start: the game is offered and resumed; undo goes back to the human's turn.
+    let o = tafl(&base, "y\nundo\nquit\n");
+    let out = stdout(&o);
+    assert!(
+        out.contains("An unfinished game is saved: brandubh, vs normal as defenders, 3 plies"),
+        "{out}"
+    );
+    assert!(out.contains("Defenders to move"));
+    // Resign: the loss is recorded.
+    let o = tafl(&base, "y\nd5-f5\nresign\nquit\n");
+    assert!(
+        stdout(&o).contains("Attackers win: the other side resigned"),
+        "{}",
+        stdout(&o)
+    );
+    let o = tafl(&["records", "--db", db], "");
+    let records = stdout(&o);
+    let line = records
+        .lines()
+        .find(|l| l.starts_with("normal") && l.contains("defenders"))
+        .unwrap();
+    assert_eq!(
+        line.split_whitespace().collect::<Vec<_>>(),
+        ["normal", "defenders", "0", "1", "0"]
+    );
+}
+
+#[test]
+fn bestmove_prints_search_information_and_the_move_last() {
+    let o = tafl(
+        &[
+            "bestmove",
+            "--level",
+            "normal",
+            "--variant",
+            "brandubh",
+            "--ms",
+            "500",
+        ],
+        "",
+    );
+    let out = stdout(&o);
+    assert!(out.contains("info depth 3"), "{out}");
+    let last = out.lines().last().unwrap();
+    let mv = last
+        .strip_prefix("bestmove ")
+        .expect("last line names the move");
+    let mut game = Game::new(VariantKind::Brandubh);
+    let parsed = parse_move(&game.variant().geometry, mv).unwrap().0;
+    assert!(game.play(parsed).is_ok());
+    // From a position: the king takes his escape.
+    let o = tafl(
+        &[
+            "bestmove",
+            "--level",
+            "easy",
+            "--variant",
+            "brandubh",
+            "--position",
+            "/7/7/7/K6/7/7/7/",
+            "--turn",
+            "defenders",
+        ],
+        "",
+    );
+    let last = stdout(&o).lines().last().unwrap().to_string();
+    assert!(
+        ["bestmove a4-a1", "bestmove a4-a7"].contains(&last.as_str()),
+        "{last}"
+    );
+}
+
+#[test]
+fn match_plays_both_sides_and_summarises() {
+    let o = tafl(
+        &[
+            "match",
+            "--a",
+            "easy",
+            "--b",
+            "easy",
+            "--games",
+            "2",
+            "--variant",
+            "brandubh",
+        ],
+        "",
+    );
+    let out = stdout(&o);
+    assert!(o.status.success());
+    assert!(
+        out.contains("game 1 easy (attackers) vs easy (defenders)"),
+        "{out}"
+    );
+    assert!(out.contains("game 2 easy (defenders) vs easy (attackers)"));
+    assert!(
+        out.lines()
+            .last()
+            .unwrap()
+            .starts_with("summary brandubh mirror: easy")
+    );
 }

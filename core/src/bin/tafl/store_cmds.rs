@@ -126,7 +126,7 @@ pub fn default_db_path() -> Result<PathBuf, Usage> {
     Ok(data.join("tafl").join("tafl.db"))
 }
 
-fn mode_text(mode: Mode) -> String {
+pub fn mode_text(mode: Mode) -> String {
     match mode {
         Mode::TwoPlayers => "two players".to_string(),
         Mode::VsComputer { level, human } => format!("vs {level} as {human}"),
