@@ -1,0 +1,110 @@
+//! The computer opponent's speed: nodes per second, the depth hard reaches in its 3 s budget
+//! (from the opening and from a middlegame), how closely it keeps the budget, and how fast a
+//! cancelled search returns.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use tafl_core::ai::{self, Control, Engine, SearchSettings};
+use tafl_core::rng::Rng;
+use tafl_core::{Game, Level, VariantKind};
+
+/// A middlegame: 40 random plies from the opening (seeded, so always the same position).
+fn middlegame() -> Game {
+    let mut game = Game::new(VariantKind::Copenhagen);
+    let mut rng = Rng::new(2024);
+    while game.plies() < 40 {
+        let moves = game.legal_moves();
+        game.make(moves[rng.below(moves.len())]);
+        if game.status().is_over() {
+            game = Game::new(VariantKind::Copenhagen);
+        }
+    }
+    game
+}
+
+fn fixed_depth(depth: u32) -> SearchSettings {
+    let mut s = SearchSettings::for_level(Level::Hard).with_time(Duration::from_secs(600));
+    s.max_depth = depth;
+    s
+}
+
+fn nodes_per_second(c: &mut Criterion) {
+    let mut group = c.benchmark_group("search");
+    group.sample_size(10);
+    for (name, game) in [
+        ("opening", Game::new(VariantKind::Copenhagen)),
+        ("middlegame", middlegame()),
+    ] {
+        let settings = fixed_depth(5);
+        let nodes = Engine::default()
+            .think(&game, &settings, &Control::new())
+            .nodes;
+        group.throughput(Throughput::Elements(nodes));
+        let mut engine = Engine::default();
+        group.bench_function(format!("copenhagen_{name}_depth_5"), |b| {
+            b.iter(|| engine.think(black_box(&game), &settings, &Control::new()))
+        });
+    }
+    group.finish();
+}
+
+fn hard_in_three_seconds(c: &mut Criterion) {
+    let mut group = c.benchmark_group("hard_3s");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(35));
+    for (name, game) in [
+        ("opening", Game::new(VariantKind::Copenhagen)),
+        ("middlegame", middlegame()),
+    ] {
+        let settings = SearchSettings::for_level(Level::Hard);
+        let mut engine = Engine::default();
+        let r = engine.think(&game, &settings, &Control::new());
+        eprintln!(
+            "hard, 3 s, copenhagen {name}: depth {} ({} nodes, {:.0} nodes/s, {} ms)",
+            r.depth,
+            r.nodes,
+            r.nodes as f64 / r.elapsed.as_secs_f64(),
+            r.elapsed.as_millis()
+        );
+        // The time is the measurement: how close to the 3 s budget the search returns.
+        group.bench_function(format!("copenhagen_{name}_elapsed"), |b| {
+            b.iter(|| engine.think(black_box(&game), &settings, &Control::new()))
+        });
+    }
+    group.finish();
+}
+
+fn cancel_latency(c: &mut Criterion) {
+    let mut group = c.benchmark_group("cancel");
+    group.sample_size(20);
+    group.bench_function("hard_search_cancel_to_return", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                let control = Control::new();
+                let settings =
+                    SearchSettings::for_level(Level::Hard).with_time(Duration::from_secs(60));
+                let handle = ai::spawn(middlegame(), settings, control.clone());
+                std::thread::sleep(Duration::from_millis(30));
+                let start = Instant::now();
+                control.cancel();
+                let result = handle.join().expect("search thread");
+                total += start.elapsed();
+                assert!(result.cancelled);
+            }
+            total
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    nodes_per_second,
+    hard_in_three_seconds,
+    cancel_latency
+);
+criterion_main!(benches);
