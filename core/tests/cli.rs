@@ -290,3 +290,25 @@ fn match_plays_both_sides_and_summarises() {
             .starts_with("summary brandubh mirror: easy")
     );
 }
+
+#[test]
+fn the_engine_speaks_the_opentafl_protocol() {
+    let input = "hello\nrules dim:7 name:Brandubh\nside defenders\nclock 3000 1000 3\n\
+                 move b4-b3\nplay\nmove z9-a1\nanalyze 1 0.1\nfoo\ngoodbye\nhello\n";
+    let o = tafl(&["engine"], input);
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "hello");
+    // The engine's move is legal after b4-b3.
+    let mv = lines[1].strip_prefix("move ").expect("a move");
+    let mut game = Game::new(VariantKind::Brandubh);
+    let g = &game.variant().geometry;
+    let b4b3 = parse_move(g, "b4-b3").unwrap().0;
+    let reply = parse_move(g, mv).unwrap().0;
+    game.play(b4b3).unwrap();
+    assert!(game.play(reply).is_ok(), "{mv}");
+    assert!(lines[2].starts_with("error "));
+    assert!(lines[3].starts_with("analysis 1 "));
+    assert_eq!(lines[4], "error unknown command 'foo'");
+    assert_eq!(lines.len(), 5, "nothing after goodbye");
+}

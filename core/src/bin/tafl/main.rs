@@ -3,6 +3,7 @@
 mod ai_cmds;
 mod args;
 mod board_text;
+mod engine;
 mod play;
 mod store_cmds;
 mod tools;
@@ -16,7 +17,7 @@ Commands:";
 
 fn usage_text() -> String {
     format!(
-        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n",
+        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n",
         play::USAGE,
         tools::PERFT_USAGE,
         tools::REPLAY_USAGE,
@@ -24,7 +25,8 @@ fn usage_text() -> String {
         ai_cmds::MATCH_USAGE,
         store_cmds::RECORDS_USAGE,
         store_cmds::HISTORY_USAGE,
-        store_cmds::EXPORT_USAGE
+        store_cmds::EXPORT_USAGE,
+        engine::USAGE
     )
 }
 
@@ -40,6 +42,7 @@ fn main() -> ExitCode {
         "replay" => tools::replay_command(rest),
         "bestmove" => ai_cmds::bestmove_command(rest),
         "match" => ai_cmds::match_command(rest),
+        "engine" => engine::command(rest),
         "records" => store_cmds::records_command(rest),
         "history" => store_cmds::history_command(rest),
         "export" => store_cmds::export_command(rest),
