@@ -110,6 +110,50 @@ public final class GameModel {
     /// The turn bar's key and words for the game on screen.
     public var turnBar: TurnBar? { state.game.map { TurnBar($0, texts: texts) } }
 
+    // MARK: two-way values for SwiftUI controls (`@Bindable var model`); each write is an event
+
+    public var setupVariant: Variant {
+        get { state.setup.variant }
+        set { send(.chooseVariant(newValue)) }
+    }
+
+    public var setupVsComputer: Bool {
+        get { state.setup.vsComputer }
+        set { send(.chooseOpponent(vsComputer: newValue)) }
+    }
+
+    public var setupLevel: Level {
+        get { state.setup.level }
+        set { send(.chooseLevel(newValue)) }
+    }
+
+    public var setupSide: Side {
+        get { state.setup.side }
+        set { send(.chooseSide(newValue)) }
+    }
+
+    public var colourBlindPalette: Bool {
+        get { state.colourBlindPalette }
+        set { send(.setColourBlindPalette(newValue)) }
+    }
+
+    public var rulesVariant: Variant {
+        get { state.rulesVariant }
+        set { send(.showRules(newValue)) }
+    }
+
+    /// An alert about the saved data is up; setting false dismisses it.
+    public var noticeShown: Bool {
+        get { state.notice != nil }
+        set { if !newValue { send(.dismissNotice) } }
+    }
+
+    /// The "end the unfinished game?" question is up; setting false answers "cancel".
+    public var confirmNewGameShown: Bool {
+        get { state.confirmNewGame }
+        set { if !newValue && state.confirmNewGame { send(.cancelNewGame) } }
+    }
+
     // MARK: setup and navigation
 
     private func startGame() {

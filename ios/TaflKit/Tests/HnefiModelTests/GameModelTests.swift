@@ -300,6 +300,29 @@ final class GameModelTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(again.state.setup, Setup(variant: .tablut, vsComputer: true, level: .hard, side: .attackers))
     }
 
+    func testControlsWriteThroughEvents() async {
+        let model = GameModel(store: nil, texts: en)
+        model.setupVariant = .brandubh
+        model.setupVsComputer = false
+        model.setupLevel = .hard
+        model.setupSide = .attackers
+        XCTAssertEqual(model.state.setup, Setup(variant: .brandubh, vsComputer: false, level: .hard, side: .attackers))
+        model.colourBlindPalette = true
+        XCTAssertTrue(model.state.colourBlindPalette)
+        model.rulesVariant = .tablut
+        XCTAssertEqual(model.state.screen, .rules)
+        XCTAssertEqual(model.state.rulesVariant, .tablut)
+        model.send(.back)
+        model.send(.newGame)
+        model.play("a4-a3")
+        model.send(.back)
+        model.send(.newGame)
+        XCTAssertTrue(model.confirmNewGameShown)
+        model.confirmNewGameShown = false
+        XCTAssertFalse(model.state.confirmNewGame)
+        XCTAssertFalse(model.noticeShown)
+    }
+
     func testTheStateIsObservable() async {
         let model = GameModel(store: nil, texts: en)
         let changed = Flag()
