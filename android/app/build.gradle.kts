@@ -1,0 +1,92 @@
+// The Android app: a few small files of its own (src/main), the shared UI sources (../ui) and the
+// generated bindings (../../bindings/kotlin), with the core's .so built by cargo-ndk.
+plugins {
+    alias(libs.plugins.android.application)
+    alias(libs.plugins.kotlin.compose)
+}
+
+val repoRoot: File = rootDir.parentFile
+val minSdkVersion = 26
+/** The ABIs the core is built for (phones, old phones, emulators). */
+val abis = listOf("arm64-v8a", "armeabi-v7a", "x86_64")
+val rustJniLibs = layout.buildDirectory.dir("rustJniLibs")
+
+android {
+    namespace = "app.hnefi.android"
+    compileSdk = 36
+    ndkVersion = "28.2.13676358"
+
+    defaultConfig {
+        applicationId = "app.hnefi"
+        minSdk = minSdkVersion
+        targetSdk = 36
+        versionCode = 1
+        versionName = "0.1.0"
+        ndk { abiFilters += abis }
+    }
+
+    buildTypes {
+        release {
+            // JNA and the generated bindings find their classes by reflection: no shrinking.
+            isMinifyEnabled = false
+        }
+    }
+
+    compileOptions {
+        sourceCompatibility = JavaVersion.VERSION_17
+        targetCompatibility = JavaVersion.VERSION_17
+    }
+
+    buildFeatures { compose = true }
+
+    sourceSets {
+        getByName("main") {
+            kotlin.srcDirs(
+                repoRoot.resolve("bindings/kotlin"),
+                rootDir.resolve("ui/src/main/kotlin"),
+            )
+            jniLibs.srcDir(rustJniLibs)
+        }
+    }
+}
+
+dependencies {
+    implementation(libs.compose.ui)
+    implementation(libs.compose.foundation)
+    implementation(libs.compose.material3)
+    implementation(libs.activity.compose)
+    implementation(libs.lifecycle.viewmodel)
+    implementation(libs.lifecycle.runtime.compose)
+    implementation(libs.coroutines.android)
+    implementation(variantOf(libs.jna) { artifactType("aar") })
+}
+
+/** Builds libtafl_core.so for every ABI into build/rustJniLibs/<abi>/ with cargo-ndk. */
+val cargoNdk by tasks.registering(Exec::class) {
+    group = "build"
+    description = "Builds the Rust core for Android with cargo-ndk"
+    // cargo from -Phnefi.cargo=..., else rustup's usual place (Android Studio started from a
+    // desktop launcher often has no ~/.cargo/bin on its PATH), else the PATH.
+    val home = System.getProperty("user.home")
+    val cargo = providers.gradleProperty("hnefi.cargo").getOrElse(
+        File(home, ".cargo/bin/cargo").takeIf { it.exists() }?.path ?: "cargo",
+    )
+    val ndkDir = androidComponents.sdkComponents.ndkDirectory
+    val outDir = rustJniLibs.get().asFile
+    val targets = abis.flatMap { listOf("-t", it) }
+    val platform = minSdkVersion.toString()
+    inputs.dir(repoRoot.resolve("core/src"))
+    inputs.files(repoRoot.resolve("core/Cargo.toml"), repoRoot.resolve("Cargo.toml"), repoRoot.resolve("Cargo.lock"))
+    outputs.dir(outDir)
+    workingDir = repoRoot
+    commandLine(
+        listOf(cargo, "ndk") + targets +
+            listOf("--platform", platform, "-o", outDir.path, "build", "--release", "-p", "tafl-core", "--lib"),
+    )
+    doFirst { environment("ANDROID_NDK_HOME", ndkDir.get().asFile.path) }
+}
+
+// The .so files must be there before AGP collects the JNI libraries of a variant.
+tasks.matching { it.name.startsWith("merge") && it.name.endsWith("JniLibFolders") }.configureEach {
+    dependsOn(cargoNdk)
+}

@@ -1,0 +1,5 @@
+// The plugins are declared here once and applied in app/build.gradle.kts.
+plugins {
+    alias(libs.plugins.android.application) apply false
+    alias(libs.plugins.kotlin.compose) apply false
+}
