@@ -14,10 +14,15 @@ import app.hnefi.core.TurnPrompt
 import app.hnefi.core.Variant
 import app.hnefi.core.WinReason
 import app.hnefi.core.resumeGame
+import org.junit.jupiter.api.Disabled
 import org.junit.jupiter.api.io.TempDir
 import java.nio.file.Files
 import java.nio.file.Path
 import kotlin.test.Test
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.async
+import kotlinx.coroutines.delay
+import kotlinx.coroutines.runBlocking
 import kotlin.test.assertContentEquals
 import kotlin.test.assertEquals
 import kotlin.test.assertFailsWith
@@ -205,5 +210,32 @@ class StoreTest {
         println("open a folder: ${e.message}")
         assertTrue(e.message!!.isNotBlank())
         assertTrue(Files.isDirectory(folder.resolve("inside")), "the folder is left alone")
+    }
+
+    /**
+     * FFI gap (reported to the lead, core/src/ffi/mod.rs): a GameSession keeps saving into the
+     * store after GameSession.newGame started another game there. A computer move of the old
+     * game that ends after the new game started overwrites the saved unfinished game, so after a
+     * restart resumeGame returns the old game (already recorded as a resignation) and the new
+     * game is lost. Enable this test once new_game detaches the previous session.
+     */
+    @Disabled("FFI gap: an old session still saves over the new game in the store")
+    @Test
+    fun aLateComputerMoveOfTheOldGameDoesNotOverwriteTheNewGame(): Unit = runBlocking {
+        TaflStore.open(dbPath()).use { store ->
+            val old = vsComputer(Level.HARD, Side.ATTACKERS, Variant.COPENHAGEN, store)
+            old.move("d1-d3")
+            // The computer thinks in the old game while the player starts a new one.
+            val search = async(Dispatchers.Default) { CancelHandle().use { old.computerMove(it, 400u) } }
+            delay(50)
+            val fresh = twoPlayers(Variant.BRANDUBH, store)
+            val late = search.await()
+            println("old game's late computer move: $late")
+            val resumed = resumeGame(store)!!.use { it.snapshot() }
+            assertEquals(Variant.BRANDUBH, resumed.variant, "the store's unfinished game is the new one")
+            assertEquals(0u, resumed.plies)
+            fresh.close()
+            old.close()
+        }
     }
 }
