@@ -738,7 +738,8 @@ public protocol GameSessionProtocol: AnyObject, Sendable {
     
     /**
      * The computer's move: a blocking call, to be run off the UI thread. `time_limit_ms`
-     * overrides the level's thinking time. Cancelling `cancel` (or an undo, a resignation)
+     * overrides the level's time cap (easy and normal usually finish well within it, at their
+     * fixed depth; hard uses all of it unless the result is forced). Cancelling `cancel` (or an undo, a resignation)
      * makes it return `Cancelled` promptly without changing anything.
      */
     func computerMove(cancel: CancelHandle, timeLimitMs: UInt32?) throws  -> ComputerMove
@@ -850,7 +851,8 @@ public static func newGame(variant: Variant, mode: GameMode, exitForts: Bool, st
     
     /**
      * The computer's move: a blocking call, to be run off the UI thread. `time_limit_ms`
-     * overrides the level's thinking time. Cancelling `cancel` (or an undo, a resignation)
+     * overrides the level's time cap (easy and normal usually finish well within it, at their
+     * fixed depth; hard uses all of it unless the result is forced). Cancelling `cancel` (or an undo, a resignation)
      * makes it return `Cancelled` promptly without changing anything.
      */
 open func computerMove(cancel: CancelHandle, timeLimitMs: UInt32?)throws  -> ComputerMove  {
@@ -1796,7 +1798,8 @@ public struct SquareView: Equatable, Hashable {
     public let lastMoveFrom: Bool
     public let lastMoveTo: Bool
     /**
-     * A piece was captured here by the last move.
+     * A piece was captured here by the last move (for the king, who stays on the board:
+     * he was captured, and the game is over).
      */
     public let captured: Bool
     /**
@@ -1817,7 +1820,8 @@ public struct SquareView: Equatable, Hashable {
          * The king wins here.
          */escape: Bool, lastMoveFrom: Bool, lastMoveTo: Bool, 
         /**
-         * A piece was captured here by the last move.
+         * A piece was captured here by the last move (for the king, who stays on the board:
+         * he was captured, and the game is over).
          */captured: Bool, 
         /**
          * The king can reach this escape square in one move.
@@ -3282,7 +3286,7 @@ private let initializationResult: InitializationResult = {
     if (uniffi_tafl_core_checksum_method_cancelhandle_is_cancelled() != 59541) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_gamesession_computer_move() != 22861) {
+    if (uniffi_tafl_core_checksum_method_gamesession_computer_move() != 43411) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_method_gamesession_export_otn() != 33184) {

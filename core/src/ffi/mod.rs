@@ -235,7 +235,8 @@ impl GameSession {
     }
 
     /// The computer's move: a blocking call, to be run off the UI thread. `time_limit_ms`
-    /// overrides the level's thinking time. Cancelling `cancel` (or an undo, a resignation)
+    /// overrides the level's time cap (easy and normal usually finish well within it, at their
+    /// fixed depth; hard uses all of it unless the result is forced). Cancelling `cancel` (or an undo, a resignation)
     /// makes it return `Cancelled` promptly without changing anything.
     pub fn computer_move(
         &self,
@@ -346,6 +347,14 @@ fn snapshot(st: &State) -> GameSnapshot {
     } else {
         king_open_lines(pos)
     };
+    // The king is never lifted off the board; his capture is marked on his square.
+    let king_taken = matches!(
+        game.status(),
+        crate::game::Status::Over(crate::game::Outcome::Win {
+            reason: crate::game::WinReason::KingCaptured,
+            ..
+        })
+    );
     let mut squares = Vec::with_capacity(g.size as usize * g.size as usize);
     for rank in (0..g.size).rev() {
         for file in 0..g.size {
@@ -364,7 +373,8 @@ fn snapshot(st: &State) -> GameSnapshot {
                 escape: v.escape.contains(sq),
                 last_move_from: last.is_some_and(|(m, _)| m.from == sq),
                 last_move_to: last.is_some_and(|(m, _)| m.to == sq),
-                captured: last.is_some_and(|(_, c)| c.contains(sq)),
+                captured: last.is_some_and(|(_, c)| c.contains(sq))
+                    || (king_taken && sq == pos.king()),
                 king_open_line: open.contains(sq),
             });
         }

@@ -158,7 +158,8 @@ pub struct SquareView {
     pub escape: bool,
     pub last_move_from: bool,
     pub last_move_to: bool,
-    /// A piece was captured here by the last move.
+    /// A piece was captured here by the last move (for the king, who stays on the board:
+    /// he was captured, and the game is over).
     pub captured: bool,
     /// The king can reach this escape square in one move.
     pub king_open_line: bool,

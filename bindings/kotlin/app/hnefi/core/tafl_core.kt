@@ -922,7 +922,7 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_tafl_core_checksum_method_cancelhandle_is_cancelled() and 0xFFFF) != 59541) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_computer_move() and 0xFFFF) != 22861) {
+    if ((lib.uniffi_tafl_core_checksum_method_gamesession_computer_move() and 0xFFFF) != 43411) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_method_gamesession_export_otn() and 0xFFFF) != 33184) {
@@ -1676,7 +1676,8 @@ public interface GameSessionInterface {
     
     /**
      * The computer's move: a blocking call, to be run off the UI thread. `time_limit_ms`
-     * overrides the level's thinking time. Cancelling `cancel` (or an undo, a resignation)
+     * overrides the level's time cap (easy and normal usually finish well within it, at their
+     * fixed depth; hard uses all of it unless the result is forced). Cancelling `cancel` (or an undo, a resignation)
      * makes it return `Cancelled` promptly without changing anything.
      */
     fun `computerMove`(`cancel`: CancelHandle, `timeLimitMs`: kotlin.UInt?): ComputerMove
@@ -1823,7 +1824,8 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
     
     /**
      * The computer's move: a blocking call, to be run off the UI thread. `time_limit_ms`
-     * overrides the level's thinking time. Cancelling `cancel` (or an undo, a resignation)
+     * overrides the level's time cap (easy and normal usually finish well within it, at their
+     * fixed depth; hard uses all of it unless the result is forced). Cancelling `cancel` (or an undo, a resignation)
      * makes it return `Cancelled` promptly without changing anything.
      */
     @Throws(TaflException::class)override fun `computerMove`(`cancel`: CancelHandle, `timeLimitMs`: kotlin.UInt?): ComputerMove {
@@ -2410,9 +2412,9 @@ public object FfiConverterTypeTaflStore: FfiConverter<TaflStore, Long> {
  * A square by file and rank, both from 0 (`a1` is file 0, rank 0).
  */
 data class Coord (
-    var `file`: kotlin.UByte
+    val `file`: kotlin.UByte
     , 
-    var `rank`: kotlin.UByte
+    val `rank`: kotlin.UByte
     
 ){
     
@@ -2451,20 +2453,20 @@ public object FfiConverterTypeCoord: FfiConverterRustBuffer<Coord> {
  * One finished game in the history list.
  */
 data class FinishedGame (
-    var `id`: kotlin.Long
+    val `id`: kotlin.Long
     , 
-    var `variant`: Variant
+    val `variant`: Variant
     , 
-    var `mode`: GameMode
+    val `mode`: GameMode
     , 
-    var `status`: GameStatus
+    val `status`: GameStatus
     , 
-    var `plies`: kotlin.UInt
+    val `plies`: kotlin.UInt
     , 
     /**
      * Unix seconds.
      */
-    var `finishedAt`: kotlin.Long
+    val `finishedAt`: kotlin.Long
     
 ){
     
@@ -2516,52 +2518,52 @@ public object FfiConverterTypeFinishedGame: FfiConverterRustBuffer<FinishedGame>
  * highest rank) down, each rank from file a: the board never rotates.
  */
 data class GameSnapshot (
-    var `variant`: Variant
+    val `variant`: Variant
     , 
-    var `mode`: GameMode
+    val `mode`: GameMode
     , 
-    var `size`: kotlin.UByte
+    val `size`: kotlin.UByte
     , 
-    var `squares`: List<SquareView>
+    val `squares`: List<SquareView>
     , 
-    var `sideToMove`: Side
+    val `sideToMove`: Side
     , 
-    var `status`: GameStatus
+    val `status`: GameStatus
     , 
-    var `turn`: TurnPrompt
+    val `turn`: TurnPrompt
     , 
-    var `lastMove`: MoveView?
+    val `lastMove`: MoveView?
     , 
     /**
      * Plies played since the start.
      */
-    var `plies`: kotlin.UInt
+    val `plies`: kotlin.UInt
     , 
-    var `pliesSinceCapture`: kotlin.UInt
+    val `pliesSinceCapture`: kotlin.UInt
     , 
     /**
      * Plies without a capture that draw the game.
      */
-    var `drawLimit`: kotlin.UInt
+    val `drawLimit`: kotlin.UInt
     , 
     /**
      * How many times the current position has occurred (the third loses for the defenders).
      */
-    var `repetitions`: kotlin.UInt
+    val `repetitions`: kotlin.UInt
     , 
     /**
      * Escape squares the king reaches in one move (one: raichi; two or more: tuichi).
      */
-    var `kingOpenLines`: List<Coord>
+    val `kingOpenLines`: List<Coord>
     , 
-    var `canUndo`: kotlin.Boolean
+    val `canUndo`: kotlin.Boolean
     , 
-    var `exitForts`: kotlin.Boolean
+    val `exitForts`: kotlin.Boolean
     , 
     /**
      * The last automatic save failed: the game goes on in memory; this says why.
      */
-    var `saveError`: kotlin.String?
+    val `saveError`: kotlin.String?
     
 ){
     
@@ -2642,9 +2644,9 @@ public object FfiConverterTypeGameSnapshot: FfiConverterRustBuffer<GameSnapshot>
  * A move played, and the status after it.
  */
 data class MoveResult (
-    var `played`: MoveView
+    val `played`: MoveView
     , 
-    var `status`: GameStatus
+    val `status`: GameStatus
     
 ){
     
@@ -2683,16 +2685,16 @@ public object FfiConverterTypeMoveResult: FfiConverterRustBuffer<MoveResult> {
  * A move with what it captured.
  */
 data class MoveView (
-    var `from`: Coord
+    val `from`: Coord
     , 
-    var `to`: Coord
+    val `to`: Coord
     , 
-    var `captured`: List<Coord>
+    val `captured`: List<Coord>
     , 
     /**
      * OpenTafl notation, like "g3-e3xe2".
      */
-    var `notation`: kotlin.String
+    val `notation`: kotlin.String
     
 ){
     
@@ -2737,15 +2739,15 @@ public object FfiConverterTypeMoveView: FfiConverterRustBuffer<MoveView> {
  * Results against one level, playing one side.
  */
 data class RecordRow (
-    var `level`: Level
+    val `level`: Level
     , 
-    var `side`: Side
+    val `side`: Side
     , 
-    var `wins`: kotlin.UInt
+    val `wins`: kotlin.UInt
     , 
-    var `losses`: kotlin.UInt
+    val `losses`: kotlin.UInt
     , 
-    var `draws`: kotlin.UInt
+    val `draws`: kotlin.UInt
     
 ){
     
@@ -2793,19 +2795,19 @@ public object FfiConverterTypeRecordRow: FfiConverterRustBuffer<RecordRow> {
  * The player's remembered choices and preferences.
  */
 data class Settings (
-    var `exitForts`: kotlin.Boolean
+    val `exitForts`: kotlin.Boolean
     , 
-    var `lastVariant`: Variant
+    val `lastVariant`: Variant
     , 
-    var `lastModeVsComputer`: kotlin.Boolean
+    val `lastModeVsComputer`: kotlin.Boolean
     , 
-    var `lastLevel`: Level
+    val `lastLevel`: Level
     , 
-    var `lastSide`: Side
+    val `lastSide`: Side
     , 
-    var `sound`: kotlin.Boolean
+    val `sound`: kotlin.Boolean
     , 
-    var `colourBlindPalette`: kotlin.Boolean
+    val `colourBlindPalette`: kotlin.Boolean
     
 ){
     
@@ -2859,38 +2861,39 @@ public object FfiConverterTypeSettings: FfiConverterRustBuffer<Settings> {
  * One square as the board shows it.
  */
 data class SquareView (
-    var `coord`: Coord
+    val `coord`: Coord
     , 
     /**
      * Its name in notation, like "f6".
      */
-    var `name`: kotlin.String
+    val `name`: kotlin.String
     , 
-    var `piece`: Piece?
+    val `piece`: Piece?
     , 
     /**
      * Only the king may stop here (the throne, and the corners where they are special).
      */
-    var `restricted`: kotlin.Boolean
+    val `restricted`: kotlin.Boolean
     , 
     /**
      * The king wins here.
      */
-    var `escape`: kotlin.Boolean
+    val `escape`: kotlin.Boolean
     , 
-    var `lastMoveFrom`: kotlin.Boolean
+    val `lastMoveFrom`: kotlin.Boolean
     , 
-    var `lastMoveTo`: kotlin.Boolean
+    val `lastMoveTo`: kotlin.Boolean
     , 
     /**
-     * A piece was captured here by the last move.
+     * A piece was captured here by the last move (for the king, who stays on the board:
+     * he was captured, and the game is over).
      */
-    var `captured`: kotlin.Boolean
+    val `captured`: kotlin.Boolean
     , 
     /**
      * The king can reach this escape square in one move.
      */
-    var `kingOpenLine`: kotlin.Boolean
+    val `kingOpenLine`: kotlin.Boolean
     
 ){
     
