@@ -3,6 +3,8 @@
 #
 #   tests/run.sh            everything
 #   tests/run.sh rust       only the Rust checks and tests
+#   tests/run.sh kotlin     the Kotlin suites (bindings tests, Android UI on the desktop JVM)
+#   tests/run.sh swift      the Swift suites (bindings tests, iOS model), in a trixie chroot
 #
 # It provisions what it needs by itself on a fresh machine and caches it outside the repository
 # (in $TAFL_CACHE, by default ~/.cache/tafl-toolchains).
@@ -37,9 +39,30 @@ bindings() {
     echo "bindings match the core"
 }
 
+# The library the Kotlin and Swift suites load (bindings/generate.sh builds it too).
+library() {
+    cargo build --release -p tafl-core --lib
+}
+
+kotlin() {
+    library
+    step "Kotlin: the generated bindings against the real core (host JVM, JUnit 5)"
+    tests/kotlin/run.sh "$ROOT"
+    step "Kotlin: the Android UI on the desktop JVM (view model, Compose UI, screenshots)"
+    android/run-tests.sh "$ROOT"
+}
+
+swift() {
+    library
+    step "Swift: the generated bindings and the iOS model (swift test on Linux)"
+    ios/run-tests.sh "$ROOT"
+}
+
 case "$only" in
-    all) rust; bindings ;;
+    all) rust; bindings; kotlin; swift ;;
     rust) rust ;;
-    *) echo "usage: tests/run.sh [all|rust]" >&2; exit 2 ;;
+    kotlin) kotlin ;;
+    swift) swift ;;
+    *) echo "usage: tests/run.sh [all|rust|kotlin|swift]" >&2; exit 2 ;;
 esac
 step "all suites passed"
