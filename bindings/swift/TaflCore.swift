@@ -584,7 +584,8 @@ fileprivate struct FfiConverterString: FfiConverter {
 
 
 /**
- * Cancels a computer move from any thread.
+ * Cancels a computer move from any thread. A handle serves one computer move: once
+ * cancelled it stays cancelled, so make a new one for each move.
  */
 public protocol CancelHandleProtocol: AnyObject, Sendable {
     
@@ -597,7 +598,8 @@ public protocol CancelHandleProtocol: AnyObject, Sendable {
     
 }
 /**
- * Cancels a computer move from any thread.
+ * Cancels a computer move from any thread. A handle serves one computer move: once
+ * cancelled it stays cancelled, so make a new one for each move.
  */
 open class CancelHandle: CancelHandleProtocol, @unchecked Sendable {
     fileprivate let handle: UInt64

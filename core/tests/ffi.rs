@@ -220,3 +220,32 @@ fn a_corrupt_file_is_kept_aside_with_a_notice() {
     );
     assert_eq!(store.records().unwrap().len(), 6);
 }
+
+#[test]
+fn an_older_session_never_saves_over_a_newer_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("hnefi.db").display().to_string();
+    let store = TaflStore::open(path).unwrap();
+    let old = GameSession::new_game(
+        Variant::Copenhagen,
+        GameMode::TwoPlayers,
+        true,
+        Some(store.clone()),
+    )
+    .unwrap();
+    old.play(c("d1"), c("d3")).unwrap();
+    let fresh = GameSession::new_game(
+        Variant::Brandubh,
+        GameMode::TwoPlayers,
+        true,
+        Some(store.clone()),
+    )
+    .unwrap();
+    // The old game goes on in memory, but the store keeps the new one.
+    old.play(c("f4"), c("c4")).unwrap();
+    assert!(old.snapshot().save_error.is_some());
+    assert_eq!(fresh.snapshot().save_error, None);
+    let resumed = resume_game(store).unwrap().unwrap().snapshot();
+    assert_eq!(resumed.variant, Variant::Brandubh);
+    assert_eq!(resumed.plies, 0);
+}

@@ -5,6 +5,7 @@
 
 mod types;
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
@@ -26,7 +27,8 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
-/// Cancels a computer move from any thread.
+/// Cancels a computer move from any thread. A handle serves one computer move: once
+/// cancelled it stays cancelled, so make a new one for each move.
 #[derive(Debug, Default, uniffi::Object)]
 pub struct CancelHandle {
     control: Control,
@@ -52,9 +54,15 @@ impl CancelHandle {
 /// The database of the app: the unfinished game, finished games, records and settings.
 #[derive(uniffi::Object)]
 pub struct TaflStore {
-    store: Mutex<Store>,
+    /// The database, with the id of the session whose game it holds as the unfinished one
+    /// (only that session may save it: an older session, say one whose computer move ends
+    /// after a new game began, must not write over the new game).
+    store: Mutex<(Store, u64)>,
     notice: Option<StoreNotice>,
 }
+
+/// Session ids, for [`TaflStore`]'s owner.
+static NEXT_SESSION: AtomicU64 = AtomicU64::new(1);
 
 #[uniffi::export]
 impl TaflStore {
@@ -64,7 +72,7 @@ impl TaflStore {
     pub fn open(path: String) -> Result<Arc<TaflStore>, TaflError> {
         let (store, warning) = Store::open(&path)?;
         Ok(Arc::new(TaflStore {
-            store: Mutex::new(store),
+            store: Mutex::new((store, 0)),
             notice: warning.map(Into::into),
         }))
     }
@@ -76,12 +84,13 @@ impl TaflStore {
 
     /// Whether an unfinished game is waiting to be resumed.
     pub fn has_unfinished_game(&self) -> Result<bool, TaflError> {
-        Ok(lock(&self.store).load_current()?.is_some())
+        Ok(lock(&self.store).0.load_current()?.is_some())
     }
 
     /// Wins, losses and draws against each level and side (six rows).
     pub fn records(&self) -> Result<Vec<RecordRow>, TaflError> {
         Ok(lock(&self.store)
+            .0
             .records()?
             .into_iter()
             .map(|r| RecordRow {
@@ -97,6 +106,7 @@ impl TaflStore {
     /// Finished games, newest first.
     pub fn finished_games(&self) -> Result<Vec<FinishedGame>, TaflError> {
         Ok(lock(&self.store)
+            .0
             .finished_games()?
             .into_iter()
             .map(|g| FinishedGame {
@@ -112,11 +122,11 @@ impl TaflStore {
 
     /// A finished game as OpenTafl notation text.
     pub fn export_otn(&self, id: i64) -> Result<String, TaflError> {
-        Ok(lock(&self.store).export_otn(id)?)
+        Ok(lock(&self.store).0.export_otn(id)?)
     }
 
     pub fn settings(&self) -> Result<Settings, TaflError> {
-        let s = lock(&self.store).settings()?;
+        let s = lock(&self.store).0.settings()?;
         Ok(Settings {
             exit_forts: s.exit_forts,
             last_variant: s.last_variant.into(),
@@ -142,11 +152,13 @@ impl TaflStore {
             sound: settings.sound,
             colour_blind_palette: settings.colour_blind_palette,
         };
-        Ok(lock(&self.store).save_settings(&s)?)
+        Ok(lock(&self.store).0.save_settings(&s)?)
     }
 }
 
 struct State {
+    /// This session's id (see [`TaflStore`]).
+    id: u64,
     session: Session,
     /// The computer's search in progress, cancelled by undo, resign or a new move.
     search: Option<Control>,
@@ -175,12 +187,15 @@ impl GameSession {
         store: Option<Arc<TaflStore>>,
     ) -> Result<Arc<GameSession>, TaflError> {
         let session = Session::new(variant.into(), RuleOptions { exit_forts }, mode.into());
+        let id = NEXT_SESSION.fetch_add(1, Ordering::Relaxed);
         if let Some(s) = &store {
-            let mut db = lock(&s.store);
+            let mut guard = lock(&s.store);
+            let (db, owner) = &mut *guard;
             db.abandon_current()?;
             db.save_current(session.mode(), session.game())?;
+            *owner = id;
         }
-        Ok(GameSession::wrap(session, store))
+        Ok(GameSession::wrap(id, session, store))
     }
 
     /// Everything needed to draw the game now.
@@ -286,9 +301,10 @@ pub struct MoveResult {
 }
 
 impl GameSession {
-    fn wrap(session: Session, store: Option<Arc<TaflStore>>) -> Arc<GameSession> {
+    fn wrap(id: u64, session: Session, store: Option<Arc<TaflStore>>) -> Arc<GameSession> {
         Arc::new(GameSession {
             state: Mutex::new(State {
+                id,
                 session,
                 search: None,
                 generation: 0,
@@ -314,7 +330,13 @@ impl GameSession {
             search.cancel();
         }
         if let Some(store) = &self.store {
-            let mut db = lock(&store.store);
+            let mut guard = lock(&store.store);
+            let (db, owner) = &mut *guard;
+            if *owner != st.id {
+                // Another game has become the saved one since: this one plays on in memory.
+                st.save_error = Some("a newer game has replaced this one in storage".into());
+                return;
+            }
             let (mode, game) = (st.session.mode(), st.session.game());
             let saved = if game.status().is_over() {
                 db.record_finished(mode, game).map(|_| ())
@@ -414,8 +436,17 @@ fn snapshot(st: &State) -> GameSnapshot {
 /// The unfinished game in the store, if there is one, ready to go on.
 #[uniffi::export]
 pub fn resume_game(store: Arc<TaflStore>) -> Result<Option<Arc<GameSession>>, TaflError> {
-    let saved = lock(&store.store).load_current()?;
-    Ok(saved.map(|s| GameSession::wrap(Session::from_game(s.game, s.mode), Some(store))))
+    let id = NEXT_SESSION.fetch_add(1, Ordering::Relaxed);
+    let saved = {
+        let mut guard = lock(&store.store);
+        let (db, owner) = &mut *guard;
+        let saved = db.load_current()?;
+        if saved.is_some() {
+            *owner = id;
+        }
+        saved
+    };
+    Ok(saved.map(|s| GameSession::wrap(id, Session::from_game(s.game, s.mode), Some(store))))
 }
 
 /// The core library's version, for the apps' about screens.

@@ -1380,7 +1380,8 @@ public object FfiConverterString: FfiConverter<String, RustBuffer.ByValue> {
 
 
 /**
- * Cancels a computer move from any thread.
+ * Cancels a computer move from any thread. A handle serves one computer move: once
+ * cancelled it stays cancelled, so make a new one for each move.
  */
 public interface CancelHandleInterface {
     
@@ -1395,7 +1396,8 @@ public interface CancelHandleInterface {
 }
 
 /**
- * Cancels a computer move from any thread.
+ * Cancels a computer move from any thread. A handle serves one computer move: once
+ * cancelled it stays cancelled, so make a new one for each move.
  */
 open class CancelHandle: Disposable, AutoCloseable, CancelHandleInterface
 {

@@ -14,7 +14,6 @@ import app.hnefi.core.TurnPrompt
 import app.hnefi.core.Variant
 import app.hnefi.core.WinReason
 import app.hnefi.core.resumeGame
-import org.junit.jupiter.api.Disabled
 import org.junit.jupiter.api.io.TempDir
 import java.nio.file.Files
 import java.nio.file.Path
@@ -219,7 +218,6 @@ class StoreTest {
      * restart resumeGame returns the old game (already recorded as a resignation) and the new
      * game is lost. Enable this test once new_game detaches the previous session.
      */
-    @Disabled("FFI gap: an old session still saves over the new game in the store")
     @Test
     fun aLateComputerMoveOfTheOldGameDoesNotOverwriteTheNewGame(): Unit = runBlocking {
         TaflStore.open(dbPath()).use { store ->
