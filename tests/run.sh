@@ -58,11 +58,33 @@ swift() {
     ios/run-tests.sh "$ROOT"
 }
 
+# Every step's output also goes to a log, from which the closing tally is counted.
+LOG="$(mktemp)"
+trap 'rm -f "$LOG"' EXIT
+run() { "$@" 2>&1 | tee -a "$LOG"; }
+
 case "$only" in
-    all) rust; bindings; kotlin; swift ;;
-    rust) rust ;;
-    kotlin) kotlin ;;
-    swift) swift ;;
+    all) run rust; run bindings; run kotlin; run swift ;;
+    rust) run rust ;;
+    kotlin) run kotlin ;;
+    swift) run swift ;;
     *) echo "usage: tests/run.sh [all|rust|kotlin|swift]" >&2; exit 2 ;;
 esac
 step "all suites passed"
+# One plain closing line over every runner: cargo's "test result" lines, Surefire's totals
+# (the lines without " -- in "), and XCTest's "All tests" total.
+python3 - "$LOG" <<'PY'
+import re, sys
+text = open(sys.argv[1], encoding="utf-8", errors="replace").read()
+passed = failed = 0
+for p, f in re.findall(r"test result: \w+\. (\d+) passed; (\d+) failed", text):
+    passed += int(p); failed += int(f)
+for line in text.splitlines():
+    m = re.search(r"Tests run: (\d+), Failures: (\d+), Errors: (\d+), Skipped: (\d+)$", line)
+    if m and " -- in " not in line:
+        run, fail, err, skip = map(int, m.groups())
+        passed += run - fail - err - skip; failed += fail + err
+for n, f in re.findall(r"Executed (\d+) tests?, with (\d+) failures?", text.split("Test Suite 'All tests'")[-1] if "Test Suite 'All tests'" in text else ""):
+    passed += int(n) - int(f); failed += int(f)
+print(f"{passed} passed, {failed} failed")
+PY
