@@ -349,7 +349,7 @@ impl Position {
     /// Squares hostile to the pieces of `victims`: corners (where special) always; the throne
     /// always to attackers, and to defenders while it is empty.
     #[inline]
-    fn hostile_to(&self, victims: Side) -> Bits {
+    pub(crate) fn hostile_to(&self, victims: Side) -> Bits {
         let v = self.variant;
         let throne_hostile = victims == Side::Attackers || self.king != v.throne;
         if throne_hostile {

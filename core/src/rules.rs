@@ -8,7 +8,7 @@ use crate::position::Position;
 /// Grows `from` through `through`, one orthogonal step at a time, until it stops growing or
 /// meets `goal` (returned early: only whether it was met matters then).
 #[inline]
-fn flood(pos: &Position, from: Bits, through: Bits, goal: Bits) -> Bits {
+pub(crate) fn flood(pos: &Position, from: Bits, through: Bits, goal: Bits) -> Bits {
     let g = &pos.variant().geometry;
     let mut reach = from;
     loop {

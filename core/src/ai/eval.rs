@@ -159,14 +159,7 @@ fn threatened(pos: &Position, v: &Variant, victims: Side) -> u32 {
         Side::Attackers => (pos.attackers(), pos.pieces(Side::Defenders)),
         Side::Defenders => (pos.defenders(), pos.attackers()),
     };
-    let throne_hostile = victims == Side::Attackers || pos.king() != v.throne;
-    let hostile = v.hostile_corners
-        | if throne_hostile {
-            v.throne.bit()
-        } else {
-            Bits::EMPTY
-        };
-    let anvils = hunters | hostile;
+    let anvils = hunters | pos.hostile_to(victims);
     // Squares a hunter can reach next move (soldiers may not stop on restricted squares; close
     // enough for an estimate).
     let landing = slides(g, hunters, empty) & !v.restricted;
@@ -219,14 +212,7 @@ pub fn evaluate(pos: &Position) -> Score {
 
     if v.encirclement {
         let free = g.board & !pos.attackers();
-        let mut region = pos.pieces(Side::Defenders);
-        loop {
-            let next = region | (g.neighbours(region) & free);
-            if next == region {
-                break;
-            }
-            region = next;
-        }
+        let region = crate::rules::flood(pos, pos.pieces(Side::Defenders), free, Bits::EMPTY);
         s += (region & g.edge).count() as Score * w.open_edge;
     }
 
