@@ -292,6 +292,46 @@ fn match_plays_both_sides_and_summarises() {
 }
 
 #[test]
+fn a_match_on_several_workers_plays_the_same_games() {
+    // Each game depends only on the seed and its number, so workers change the order in which
+    // results arrive, never the results.
+    let run = |jobs: &str| {
+        let o = tafl(
+            &[
+                "match",
+                "--a",
+                "normal",
+                "--b",
+                "easy",
+                "--games",
+                "6",
+                "--variant",
+                "brandubh",
+                "--seed",
+                "5",
+                "--jobs",
+                jobs,
+            ],
+            "",
+        );
+        assert!(o.status.success());
+        let out = stdout(&o);
+        let mut games: Vec<String> = out
+            .lines()
+            .filter(|l| l.starts_with("game "))
+            .map(str::to_string)
+            .collect();
+        games.sort();
+        let summary = out.lines().last().unwrap().to_string();
+        (games, summary)
+    };
+    let (one, summary) = run("1");
+    assert_eq!(one.len(), 6, "{one:?}");
+    assert!(summary.ends_with("6 games)"), "{summary}");
+    assert_eq!(run("3"), (one, summary));
+}
+
+#[test]
 fn the_engine_speaks_the_opentafl_protocol() {
     let input = "hello\nrules dim:7 name:Brandubh\nside defenders\nclock 3000 1000 3\n\
                  move b4-b3\nplay\nmove z9-a1\nanalyze 1 0.1\nfoo\ngoodbye\nhello\n";

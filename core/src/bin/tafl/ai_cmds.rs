@@ -1,6 +1,9 @@
 //! `tafl bestmove` and `tafl match`: the computer opponent from the command line.
 
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::mpsc;
+use std::thread;
 use std::time::Duration;
 
 use tafl_core::ai::{Control, Engine, Iteration, MATE_BOUND, SearchSettings};
@@ -14,7 +17,7 @@ use crate::args::{Args, Usage, usage};
 pub const BESTMOVE_USAGE: &str = "tafl bestmove --level easy|normal|hard [--variant V] \
                                   [--moves \"...\"] [--position OTN --turn SIDE] [--ms N] [--seed S]";
 pub const MATCH_USAGE: &str = "tafl match --a LEVEL --b LEVEL --games N [--variant V] [--ms N] \
-                               [--seed S] [--verbose]";
+                               [--seed S] [--jobs N] [--verbose]";
 
 pub fn level(args: &Args, name: &str) -> Result<Level, Usage> {
     let text = args
@@ -117,43 +120,37 @@ struct Tally {
     draws: u32,
 }
 
-pub fn match_command(args: &[String]) -> Result<i32, Usage> {
-    let args = Args::parse(
-        args,
-        &["verbose"],
-        &["a", "b", "games", "variant", "ms", "seed"],
-    )?;
-    if !args.positional.is_empty() {
-        return usage(format!("usage: {MATCH_USAGE}"));
-    }
-    let (la, lb) = (level(&args, "a")?, level(&args, "b")?);
-    let games: u32 = number(&args, "games")?.unwrap_or(2);
-    let kind = args.variant()?;
-    let seed: u64 = number(&args, "seed")?.unwrap_or(1);
-    let sa = settings(&args, la)?;
-    let sb = settings(&args, lb)?;
-    let mut engines = (Engine::new(sa.table_bytes), Engine::new(sb.table_bytes));
-    // [level a, level b] x [as attackers, as defenders]
-    let mut tally = [[Tally::default(); 2]; 2];
-    let mut rng = Rng::new(seed);
-    for n in 0..games {
-        // Sides alternate; each pair of games shares one opening.
+/// One finished game of a match.
+struct Played {
+    index: u32,
+    a_side: Side,
+    game: Game,
+}
+
+/// What every game of a match shares.
+struct MatchPlan {
+    kind: VariantKind,
+    seed: u64,
+    settings: (SearchSettings, SearchSettings),
+}
+
+impl MatchPlan {
+    /// Plays game `n` (0-based). Sides alternate and each pair of games shares one opening,
+    /// so the result depends only on the seed and `n`, never on which worker played it.
+    fn play(&self, n: u32, engines: &mut (Engine, Engine)) -> Played {
         let a_side = if n % 2 == 0 {
             Side::Attackers
         } else {
             Side::Defenders
         };
-        if n % 2 == 0 {
-            rng = Rng::new(seed.wrapping_add(n as u64));
-        }
-        let mut game = opening(kind, &mut rng.clone());
-        let mut ply_seed = seed.wrapping_mul(31).wrapping_add(n as u64);
+        let mut rng = Rng::new(self.seed.wrapping_add((n - n % 2) as u64));
+        let mut game = opening(self.kind, &mut rng);
+        let mut ply_seed = self.seed.wrapping_mul(31).wrapping_add(n as u64);
         while !game.status().is_over() {
-            let a_to_move = game.side_to_move() == a_side;
-            let (engine, s) = if a_to_move {
-                (&mut engines.0, &sa)
+            let (engine, s) = if game.side_to_move() == a_side {
+                (&mut engines.0, &self.settings.0)
             } else {
-                (&mut engines.1, &sb)
+                (&mut engines.1, &self.settings.1)
             };
             ply_seed = ply_seed.wrapping_add(1);
             let s = s.clone().with_seed(ply_seed);
@@ -163,32 +160,62 @@ pub fn match_command(args: &[String]) -> Result<i32, Usage> {
                 .expect("an ongoing game has a legal move");
             game.make(mv);
         }
-        let status = game.status();
-        let winner = status.winner();
-        for (i, side) in [(0, a_side), (1, a_side.other())] {
-            let t = &mut tally[i][side as usize];
-            match (status, winner) {
-                (Status::Over(Outcome::Draw { .. }), _) => t.draws += 1,
-                (_, Some(w)) if w == side => t.wins += 1,
-                _ => t.losses += 1,
-            }
-        }
-        println!(
-            "game {} {} ({}) vs {} ({}): {} after {} plies",
-            n + 1,
-            la,
+        Played {
+            index: n,
             a_side,
-            lb,
-            a_side.other(),
-            status,
-            game.plies()
-        );
-        if args.flag("verbose") {
-            let record = tafl_core::notation::GameRecord::from_game(&game);
-            println!("  moves: {}", record.moves.join(" "));
+            game,
         }
-        let _ = io::stdout().flush();
     }
+
+    fn engines(&self) -> (Engine, Engine) {
+        (
+            Engine::new(self.settings.0.table_bytes),
+            Engine::new(self.settings.1.table_bytes),
+        )
+    }
+}
+
+pub fn match_command(args: &[String]) -> Result<i32, Usage> {
+    let args = Args::parse(
+        args,
+        &["verbose"],
+        &["a", "b", "games", "variant", "ms", "seed", "jobs"],
+    )?;
+    if !args.positional.is_empty() {
+        return usage(format!("usage: {MATCH_USAGE}"));
+    }
+    let (la, lb) = (level(&args, "a")?, level(&args, "b")?);
+    let games: u32 = number(&args, "games")?.unwrap_or(2);
+    let jobs: u32 = number(&args, "jobs")?.unwrap_or(1).clamp(1, games.max(1));
+    let plan = MatchPlan {
+        kind: args.variant()?,
+        seed: number(&args, "seed")?.unwrap_or(1),
+        settings: (settings(&args, la)?, settings(&args, lb)?),
+    };
+    // [level a, level b] x [as attackers, as defenders]
+    let mut tally = [[Tally::default(); 2]; 2];
+    let next = AtomicU32::new(0);
+    let (sender, results) = mpsc::channel::<Played>();
+    thread::scope(|scope| {
+        // Each worker owns its engines and takes the next unplayed game until none is left.
+        for _ in 0..jobs {
+            let (plan, next, sender) = (&plan, &next, sender.clone());
+            scope.spawn(move || {
+                let mut engines = plan.engines();
+                loop {
+                    let n = next.fetch_add(1, Ordering::Relaxed);
+                    if n >= games || sender.send(plan.play(n, &mut engines)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        // Reported in the order games finish; each line names its game.
+        for played in results {
+            report(&played, (la, lb), &mut tally, args.flag("verbose"));
+        }
+    });
     for (i, lvl) in [(0, la), (1, lb)] {
         for side in [Side::Attackers, Side::Defenders] {
             let t = tally[i][side as usize];
@@ -205,12 +232,45 @@ pub fn match_command(args: &[String]) -> Result<i32, Usage> {
     let ((wa, d), (wb, _)) = (sum(0), sum(1));
     println!(
         "summary {} {}: {} {wa} - {wb} {} ({d} drawn, {games} games)",
-        kind.name(),
+        plan.kind.name(),
         if la == lb { "mirror" } else { "match" },
         la,
         lb
     );
     Ok(0)
+}
+
+/// Prints one game's line and adds it to the tallies.
+fn report(played: &Played, levels: (Level, Level), tally: &mut [[Tally; 2]; 2], verbose: bool) {
+    let Played {
+        index,
+        a_side,
+        game,
+    } = played;
+    let status = game.status();
+    for (i, side) in [(0, *a_side), (1, a_side.other())] {
+        let t = &mut tally[i][side as usize];
+        match (status, status.winner()) {
+            (Status::Over(Outcome::Draw { .. }), _) => t.draws += 1,
+            (_, Some(w)) if w == side => t.wins += 1,
+            _ => t.losses += 1,
+        }
+    }
+    println!(
+        "game {} {} ({}) vs {} ({}): {} after {} plies",
+        index + 1,
+        levels.0,
+        a_side,
+        levels.1,
+        a_side.other(),
+        status,
+        game.plies()
+    );
+    if verbose {
+        let record = tafl_core::notation::GameRecord::from_game(game);
+        println!("  moves: {}", record.moves.join(" "));
+    }
+    let _ = io::stdout().flush();
 }
 
 /// A varied opening: two random plies from the start position (one per side), so that games
