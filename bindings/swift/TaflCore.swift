@@ -1790,6 +1790,11 @@ public struct SquareView: Equatable, Hashable {
     public let name: String
     public let piece: Piece?
     /**
+     * The person may pick up the piece here now: it belongs to the side to move, has
+     * somewhere to go, the game is on, and it is not the computer's turn.
+     */
+    public let movable: Bool
+    /**
      * Only the king may stop here (the throne, and the corners where they are special).
      */
     public let restricted: Bool
@@ -1816,6 +1821,10 @@ public struct SquareView: Equatable, Hashable {
          * Its name in notation, like "f6".
          */name: String, piece: Piece?, 
         /**
+         * The person may pick up the piece here now: it belongs to the side to move, has
+         * somewhere to go, the game is on, and it is not the computer's turn.
+         */movable: Bool, 
+        /**
          * Only the king may stop here (the throne, and the corners where they are special).
          */restricted: Bool, 
         /**
@@ -1831,6 +1840,7 @@ public struct SquareView: Equatable, Hashable {
         self.coord = coord
         self.name = name
         self.piece = piece
+        self.movable = movable
         self.restricted = restricted
         self.escape = escape
         self.lastMoveFrom = lastMoveFrom
@@ -1858,6 +1868,7 @@ public struct FfiConverterTypeSquareView: FfiConverterRustBuffer {
                 coord: FfiConverterTypeCoord.read(from: &buf), 
                 name: FfiConverterString.read(from: &buf), 
                 piece: FfiConverterOptionTypePiece.read(from: &buf), 
+                movable: FfiConverterBool.read(from: &buf), 
                 restricted: FfiConverterBool.read(from: &buf), 
                 escape: FfiConverterBool.read(from: &buf), 
                 lastMoveFrom: FfiConverterBool.read(from: &buf), 
@@ -1871,6 +1882,7 @@ public struct FfiConverterTypeSquareView: FfiConverterRustBuffer {
         FfiConverterTypeCoord.write(value.coord, into: &buf)
         FfiConverterString.write(value.name, into: &buf)
         FfiConverterOptionTypePiece.write(value.piece, into: &buf)
+        FfiConverterBool.write(value.movable, into: &buf)
         FfiConverterBool.write(value.restricted, into: &buf)
         FfiConverterBool.write(value.escape, into: &buf)
         FfiConverterBool.write(value.lastMoveFrom, into: &buf)
@@ -3260,6 +3272,17 @@ public func resumeGame(store: TaflStore)throws  -> GameSession?  {
     )
 })
 }
+/**
+ * The choices a first start offers, before the person has picked anything. The apps use
+ * these when there is no store, so that they never disagree with a fresh store.
+ */
+public func defaultSettings() -> Settings  {
+    return try!  FfiConverterTypeSettings_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_func_default_settings(uniffiCallStatus
+    )
+})
+}
 
 private enum InitializationResult {
     case ok
@@ -3280,6 +3303,9 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_func_resume_game() != 53157) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_func_default_settings() != 31682) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_method_cancelhandle_cancel() != 46487) {

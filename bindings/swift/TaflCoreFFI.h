@@ -380,6 +380,12 @@ RustBuffer uniffi_tafl_core_fn_func_core_version(RustCallStatus *_Nonnull out_st
 RustBuffer uniffi_tafl_core_fn_func_resume_game(uint64_t store, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_DEFAULT_SETTINGS
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_DEFAULT_SETTINGS
+RustBuffer uniffi_tafl_core_fn_func_default_settings(RustCallStatus *_Nonnull out_status
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_FFI_TAFL_CORE_RUSTBUFFER_ALLOC
 #define UNIFFI_FFIDEF_FFI_TAFL_CORE_RUSTBUFFER_ALLOC
 RustBuffer ffi_tafl_core_rustbuffer_alloc(uint64_t size, RustCallStatus *_Nonnull out_status
@@ -649,6 +655,12 @@ uint16_t uniffi_tafl_core_checksum_func_core_version(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_RESUME_GAME
 #define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_RESUME_GAME
 uint16_t uniffi_tafl_core_checksum_func_resume_game(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_DEFAULT_SETTINGS
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_DEFAULT_SETTINGS
+uint16_t uniffi_tafl_core_checksum_func_default_settings(void
     
 );
 #endif

@@ -298,6 +298,19 @@ impl Game {
     }
 
     /// Where the piece on `from` may move (empty when it is not the mover's or the game is over).
+    /// The squares of the pieces that can move now: the side to move's pieces with at least
+    /// one destination (none once the game is over).
+    pub fn movable(&self) -> Bits {
+        if self.status.is_over() {
+            return Bits::EMPTY;
+        }
+        let pos = &self.position;
+        pos.pieces(pos.side_to_move())
+            .iter()
+            .filter(|&from| !movegen::destinations(pos, from).is_empty())
+            .collect()
+    }
+
     pub fn targets(&self, from: Square) -> Bits {
         let pos = &self.position;
         let g = &pos.variant().geometry;

@@ -82,6 +82,15 @@ impl Session {
         }
     }
 
+    /// The pieces a person may move now (none while the computer is to move).
+    pub fn movable(&self) -> Bits {
+        if self.computer_to_move() {
+            Bits::EMPTY
+        } else {
+            self.game.movable()
+        }
+    }
+
     /// A person's move.
     pub fn play(&mut self, mv: Move) -> Result<Played, SessionError> {
         if self.computer_to_move() {

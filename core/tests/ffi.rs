@@ -6,7 +6,8 @@ use std::time::Duration;
 
 use tafl_core::ffi::{
     CancelHandle, ComputerMove, Coord, GameMode, GameSession, GameStatus, Level, Piece, Side,
-    StoreNotice, TaflError, TaflStore, TurnPrompt, Variant, WinReason, resume_game,
+    StoreNotice, TaflError, TaflStore, TurnPrompt, Variant, WinReason, default_settings,
+    resume_game,
 };
 
 fn c(name: &str) -> Coord {
@@ -44,6 +45,54 @@ fn the_snapshot_lists_squares_from_the_top_rank_down() {
     assert!(!s.can_undo);
     assert_eq!(s.draw_limit, 160);
     assert_eq!(s.repetitions, 1);
+}
+
+fn movable(g: &GameSession) -> Vec<String> {
+    let s = g.snapshot();
+    s.squares
+        .into_iter()
+        .filter(|q| q.movable)
+        .map(|q| q.name)
+        .collect()
+}
+
+#[test]
+fn movable_pieces_are_those_the_person_may_pick_up_now() {
+    let g = two_players(Variant::Copenhagen);
+    let names = movable(&g);
+    // 24 attackers; the middle one of each edge group (a6, f1, f11, k6) is boxed in.
+    assert_eq!(names.len(), 20, "{names:?}");
+    for blocked in ["a6", "f1", "f11", "k6", "f6"] {
+        assert!(!names.contains(&blocked.to_string()), "{blocked}");
+    }
+    // Each movable square has targets, and every square with targets is movable.
+    for q in g.snapshot().squares {
+        assert_eq!(
+            q.movable,
+            !g.targets(q.coord).unwrap().is_empty(),
+            "{}",
+            q.name
+        );
+    }
+    g.play(c("d1"), c("d3")).unwrap();
+    let names = movable(&g);
+    // The defenders' turn: the king is boxed in by his guards, the outer guards can move.
+    assert!(!names.contains(&"f6".to_string()), "{names:?}");
+    assert!(names.contains(&"f4".to_string()) && !names.contains(&"d1".to_string()));
+
+    // Against the computer: nothing is movable on the computer's turn.
+    let mode = GameMode::VsComputer {
+        level: Level::Easy,
+        human: Side::Defenders,
+    };
+    let vs = GameSession::new_game(Variant::Brandubh, mode, true, None).unwrap();
+    assert!(movable(&vs).is_empty());
+    vs.computer_move(CancelHandle::new(), None).unwrap();
+    assert!(!movable(&vs).is_empty());
+
+    // Nor once the game is over.
+    vs.resign().unwrap();
+    assert!(movable(&vs).is_empty());
 }
 
 #[test]
@@ -167,6 +216,13 @@ fn the_store_keeps_the_game_and_the_records() {
     let store = TaflStore::open(path.clone()).unwrap();
     assert_eq!(store.notice(), None);
     assert!(resume_game(store.clone()).unwrap().is_none());
+    // A fresh store and an app without one start from the same choices.
+    assert_eq!(store.settings().unwrap(), default_settings());
+    let mut changed = default_settings();
+    changed.last_level = Level::Hard;
+    changed.last_mode_vs_computer = !changed.last_mode_vs_computer;
+    store.save_settings(changed).unwrap();
+    assert_eq!(store.settings().unwrap(), changed);
     let mode = GameMode::VsComputer {
         level: Level::Easy,
         human: Side::Attackers,

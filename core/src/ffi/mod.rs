@@ -126,32 +126,11 @@ impl TaflStore {
     }
 
     pub fn settings(&self) -> Result<Settings, TaflError> {
-        let s = lock(&self.store).0.settings()?;
-        Ok(Settings {
-            exit_forts: s.exit_forts,
-            last_variant: s.last_variant.into(),
-            last_mode_vs_computer: s.last_mode == store::ModeKind::VsComputer,
-            last_level: s.last_level.into(),
-            last_side: s.last_side.into(),
-            sound: s.sound,
-            colour_blind_palette: s.colour_blind_palette,
-        })
+        Ok(lock(&self.store).0.settings()?.into())
     }
 
     pub fn save_settings(&self, settings: Settings) -> Result<(), TaflError> {
-        let s = store::Settings {
-            exit_forts: settings.exit_forts,
-            last_variant: settings.last_variant.into(),
-            last_mode: if settings.last_mode_vs_computer {
-                store::ModeKind::VsComputer
-            } else {
-                store::ModeKind::TwoPlayers
-            },
-            last_level: settings.last_level.into(),
-            last_side: settings.last_side.into(),
-            sound: settings.sound,
-            colour_blind_palette: settings.colour_blind_palette,
-        };
+        let s = store::Settings::from(settings);
         Ok(lock(&self.store).0.save_settings(&s)?)
     }
 }
@@ -377,6 +356,7 @@ fn snapshot(st: &State) -> GameSnapshot {
             ..
         })
     );
+    let movable = session.movable();
     let mut squares = Vec::with_capacity(g.size as usize * g.size as usize);
     for rank in (0..g.size).rev() {
         for file in 0..g.size {
@@ -391,6 +371,7 @@ fn snapshot(st: &State) -> GameSnapshot {
                     crate::position::Piece::Defender => Piece::Defender,
                     crate::position::Piece::King => Piece::King,
                 }),
+                movable: movable.contains(sq),
                 restricted: v.restricted.contains(sq),
                 escape: v.escape.contains(sq),
                 last_move_from: last.is_some_and(|(m, _)| m.from == sq),

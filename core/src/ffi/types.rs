@@ -5,7 +5,7 @@ use crate::game::{self, MoveError, Outcome, Status};
 use crate::mode::{self, Mode};
 use crate::position;
 use crate::session::SessionError;
-use crate::store::{StoreError, StoreWarning};
+use crate::store::{self, StoreError, StoreWarning};
 use crate::variant::{Geometry, VariantKind};
 
 /// The three games.
@@ -152,6 +152,9 @@ pub struct SquareView {
     /// Its name in notation, like "f6".
     pub name: String,
     pub piece: Option<Piece>,
+    /// The person may pick up the piece here now: it belongs to the side to move, has
+    /// somewhere to go, the game is on, and it is not the computer's turn.
+    pub movable: bool,
     /// Only the king may stop here (the throne, and the corners where they are special).
     pub restricted: bool,
     /// The king wins here.
@@ -316,6 +319,45 @@ pub struct Settings {
     pub last_side: Side,
     pub sound: bool,
     pub colour_blind_palette: bool,
+}
+
+impl From<store::Settings> for Settings {
+    fn from(s: store::Settings) -> Settings {
+        Settings {
+            exit_forts: s.exit_forts,
+            last_variant: s.last_variant.into(),
+            last_mode_vs_computer: s.last_mode == store::ModeKind::VsComputer,
+            last_level: s.last_level.into(),
+            last_side: s.last_side.into(),
+            sound: s.sound,
+            colour_blind_palette: s.colour_blind_palette,
+        }
+    }
+}
+
+impl From<Settings> for store::Settings {
+    fn from(s: Settings) -> store::Settings {
+        store::Settings {
+            exit_forts: s.exit_forts,
+            last_variant: s.last_variant.into(),
+            last_mode: if s.last_mode_vs_computer {
+                store::ModeKind::VsComputer
+            } else {
+                store::ModeKind::TwoPlayers
+            },
+            last_level: s.last_level.into(),
+            last_side: s.last_side.into(),
+            sound: s.sound,
+            colour_blind_palette: s.colour_blind_palette,
+        }
+    }
+}
+
+/// The choices a first start offers, before the person has picked anything. The apps use
+/// these when there is no store, so that they never disagree with a fresh store.
+#[uniffi::export]
+pub fn default_settings() -> Settings {
+    store::Settings::default().into()
 }
 
 /// Something to tell the player when the store opened.

@@ -224,7 +224,7 @@ public final class GameModel {
             }
             return
         }
-        if sq != selected, let piece = game.square(sq)?.piece, piece.owner == game.sideToMove {
+        if sq != selected, game.square(sq)?.movable == true {
             selected = sq
             targets = Set(((try? s.targets(from: sq.coord)) ?? []).map(Sq.init))
         } else {
@@ -313,10 +313,8 @@ public final class GameModel {
         }
     }
 
-    public static let defaultSettings = Settings(
-        exitForts: true, lastVariant: .copenhagen, lastModeVsComputer: true, lastLevel: .normal,
-        lastSide: .defenders, sound: true, colourBlindPalette: false
-    )
+    /// The same first-start choices as a fresh store's.
+    public static var defaultSettings: Settings { TaflCore.defaultSettings() }
 }
 
 /// The computer's move off the main actor.

@@ -66,6 +66,8 @@ public struct SquareUi: Equatable, Sendable, Identifiable {
     public let lastMoveTo: Bool
     public let captured: Bool
     public let kingOpenLine: Bool
+    /// The person may pick up the piece here now (the core decides).
+    public let movable: Bool
     public let selected: Bool
     public let target: Bool
 
@@ -161,11 +163,6 @@ public enum UiEvent: Equatable, Sendable {
     case setColourBlindPalette(Bool)
 }
 
-extension Piece {
-    /// The side a piece plays for.
-    public var owner: Side { self == .attacker ? .attackers : .defenders }
-}
-
 extension Side {
     public var other: Side { self == .attackers ? .defenders : .attackers }
 }
@@ -181,7 +178,8 @@ extension GameUi {
                 let sq = Sq(v.coord)
                 return SquareUi(sq: sq, piece: v.piece, restricted: v.restricted, escape: v.escape,
                                 lastMoveFrom: v.lastMoveFrom, lastMoveTo: v.lastMoveTo, captured: v.captured,
-                                kingOpenLine: v.kingOpenLine, selected: sq == selected, target: targets.contains(sq))
+                                kingOpenLine: v.kingOpenLine, movable: v.movable, selected: sq == selected,
+                                target: targets.contains(sq))
             },
             sideToMove: snap.sideToMove,
             status: snap.status,

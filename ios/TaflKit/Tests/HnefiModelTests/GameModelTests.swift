@@ -43,6 +43,8 @@ final class GameModelTests: XCTestCase, @unchecked Sendable {
         model.tap("b5")
         XCTAssertNil(model.state.game?.selected)
         XCTAssertEqual(model.state.game?.plies, 0)
+        XCTAssertEqual(Set(model.state.game!.squares.filter(\.movable).map(\.name)),
+                       ["a4", "b4", "d1", "d2", "g4", "f4", "d7", "d6"])
 
         for (i, m) in kingEscapes.enumerated() {
             model.play(m)

@@ -34,7 +34,7 @@ extension GameModel {
     /// A legal move of the person's, found by tapping their pieces until one shows targets.
     func playAnyMove(file: StaticString = #filePath, line: UInt = #line) {
         guard let game = state.game else { return XCTFail("no game", file: file, line: line) }
-        for sq in game.squares where sq.piece?.owner == game.sideToMove {
+        for sq in game.squares where sq.movable {
             tap(sq.name)
             if let target = state.game?.squares.first(where: \.target) {
                 let before = state.game?.plies ?? 0

@@ -679,6 +679,8 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_tafl_core_checksum_func_resume_game(
     ): Int
+    external fun uniffi_tafl_core_checksum_func_default_settings(
+    ): Int
     external fun uniffi_tafl_core_checksum_method_cancelhandle_cancel(
     ): Int
     external fun uniffi_tafl_core_checksum_method_cancelhandle_is_cancelled(
@@ -790,6 +792,8 @@ internal object UniffiLib {
     external fun uniffi_tafl_core_fn_func_core_version(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_func_resume_game(`store`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_func_default_settings(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun ffi_tafl_core_rustbuffer_alloc(`size`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -914,6 +918,9 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_func_resume_game() and 0xFFFF) != 53157) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_func_default_settings() and 0xFFFF) != 31682) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_method_cancelhandle_cancel() and 0xFFFF) != 46487) {
@@ -2873,6 +2880,12 @@ data class SquareView (
     val `piece`: Piece?
     , 
     /**
+     * The person may pick up the piece here now: it belongs to the side to move, has
+     * somewhere to go, the game is on, and it is not the computer's turn.
+     */
+    val `movable`: kotlin.Boolean
+    , 
+    /**
      * Only the king may stop here (the throne, and the corners where they are special).
      */
     val `restricted`: kotlin.Boolean
@@ -2921,6 +2934,7 @@ public object FfiConverterTypeSquareView: FfiConverterRustBuffer<SquareView> {
             FfiConverterBoolean.read(buf),
             FfiConverterBoolean.read(buf),
             FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
         )
     }
 
@@ -2928,6 +2942,7 @@ public object FfiConverterTypeSquareView: FfiConverterRustBuffer<SquareView> {
             FfiConverterTypeCoord.allocationSize(value.`coord`) +
             FfiConverterString.allocationSize(value.`name`) +
             FfiConverterOptionalTypePiece.allocationSize(value.`piece`) +
+            FfiConverterBoolean.allocationSize(value.`movable`) +
             FfiConverterBoolean.allocationSize(value.`restricted`) +
             FfiConverterBoolean.allocationSize(value.`escape`) +
             FfiConverterBoolean.allocationSize(value.`lastMoveFrom`) +
@@ -2940,6 +2955,7 @@ public object FfiConverterTypeSquareView: FfiConverterRustBuffer<SquareView> {
             FfiConverterTypeCoord.write(value.`coord`, buf)
             FfiConverterString.write(value.`name`, buf)
             FfiConverterOptionalTypePiece.write(value.`piece`, buf)
+            FfiConverterBoolean.write(value.`movable`, buf)
             FfiConverterBoolean.write(value.`restricted`, buf)
             FfiConverterBoolean.write(value.`escape`, buf)
             FfiConverterBoolean.write(value.`lastMoveFrom`, buf)
@@ -4172,6 +4188,20 @@ public object FfiConverterSequenceTypeSquareView: FfiConverterRustBuffer<List<Sq
     
         
         FfiConverterTypeTaflStore.lower(`store`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The choices a first start offers, before the person has picked anything. The apps use
+         * these when there is no store, so that they never disagree with a fresh store.
+         */ fun `defaultSettings`(): Settings {
+            return FfiConverterTypeSettings.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_func_default_settings(
+    
+        _status)
 }
     )
     }

@@ -7,17 +7,12 @@ import app.hnefi.core.ComputerMove
 import app.hnefi.core.GameMode
 import app.hnefi.core.GameSession
 import app.hnefi.core.GameSnapshot
-import app.hnefi.core.GameStatus
 import app.hnefi.core.Level
-import app.hnefi.core.Piece
 import app.hnefi.core.Settings
-import app.hnefi.core.Side
 import app.hnefi.core.StoreNotice
 import app.hnefi.core.TaflException
 import app.hnefi.core.TaflStore
 import app.hnefi.core.TurnPrompt
-import app.hnefi.core.Variant
-import app.hnefi.core.WinReason
 import app.hnefi.core.resumeGame
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.Job
@@ -169,8 +164,7 @@ class HnefiViewModel(
             }
             return
         }
-        val piece = game.square(sq)?.piece
-        if (sq != from && piece != null && owner(piece) == game.sideToMove) {
+        if (sq != from && game.square(sq)?.movable == true) {
             selected = sq
             targets = try {
                 s.targets(sq.toCoord()).map(Sq::of).toSet()
@@ -276,26 +270,14 @@ class HnefiViewModel(
     }
 
     companion object {
-        val defaultSettings = Settings(
-            exitForts = true,
-            lastVariant = Variant.COPENHAGEN,
-            lastModeVsComputer = true,
-            lastLevel = Level.NORMAL,
-            lastSide = Side.DEFENDERS,
-            sound = true,
-            colourBlindPalette = false,
-        )
+        /** The same first-start choices as a fresh store's. */
+        val defaultSettings: Settings = app.hnefi.core.defaultSettings()
     }
 }
 
-fun owner(piece: Piece): Side = if (piece == Piece.ATTACKER) Side.ATTACKERS else Side.DEFENDERS
-
 /** The core's snapshot as immutable UI values, with the player's selection. */
-fun toGameUi(snap: GameSnapshot, selected: Sq?, targets: Set<Sq>, thinking: Boolean): GameUi {
-    // The core leaves a captured king on his square and out of the last move's captures (his
-    // capture ends the game): mark him here so the board shows it.
-    val kingTaken = (snap.status as? GameStatus.Won)?.reason == WinReason.KING_CAPTURED
-    return GameUi(
+fun toGameUi(snap: GameSnapshot, selected: Sq?, targets: Set<Sq>, thinking: Boolean): GameUi =
+    GameUi(
         variant = snap.variant,
         mode = snap.mode,
         size = snap.size.toInt(),
@@ -308,7 +290,8 @@ fun toGameUi(snap: GameSnapshot, selected: Sq?, targets: Set<Sq>, thinking: Bool
                 escape = v.escape,
                 lastMoveFrom = v.lastMoveFrom,
                 lastMoveTo = v.lastMoveTo,
-                captured = v.captured || (kingTaken && v.piece == Piece.KING),
+                captured = v.captured,
+                movable = v.movable,
                 kingOpenLine = v.kingOpenLine,
                 selected = sq == selected,
                 target = sq in targets,
@@ -326,4 +309,3 @@ fun toGameUi(snap: GameSnapshot, selected: Sq?, targets: Set<Sq>, thinking: Bool
         lastMove = snap.lastMove?.notation,
         saveError = snap.saveError,
     )
-}

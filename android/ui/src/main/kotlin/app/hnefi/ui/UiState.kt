@@ -48,6 +48,8 @@ data class SquareUi(
     val lastMoveTo: Boolean,
     val captured: Boolean,
     val kingOpenLine: Boolean,
+    /** The person may pick up the piece here now (the core decides). */
+    val movable: Boolean,
     val selected: Boolean,
     val target: Boolean,
 ) {

@@ -45,6 +45,11 @@ class HnefiViewModelTest {
         assertEquals("Defenders to move", h.turnBar)
         assertTrue(h.game.square("a4")!!.lastMoveFrom && h.game.square("a3")!!.lastMoveTo)
         assertEquals("a4-a3", h.game.lastMove)
+        // The king is boxed in by his own guards: the core marks him unmovable and a tap on
+        // him selects nothing; the four guards can move.
+        assertEquals(setOf("c4", "e4", "d3", "d5"), h.game.squares.filter { it.movable }.map { it.name }.toSet())
+        h.tap("d4")
+        assertNull(h.game.selected)
 
         for (m in brandubhUpToKingOnEdge.drop(1)) h.move(m)
         assertEquals(Piece.KING, h.game.square("e1")?.piece)
@@ -286,7 +291,7 @@ class HnefiViewModelTest {
     @Test
     fun `square descriptions name the square and the piece`() {
         val sq = SquareUi(Sq.parse("f6"), Piece.KING, restricted = true, escape = false, lastMoveFrom = false,
-            lastMoveTo = true, captured = false, kingOpenLine = false, selected = true, target = false)
+            lastMoveTo = true, captured = false, kingOpenLine = false, movable = false, selected = true, target = false)
         assertEquals("f6, king", squareDescription(EnglishStrings, sq))
         assertEquals("f6, roi", squareDescription(FrenchStrings, sq))
         assertEquals("f6, König", squareDescription(GermanStrings, sq))

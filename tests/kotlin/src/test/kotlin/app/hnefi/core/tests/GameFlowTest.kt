@@ -64,6 +64,10 @@ class GameFlowTest {
             // A defender cannot move while the attackers are to move.
             assertEquals(emptyList(), game.targets(sq("d3")))
             assertEquals(emptyList(), game.targets(sq("c3")), "an empty square")
+            // The snapshot marks exactly the squares whose pieces have targets.
+            for (square in game.snapshot().squares) {
+                assertEquals(game.targets(square.coord).isNotEmpty(), square.movable, square.name)
+            }
         }
     }
 

@@ -13,6 +13,7 @@ import app.hnefi.core.TaflStore
 import app.hnefi.core.TurnPrompt
 import app.hnefi.core.Variant
 import app.hnefi.core.WinReason
+import app.hnefi.core.defaultSettings
 import app.hnefi.core.resumeGame
 import org.junit.jupiter.api.io.TempDir
 import java.nio.file.Files
@@ -148,7 +149,7 @@ class StoreTest {
         val path = dbPath()
         val changed = TaflStore.open(path).use { store ->
             val defaults = store.settings()
-            println("default settings: $defaults")
+            assertEquals(defaultSettings(), defaults, "a fresh store starts from the core's defaults")
             val changed = Settings(
                 exitForts = !defaults.exitForts,
                 lastVariant = Variant.TABLUT,

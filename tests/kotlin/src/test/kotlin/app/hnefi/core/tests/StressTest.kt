@@ -140,8 +140,15 @@ class StressTest {
                             val game = current.get()
                             randomCall(rnd, game, size, shared)
                             if (rnd.nextInt(8) == 0 && game.snapshot().status != GameStatus.Ongoing) {
-                                val fresh = next()
-                                if (current.compareAndSet(game, fresh)) all += fresh else fresh.close()
+                                // One new game at a time, as from the app's one UI thread: two
+                                // created at once would both claim the store's unfinished game.
+                                synchronized(current) {
+                                    if (current.get() === game) {
+                                        val fresh = next()
+                                        current.set(fresh)
+                                        all += fresh
+                                    }
+                                }
                             }
                         }
                     } catch (e: Throwable) {
