@@ -1,13 +1,16 @@
 //! `tafl records`, `tafl history` and `tafl export` on databases written through the library.
 
+mod common;
+
 use std::fs;
 use std::path::Path;
 use std::process::{Command, Output};
 
 use tafl_core::notation::GameRecord;
-use tafl_core::rng::Rng;
 use tafl_core::store::{SCHEMA_VERSION, Store};
-use tafl_core::{Game, Level, Mode, VariantKind};
+use tafl_core::{Level, Mode, VariantKind};
+
+use common::finished_game;
 
 fn tafl(args: &[&str], env: &[(&str, &Path)]) -> Output {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_tafl"));
@@ -20,16 +23,6 @@ fn tafl(args: &[&str], env: &[(&str, &Path)]) -> Output {
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
-}
-
-fn finished_game(kind: VariantKind, seed: u64) -> Game {
-    let mut rng = Rng::new(seed);
-    let mut game = Game::new(kind);
-    while !game.status().is_over() {
-        let moves = game.legal_moves();
-        game.make(moves[rng.below(moves.len())]);
-    }
-    game
 }
 
 #[test]

@@ -1,6 +1,8 @@
 //! The SQLite store: round trips, records, settings, schema versions, damaged files and two
 //! handles on one file. The kill test is in `store_kill.rs`.
 
+mod common;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -10,6 +12,8 @@ use tafl_core::rng::Rng;
 use tafl_core::store::{ModeKind, SCHEMA_VERSION, Settings, Store, StoreError, StoreWarning};
 use tafl_core::{Game, Level, Mode, RuleOptions, Side, Status, VariantKind, WinReason};
 
+use common::finished_game;
+
 fn db_in(dir: &tempfile::TempDir) -> PathBuf {
     dir.path().join("tafl.db")
 }
@@ -18,17 +22,6 @@ fn open(path: &Path) -> Store {
     let (store, warning) = Store::open(path).expect("the store opens");
     assert_eq!(warning, None);
     store
-}
-
-/// A random game to its end.
-fn finished_game(kind: VariantKind, seed: u64) -> Game {
-    let mut rng = Rng::new(seed);
-    let mut game = Game::new(kind);
-    while !game.status().is_over() {
-        let moves = game.legal_moves();
-        game.make(moves[rng.below(moves.len())]);
-    }
-    game
 }
 
 /// The first random Copenhagen game that ends in a draw.

@@ -3,6 +3,7 @@
 
 use tafl_core::game::Played;
 use tafl_core::notation::{parse_move, parse_square};
+use tafl_core::rng::Rng;
 use tafl_core::{Bits, Game, Move, Position, RuleOptions, Side, Square, VariantKind};
 
 /// Squares from a space-separated list like `"d1 e1 f2"`.
@@ -56,4 +57,15 @@ pub fn play(game: &mut Game, text: &str) -> Played {
     let mv = parse(game, text);
     game.play(mv)
         .unwrap_or_else(|e| panic!("{text} should be legal: {e}"))
+}
+
+/// A game of random legal moves, played to its end (the same game for the same seed).
+pub fn finished_game(kind: VariantKind, seed: u64) -> Game {
+    let mut rng = Rng::new(seed);
+    let mut game = Game::new(kind);
+    while !game.status().is_over() {
+        let moves = game.legal_moves();
+        game.make(moves[rng.below(moves.len())]);
+    }
+    game
 }
