@@ -18,8 +18,9 @@ use crate::position::{Position, Side, Undo};
 use crate::rules;
 use crate::variant::{RuleOptions, Variant, VariantKind};
 
-/// Plies (each side's move counted separately) without a capture that end the game in a draw.
-pub const DRAW_PLIES: u16 = 160;
+/// Plies (each side's move counted separately) without a capture that end the game in a draw
+/// (each variant holds its own limit; this is the one they share).
+pub use crate::variant::DRAW_PLIES;
 
 /// How many times a position may occur before the defenders lose (on its third occurrence).
 pub const REPETITION_LIMIT: u32 = 3;
@@ -440,7 +441,7 @@ impl Game {
         if self.repetitions() >= REPETITION_LIMIT {
             return Status::win(Side::Attackers, WinReason::Repetition);
         }
-        if self.plies_since_capture >= DRAW_PLIES {
+        if self.plies_since_capture >= v.draw_plies {
             return Status::Over(Outcome::Draw {
                 reason: DrawReason::MoveLimit,
             });

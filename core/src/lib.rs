@@ -8,12 +8,19 @@
 //! - [`movegen`]: legal move generation;
 //! - [`rules`]: the end-of-game checks (exit fort, encirclement, ...);
 //! - [`game`]: a whole game with history, repetition, the draw counter and its status;
-//! - [`notation`]: OpenTafl notation for squares, moves, positions and game records.
+//! - [`notation`]: OpenTafl notation for squares, moves, positions and game records;
+//! - [`session`]: a game with its players (who moves, undo for people, hints);
+//! - [`explain`]: how each capture happened, for the apps to show;
+//! - [`ai`]: the computer opponent; [`store`]: on-device storage;
+//! - [`texts`] and [`look`]: the words and design tokens both apps share;
+//! - [`ffi`]: the API the apps call through UniFFI.
 
 pub mod ai;
 pub mod bits;
+pub mod explain;
 pub mod ffi;
 pub mod game;
+pub mod look;
 pub mod mode;
 pub mod movegen;
 pub mod notation;
@@ -24,6 +31,7 @@ pub mod rng;
 pub mod rules;
 pub mod session;
 pub mod store;
+pub mod texts;
 pub mod variant;
 mod zobrist;
 

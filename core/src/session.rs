@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::bits::{Bits, Square};
-use crate::game::{Game, MoveError, Played};
+use crate::game::{Game, MoveError, Outcome, Played, Status, WinReason};
 use crate::mode::Mode;
 use crate::movegen::Move;
 use crate::position::{Position, Side};
@@ -39,25 +39,83 @@ impl From<MoveError> for SessionError {
     }
 }
 
+/// Whose turn it is, from the point of view of the people at the device.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Turn {
+    /// Two players: this side moves.
+    SideToMove(Side),
+    /// Against the computer: the person moves, playing this side.
+    YourMove(Side),
+    /// Against the computer: the computer moves, playing this side.
+    ComputerToMove(Side),
+    /// The game has ended.
+    Over(Outcome),
+}
+
+/// Who made a move, as the people at the device would say it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mover {
+    /// The person playing against the computer.
+    You,
+    /// The computer.
+    Computer,
+    /// Two players: the side that moved.
+    Side(Side),
+}
+
+/// Why a piece cannot be picked up now.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Refusal {
+    /// Nothing stands on the square.
+    Empty,
+    /// The piece belongs to this side, which is not to move (or is the computer's).
+    NotYourPiece(Side),
+    /// The piece has nowhere to go.
+    Blocked,
+    /// The computer is to move.
+    ComputerToMove,
+    /// The game has ended.
+    GameOver,
+}
+
 /// A game with its players.
 #[derive(Clone, Debug)]
 pub struct Session {
     game: Game,
     mode: Mode,
+    /// How many hints the players asked for in this game.
+    hints: u32,
 }
 
 impl Session {
     /// A new game from the variant's opening.
     pub fn new(kind: VariantKind, options: RuleOptions, mode: Mode) -> Session {
-        Session {
-            game: Game::from_position(Position::start(kind), options),
-            mode,
-        }
+        Session::from_game(Game::from_position(Position::start(kind), options), mode)
     }
 
     /// A session around an existing game (a resumed one, say).
     pub fn from_game(game: Game, mode: Mode) -> Session {
-        Session { game, mode }
+        Session {
+            game,
+            mode,
+            hints: 0,
+        }
+    }
+
+    /// The same, remembering how many hints were used before.
+    pub fn with_hints(mut self, hints: u32) -> Session {
+        self.hints = hints;
+        self
+    }
+
+    /// How many hints were asked for in this game.
+    pub fn hints(&self) -> u32 {
+        self.hints
+    }
+
+    /// A hint was shown to a player.
+    pub fn note_hint(&mut self) {
+        self.hints = self.hints.saturating_add(1);
     }
 
     pub fn game(&self) -> &Game {
@@ -71,6 +129,48 @@ impl Session {
     /// Whether the computer should move now.
     pub fn computer_to_move(&self) -> bool {
         !self.game.status().is_over() && self.mode.computer_side() == Some(self.game.side_to_move())
+    }
+
+    /// Whose turn it is.
+    pub fn turn(&self) -> Turn {
+        let side = self.game.side_to_move();
+        match (self.game.status(), self.mode) {
+            (Status::Over(outcome), _) => Turn::Over(outcome),
+            (Status::Ongoing, Mode::TwoPlayers) => Turn::SideToMove(side),
+            (Status::Ongoing, Mode::VsComputer { human, .. }) if human == side => {
+                Turn::YourMove(side)
+            }
+            (Status::Ongoing, Mode::VsComputer { .. }) => Turn::ComputerToMove(side),
+        }
+    }
+
+    /// Who a move of `side` is, for the people at the device.
+    pub fn mover(&self, side: Side) -> Mover {
+        match self.mode {
+            Mode::TwoPlayers => Mover::Side(side),
+            Mode::VsComputer { human, .. } if human == side => Mover::You,
+            Mode::VsComputer { .. } => Mover::Computer,
+        }
+    }
+
+    /// Why the piece on `sq` cannot be picked up now, or `None` when it can.
+    pub fn refusal(&self, sq: Square) -> Option<Refusal> {
+        if self.game.status().is_over() {
+            return Some(Refusal::GameOver);
+        }
+        let Some(piece) = self.game.position().piece_at(sq) else {
+            return Some(Refusal::Empty);
+        };
+        if self.computer_to_move() {
+            return Some(Refusal::ComputerToMove);
+        }
+        if piece.side() != self.game.side_to_move() {
+            return Some(Refusal::NotYourPiece(piece.side()));
+        }
+        if self.game.targets(sq).is_empty() {
+            return Some(Refusal::Blocked);
+        }
+        None
     }
 
     /// Where the piece on `from` may go, when a person may move it now.
@@ -107,10 +207,15 @@ impl Session {
         Ok(self.game.play(mv)?)
     }
 
-    /// Whether [`Session::undo`] would take anything back. A finished game is final: it has
-    /// been recorded.
+    /// Whether [`Session::undo`] would take anything back. A game that ended on the board can
+    /// be taken back too (a slip should not cost the game); a resignation is final, since the
+    /// app asked before.
     pub fn can_undo(&self) -> bool {
-        if self.game.status().is_over() {
+        if let Status::Over(Outcome::Win {
+            reason: WinReason::Resignation,
+            ..
+        }) = self.game.status()
+        {
             return false;
         }
         match self.mode {

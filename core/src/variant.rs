@@ -7,6 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::bits::{Bits, Dir, MAX_SIZE, Square};
 
+/// Plies without a capture that draw a game, in every variant the app plays (RULES.md).
+pub const DRAW_PLIES: u16 = 160;
+
 /// Which game is played.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -228,6 +231,8 @@ pub struct Variant {
     pub exit_forts: bool,
     /// Whether the app warns of the king's open lines to the edge (raichi / tuichi).
     pub open_line_warnings: bool,
+    /// Plies (each side's move counted separately) without a capture that draw the game.
+    pub draw_plies: u16,
 }
 
 impl Variant {
@@ -285,6 +290,7 @@ impl Variant {
             encirclement: kind != VariantKind::Tablut,
             exit_forts: copenhagen_like,
             open_line_warnings: kind == VariantKind::Tablut,
+            draw_plies: DRAW_PLIES,
             geometry,
         }
     }

@@ -1,0 +1,657 @@
+//! Sentences built from the engine's values, in the catalog's language.
+
+use crate::bits::Square;
+use crate::explain::{Capture, CaptureKind};
+use crate::game::{DrawReason, MoveError, Outcome, WinReason};
+use crate::mode::{Level, Mode};
+use crate::movegen::Move;
+use crate::notation::{format_move, square_name};
+use crate::position::{Piece, Side};
+use crate::session::{Mover, Refusal, Turn};
+use crate::variant::{Geometry, Variant, VariantKind};
+
+use super::catalog::Catalog;
+
+/// Declares the fixed texts: each variant names one key of the text files.
+macro_rules! labels {
+    ($($(#[$doc:meta])* $name:ident => $key:literal,)*) => {
+        /// A text that takes no values: a button, a title, a fixed message.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, uniffi::Enum)]
+        pub enum Label {
+            $($(#[$doc])* $name,)*
+        }
+
+        impl Label {
+            pub const ALL: &'static [Label] = &[$(Label::$name,)*];
+
+            /// The key of the text files.
+            pub const fn key(self) -> &'static str {
+                match self {
+                    $(Label::$name => $key,)*
+                }
+            }
+        }
+    };
+}
+
+labels! {
+    AppName => "app.name",
+    StartResume => "start.resume",
+    StartNewGame => "start.new_game",
+    StartGame => "start.game",
+    StartOpponent => "start.opponent",
+    StartVsComputer => "start.vs_computer",
+    StartTwoPlayers => "start.two_players",
+    StartLevel => "start.level",
+    StartYourSide => "start.your_side",
+    StartStart => "start.start",
+    StartRecords => "start.records",
+    StartRules => "start.rules",
+    StartHistory => "start.history",
+    StartImport => "start.import",
+    StartSettings => "start.settings",
+    StartConfirmNewGame => "start.confirm_new_game",
+    StartConfirm => "start.confirm",
+    SettingsSound => "settings.sound",
+    SettingsHaptics => "settings.haptics",
+    SettingsColourBlind => "settings.colour_blind",
+    SettingsThreats => "settings.threats",
+    SettingsThreatsHint => "settings.threats_hint",
+    ActionBack => "action.back",
+    ActionOk => "action.ok",
+    ActionCancel => "action.cancel",
+    ActionMenu => "action.menu",
+    ActionUndo => "action.undo",
+    ActionResign => "action.resign",
+    ActionHint => "action.hint",
+    ActionPlayAgain => "action.play_again",
+    ActionShare => "action.share",
+    ActionReview => "action.review",
+    TurnThinking => "turn.thinking",
+    TurnHintThinking => "turn.hint_thinking",
+    WarnRepetition => "warn.repetition",
+    ResignTitle => "resign.title",
+    ResignConfirm => "resign.confirm",
+    HintUsed => "hint.used",
+    EndingRing => "ending.ring",
+    EndingFort => "ending.fort",
+    RecordsTitle => "records.title",
+    RecordsNone => "records.none",
+    RecordsWins => "records.wins",
+    RecordsLosses => "records.losses",
+    RecordsDraws => "records.draws",
+    HistoryTitle => "history.title",
+    HistoryNone => "history.none",
+    ReviewTitle => "review.title",
+    ReviewFirst => "review.first",
+    ReviewPrevious => "review.previous",
+    ReviewNext => "review.next",
+    ReviewLast => "review.last",
+    ReviewStartPosition => "review.start_position",
+    ReviewAnalyse => "review.analyse",
+    ReviewCancelAnalysis => "review.cancel_analysis",
+    ReviewChart => "review.chart",
+    ReviewMistakes => "review.mistakes",
+    ReviewNoMistakes => "review.no_mistakes",
+    ImportTitle => "import.title",
+    ImportPaste => "import.paste",
+    ImportButton => "import.button",
+    ImportEmpty => "import.empty",
+    RulesTitle => "rules.title",
+    RulesAppHints => "rules.app_hints",
+    NoticeDataReset => "notice.data_reset",
+    NoticeStorageFailed => "notice.storage_failed",
+}
+
+/// What a screen reader says about a square beyond its name and piece.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, uniffi::Enum)]
+pub enum SquareState {
+    Selected,
+    Target,
+    LastMove,
+    Captured,
+    Escape,
+    OpenLine,
+    Restricted,
+    Hint,
+    Threatened,
+    EscapeRoute,
+    Ending,
+}
+
+impl SquareState {
+    const fn key(self) -> &'static str {
+        match self {
+            SquareState::Selected => "state.selected",
+            SquareState::Target => "state.target",
+            SquareState::LastMove => "state.last_move",
+            SquareState::Captured => "state.captured",
+            SquareState::Escape => "state.escape",
+            SquareState::OpenLine => "state.open_line",
+            SquareState::Restricted => "state.restricted",
+            SquareState::Hint => "state.hint",
+            SquareState::Threatened => "state.threatened",
+            SquareState::EscapeRoute => "state.escape_route",
+            SquareState::Ending => "state.ending",
+        }
+    }
+}
+
+/// A chance from 0 to 1 as a whole percentage.
+fn percent(chance: f64) -> String {
+    let p = if chance.is_finite() {
+        (chance.clamp(0.0, 1.0) * 100.0).round()
+    } else {
+        50.0
+    };
+    format!("{p:.0}")
+}
+
+impl Catalog {
+    pub fn label(&self, label: Label) -> &'static str {
+        self.text(label.key())
+    }
+
+    pub fn variant(&self, kind: VariantKind) -> &'static str {
+        self.text(match kind {
+            VariantKind::Copenhagen => "variant.copenhagen",
+            VariantKind::Brandubh => "variant.brandubh",
+            VariantKind::Tablut => "variant.tablut",
+        })
+    }
+
+    /// "11 × 11", from the board's size.
+    pub fn board_size(&self, variant: &Variant) -> String {
+        let size = variant.size().to_string();
+        self.fill("variant.board_size", &[("size", &size)])
+    }
+
+    pub fn level(&self, level: Level) -> &'static str {
+        self.text(match level {
+            Level::Easy => "level.easy",
+            Level::Normal => "level.normal",
+            Level::Hard => "level.hard",
+        })
+    }
+
+    /// The side's name as a title: "Attackers".
+    pub fn side(&self, side: Side) -> &'static str {
+        self.text(match side {
+            Side::Attackers => "side.attackers",
+            Side::Defenders => "side.defenders",
+        })
+    }
+
+    /// The side's name inside a sentence: "the attackers".
+    pub fn side_noun(&self, side: Side) -> &'static str {
+        self.text(match side {
+            Side::Attackers => "side.attackers.noun",
+            Side::Defenders => "side.defenders.noun",
+        })
+    }
+
+    /// The choice of side before a game: "Defenders and king".
+    pub fn play_side(&self, side: Side) -> &'static str {
+        self.text(match side {
+            Side::Attackers => "side.play_attackers",
+            Side::Defenders => "side.play_defenders",
+        })
+    }
+
+    pub fn piece(&self, piece: Option<Piece>) -> &'static str {
+        self.text(match piece {
+            Some(Piece::Attacker) => "piece.attacker",
+            Some(Piece::Defender) => "piece.defender",
+            Some(Piece::King) => "piece.king",
+            None => "piece.none",
+        })
+    }
+
+    pub fn engine_version(&self, version: &str) -> String {
+        self.fill("start.engine_version", &[("version", version)])
+    }
+
+    /// What the bar above the board says: whose turn, the computer thinking, or the result.
+    pub fn turn_bar(&self, turn: Turn, mode: Mode, thinking: bool, draw_limit: u16) -> String {
+        let side_args = |side: Side| [("side", self.side_noun(side))];
+        match turn {
+            Turn::SideToMove(side) => self.fill("turn.side_to_move", &side_args(side)),
+            Turn::YourMove(side) => self.fill("turn.your_move", &side_args(side)),
+            Turn::ComputerToMove(_) if thinking => self.text("turn.thinking").to_string(),
+            Turn::ComputerToMove(side) => self.fill("turn.computer_to_move", &side_args(side)),
+            Turn::Over(outcome) => self.result(outcome, mode, draw_limit),
+        }
+    }
+
+    /// The result and why: "You win: the king escaped".
+    pub fn result(&self, outcome: Outcome, mode: Mode, draw_limit: u16) -> String {
+        match outcome {
+            Outcome::Draw {
+                reason: DrawReason::MoveLimit,
+            } => self.fill(
+                "result.draw_move_limit",
+                &[("limit", &draw_limit.to_string())],
+            ),
+            Outcome::Win { winner, reason } => {
+                let who = match mode {
+                    Mode::VsComputer { human, .. } if human == winner => {
+                        self.text("result.you_win").to_string()
+                    }
+                    Mode::VsComputer { .. } => self.text("result.computer_wins").to_string(),
+                    Mode::TwoPlayers => {
+                        self.fill("result.side_wins", &[("side", self.side_noun(winner))])
+                    }
+                };
+                let loser = [("side", self.side_noun(winner.other()))];
+                let why = match reason {
+                    WinReason::KingEscaped => self.text("why.king_escaped").to_string(),
+                    WinReason::KingCaptured => self.text("why.king_captured").to_string(),
+                    WinReason::ExitFort => self.text("why.exit_fort").to_string(),
+                    WinReason::Encircled => self.text("why.encircled").to_string(),
+                    WinReason::Repetition => self.text("why.repetition").to_string(),
+                    WinReason::NoMoves => self.fill("why.no_moves", &loser),
+                    WinReason::Resignation => self.fill("why.resigned", &loser),
+                };
+                self.fill("result.with_reason", &[("who", &who), ("why", &why)])
+            }
+        }
+    }
+
+    pub fn mover(&self, mover: Mover) -> &'static str {
+        self.text(match mover {
+            Mover::You => "mover.you",
+            Mover::Computer => "mover.computer",
+            Mover::Side(Side::Attackers) => "mover.attackers",
+            Mover::Side(Side::Defenders) => "mover.defenders",
+        })
+    }
+
+    /// The last move in notation with who made it: "Computer: d1-d3, takes e2".
+    pub fn move_line(&self, g: &Geometry, mover: Mover, mv: Move, captures: &[Capture]) -> String {
+        let notation = format_move(g, mv, crate::bits::Bits::EMPTY);
+        let mover = self.mover(mover);
+        let taken: Vec<String> = captures
+            .iter()
+            .filter(|c| !c.kind.is_king())
+            .map(|c| square_name(g, c.square))
+            .collect();
+        let king = captures.iter().any(|c| c.kind.is_king());
+        if king {
+            self.fill("move.takes_king", &[("mover", mover), ("move", &notation)])
+        } else if taken.is_empty() {
+            self.fill("move.plain", &[("mover", mover), ("move", &notation)])
+        } else {
+            let squares = self.list(&taken);
+            self.fill(
+                "move.takes",
+                &[("mover", mover), ("move", &notation), ("squares", &squares)],
+            )
+        }
+    }
+
+    /// The last move in words, for screen readers.
+    pub fn announce_move(
+        &self,
+        g: &Geometry,
+        mover: Mover,
+        piece: Piece,
+        mv: Move,
+        captures: &[Capture],
+    ) -> String {
+        let (from, to) = (square_name(g, mv.from), square_name(g, mv.to));
+        let mut out = self.fill(
+            "announce.move",
+            &[
+                ("mover", self.mover(mover)),
+                ("piece", self.piece(Some(piece))),
+                ("from", &from),
+                ("to", &to),
+            ],
+        );
+        let taken: Vec<String> = captures
+            .iter()
+            .filter(|c| !c.kind.is_king())
+            .map(|c| square_name(g, c.square))
+            .collect();
+        if !taken.is_empty() {
+            out.push(' ');
+            let squares = self.list(&taken);
+            out.push_str(&self.count(
+                "announce.takes",
+                taken.len() as u64,
+                &[("squares", &squares)],
+            ));
+        }
+        if captures.iter().any(|c| c.kind.is_king()) {
+            out.push(' ');
+            out.push_str(self.text("announce.king_taken"));
+        }
+        out
+    }
+
+    /// Why one piece was taken: "e2: taken against the throne."
+    pub fn capture(&self, g: &Geometry, capture: &Capture) -> String {
+        let square = square_name(g, capture.square);
+        let key = match capture.kind {
+            CaptureKind::BetweenTwo => "capture.between_two",
+            CaptureKind::AgainstThrone => "capture.against_throne",
+            CaptureKind::AgainstCorner => "capture.against_corner",
+            CaptureKind::ShieldWall => "capture.shield_wall",
+            CaptureKind::KingByFour => "capture.king_by_four",
+            CaptureKind::KingByThreeAndThrone => "capture.king_by_three_and_throne",
+            CaptureKind::KingByTwo => "capture.king_by_two",
+            CaptureKind::KingAgainstCorner => "capture.king_against_corner",
+        };
+        self.fill(key, &[("square", &square)])
+    }
+
+    /// The warning about the king's free paths, when he has any.
+    pub fn open_lines(&self, kind: VariantKind, count: u32) -> Option<String> {
+        let n = count.to_string();
+        let args = [("count", n.as_str())];
+        match (kind, count) {
+            (_, 0) => None,
+            (VariantKind::Tablut, 1) => Some(self.text("warn.raichi").to_string()),
+            (VariantKind::Tablut, _) => Some(self.fill("warn.tuichi", &args)),
+            (_, 1) => Some(self.text("warn.open_line_corner").to_string()),
+            (_, _) => Some(self.fill("warn.open_lines_corners", &args)),
+        }
+    }
+
+    /// "12 moves left before a draw."
+    pub fn draw_countdown(&self, plies_left: u32) -> String {
+        self.count("warn.draw_in", u64::from(plies_left), &[])
+    }
+
+    /// What the resignation dialog says will happen.
+    pub fn resign_text(&self, mode: Mode, side_to_move: Side) -> String {
+        match mode {
+            Mode::VsComputer { .. } => self.text("resign.text_vs_computer").to_string(),
+            Mode::TwoPlayers => self.fill(
+                "resign.text_two_players",
+                &[("side", self.side_noun(side_to_move))],
+            ),
+        }
+    }
+
+    /// "Hint: d1-d3".
+    pub fn hint_line(&self, g: &Geometry, mv: Move) -> String {
+        let notation = format_move(g, mv, crate::bits::Bits::EMPTY);
+        self.fill("hint.move", &[("move", &notation)])
+    }
+
+    /// The hint in words, for screen readers.
+    pub fn hint_announce(&self, g: &Geometry, piece: Piece, mv: Move) -> String {
+        let (from, to) = (square_name(g, mv.from), square_name(g, mv.to));
+        self.fill(
+            "hint.announce",
+            &[
+                ("piece", self.piece(Some(piece))),
+                ("from", &from),
+                ("to", &to),
+            ],
+        )
+    }
+
+    pub fn hints_used(&self, count: u32) -> String {
+        self.count("hint.used_count", u64::from(count), &[])
+    }
+
+    /// Why a piece cannot be picked up. `thinking`: the computer's search is running.
+    pub fn refusal(&self, refusal: Refusal, thinking: bool) -> String {
+        match refusal {
+            Refusal::Empty => self.text("refuse.empty").to_string(),
+            Refusal::NotYourPiece(owner) => {
+                self.fill("refuse.not_your_piece", &[("side", self.side_noun(owner))])
+            }
+            Refusal::Blocked => self.text("refuse.blocked").to_string(),
+            Refusal::ComputerToMove if thinking => {
+                self.text("refuse.computer_thinking").to_string()
+            }
+            Refusal::ComputerToMove => self.text("refuse.computer_turn").to_string(),
+            Refusal::GameOver => self.text("refuse.game_over").to_string(),
+        }
+    }
+
+    /// The board as a whole, for screen readers.
+    pub fn board_label(&self, size: u8) -> String {
+        self.fill("a11y.board", &[("size", &size.to_string())])
+    }
+
+    /// A square for screen readers: "f6, king, selected, last move".
+    pub fn square_label(
+        &self,
+        g: &Geometry,
+        sq: Square,
+        piece: Option<Piece>,
+        states: &[SquareState],
+    ) -> String {
+        let name = square_name(g, sq);
+        let head = self.fill(
+            "a11y.square",
+            &[("square", &name), ("piece", self.piece(piece))],
+        );
+        let mut parts = vec![head];
+        parts.extend(states.iter().map(|s| self.text(s.key()).to_string()));
+        self.join(&parts)
+    }
+
+    /// A row of the records: "Hard, playing the defenders".
+    pub fn record_row(&self, level: Level, side: Side) -> String {
+        self.fill(
+            "records.row",
+            &[("level", self.level(level)), ("side", self.side_noun(side))],
+        )
+    }
+
+    /// A calendar date, given as days since 1970-01-01: "1 Dec 2026".
+    pub fn date(&self, days_since_epoch: i64) -> String {
+        let (year, month, day) = civil_from_days(days_since_epoch);
+        self.fill(
+            "date.format",
+            &[
+                ("day", &day.to_string()),
+                ("month", self.text(&format!("month.{month}"))),
+                ("year", &year.to_string()),
+            ],
+        )
+    }
+
+    /// Who the game was against: "Computer (Hard)" or "Two players".
+    pub fn opponent(&self, mode: Mode) -> String {
+        match mode {
+            Mode::TwoPlayers => self.text("history.two_players").to_string(),
+            Mode::VsComputer { level, .. } => {
+                self.fill("history.vs_level", &[("level", self.level(level))])
+            }
+        }
+    }
+
+    /// "as the defenders", against the computer.
+    pub fn as_side(&self, side: Side) -> String {
+        self.fill("history.as_side", &[("side", self.side_noun(side))])
+    }
+
+    /// The result in a list: won, lost or drawn for the person, or which side won.
+    pub fn short_result(&self, mode: Mode, outcome: Outcome) -> &'static str {
+        self.text(match (mode, outcome) {
+            (_, Outcome::Draw { .. }) => "history.drawn",
+            (Mode::VsComputer { human, .. }, Outcome::Win { winner, .. }) if human == winner => {
+                "history.won"
+            }
+            (Mode::VsComputer { .. }, Outcome::Win { .. }) => "history.lost",
+            (
+                Mode::TwoPlayers,
+                Outcome::Win {
+                    winner: Side::Attackers,
+                    ..
+                },
+            ) => "history.attackers_won",
+            (
+                Mode::TwoPlayers,
+                Outcome::Win {
+                    winner: Side::Defenders,
+                    ..
+                },
+            ) => "history.defenders_won",
+        })
+    }
+
+    /// "42 moves".
+    pub fn game_length(&self, plies: u32) -> String {
+        self.count("history.length", u64::from(plies), &[])
+    }
+
+    /// "Move 12 of 80", or the starting position at ply 0.
+    pub fn review_position(&self, ply: u32, total: u32) -> String {
+        if ply == 0 {
+            return self.text("review.start_position").to_string();
+        }
+        self.fill(
+            "review.position",
+            &[("ply", &ply.to_string()), ("total", &total.to_string())],
+        )
+    }
+
+    pub fn analysing(&self, progress: f64) -> String {
+        self.fill("review.analysing", &[("percent", &percent(progress))])
+    }
+
+    /// The chart's value after a move, for screen readers.
+    pub fn chart_point(&self, ply: u32, defenders_chance: f64) -> String {
+        self.fill(
+            "review.chart_point",
+            &[
+                ("ply", &ply.to_string()),
+                ("percent", &percent(defenders_chance)),
+            ],
+        )
+    }
+
+    /// "Defenders 63 %".
+    pub fn chance(&self, defenders_chance: f64) -> String {
+        self.fill("review.chance", &[("percent", &percent(defenders_chance))])
+    }
+
+    /// One of the biggest swings: the mover's chance before and after the move.
+    pub fn mistake(
+        &self,
+        ply: u32,
+        notation: &str,
+        mover: Side,
+        before: f64,
+        after: f64,
+    ) -> String {
+        self.fill(
+            "review.mistake",
+            &[
+                ("ply", &ply.to_string()),
+                ("move", notation),
+                ("side", self.side_noun(mover)),
+                ("before", &percent(before)),
+                ("after", &percent(after)),
+            ],
+        )
+    }
+
+    pub fn better_move(&self, notation: &str) -> String {
+        self.fill("review.better", &[("move", notation)])
+    }
+
+    /// Why a move of an imported game cannot be played.
+    pub fn move_error(&self, error: MoveError) -> &'static str {
+        self.text(match error {
+            MoveError::GameOver => "error.game_over",
+            MoveError::OffBoard => "error.off_board",
+            MoveError::NoPiece(_) => "error.no_piece",
+            MoveError::NotYourPiece(_) => "error.not_your_piece",
+            MoveError::NotInLine => "error.not_in_line",
+            MoveError::Blocked(_) => "error.blocked",
+            MoveError::Restricted(_) => "error.restricted",
+        })
+    }
+
+    pub fn import_bad_record(&self, reason: &str) -> String {
+        self.fill("import.bad_record", &[("reason", reason)])
+    }
+
+    pub fn import_bad_move(&self, ply: usize, notation: &str, error: MoveError) -> String {
+        self.fill(
+            "import.bad_move",
+            &[
+                ("ply", &ply.to_string()),
+                ("move", notation),
+                ("reason", self.move_error(error)),
+            ],
+        )
+    }
+
+    pub fn import_bad_captures(&self, ply: usize, notation: &str) -> String {
+        self.fill(
+            "import.bad_captures",
+            &[("ply", &ply.to_string()), ("move", notation)],
+        )
+    }
+
+    /// The rules of a game as paragraphs, with the numbers of its variant data.
+    pub fn rules(&self, variant: &Variant, exit_forts: bool) -> Vec<String> {
+        let name = variant.kind.name();
+        let size = variant.size().to_string();
+        let attackers = variant.attackers.count().to_string();
+        let defenders = variant.defenders.count().to_string();
+        let limit = variant.draw_plies.to_string();
+        let args = [
+            ("size", size.as_str()),
+            ("attackers", attackers.as_str()),
+            ("defenders", defenders.as_str()),
+            ("limit", limit.as_str()),
+        ];
+        let mut paragraphs: Vec<String> = ["setup", "moves", "capture", "king", "win", "end"]
+            .into_iter()
+            .filter_map(|part| {
+                let key = format!("rules.{name}.{part}");
+                self.get(&key).map(|_| self.fill(&key, &args))
+            })
+            .collect();
+        if variant.exit_forts && !exit_forts {
+            paragraphs.push(self.text("rules.exit_forts_off").to_string());
+        }
+        paragraphs.push(self.text("rules.app_hints").to_string());
+        paragraphs
+    }
+}
+
+/// The proleptic Gregorian date (year, month 1-12, day 1-31) of a day count since 1970-01-01
+/// (Howard Hinnant's civil-from-days algorithm).
+fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let y = yoe + era * 400;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (if m <= 2 { y + 1 } else { y }, m, d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn days_become_calendar_dates() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(20_788), (2026, 12, 1));
+        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
+        assert_eq!(civil_from_days(-1), (1969, 12, 31));
+    }
+
+    #[test]
+    fn percentages_are_whole_and_clamped() {
+        assert_eq!(percent(0.634), "63");
+        assert_eq!(percent(1.2), "100");
+        assert_eq!(percent(f64::NAN), "50");
+    }
+}

@@ -1,0 +1,316 @@
+//! The text tables: complete in every language, consistent placeholders, nothing left
+//! untranslated, and the sentences the apps show built from the engine's own numbers.
+
+use tafl_core::explain::{self, CaptureKind};
+use tafl_core::game::{DrawReason, Outcome, WinReason};
+use tafl_core::mode::{Level, Mode};
+use tafl_core::notation::parse_move;
+use tafl_core::position::{Piece, Position, Side};
+use tafl_core::session::{Mover, Refusal, Turn};
+use tafl_core::texts::{Catalog, Label, Language, SquareState, placeholders};
+use tafl_core::variant::VariantKind;
+
+/// Texts that may read the same as in English: names, and words the languages share ("Menu"
+/// in French, "Computer" in German). Formats made only of placeholders and punctuation are
+/// recognised by themselves.
+const MAY_MATCH_ENGLISH: &[&str] = &[
+    "app.name",
+    "action.menu",
+    "variant.brandubh",
+    "variant.tablut",
+    "action.ok",
+    "mover.computer",
+    "history.vs_level",
+    "piece.attacker",
+    "piece.defender",
+    "side.attackers.noun",
+    "side.defenders.noun",
+    "side.play_attackers",
+];
+
+fn has_words(text: &str) -> bool {
+    let mut rest = text.to_string();
+    while let (Some(a), Some(b)) = (rest.find('{'), rest.find('}')) {
+        if b < a {
+            break;
+        }
+        rest.replace_range(a..=b, "");
+    }
+    rest.chars().filter(|c| c.is_alphabetic()).count() >= 2
+}
+
+#[test]
+fn every_file_reads_without_a_bad_line() {
+    for lang in Language::ALL {
+        let (_, errors) = Catalog::parse(lang, lang.source());
+        assert!(errors.is_empty(), "{}: {errors:?}", lang.code());
+    }
+}
+
+#[test]
+fn every_language_has_every_key_with_the_same_placeholders() {
+    let en = Language::English.catalog();
+    for lang in [Language::French, Language::German] {
+        let c = lang.catalog();
+        let missing: Vec<_> = en.keys().filter(|k| c.get(k).is_none()).collect();
+        let extra: Vec<_> = c.keys().filter(|k| en.get(k).is_none()).collect();
+        assert!(missing.is_empty(), "{}: missing {missing:?}", lang.code());
+        assert!(extra.is_empty(), "{}: unknown keys {extra:?}", lang.code());
+        for key in en.keys() {
+            let (a, b) = (en.text(key), c.text(key));
+            assert_eq!(
+                placeholders(a),
+                placeholders(b),
+                "{}: {key}: '{b}' against '{a}'",
+                lang.code()
+            );
+            assert!(!b.trim().is_empty(), "{}: {key} is empty", lang.code());
+        }
+    }
+}
+
+#[test]
+fn nothing_is_left_in_english() {
+    let en = Language::English.catalog();
+    for lang in [Language::French, Language::German] {
+        let c = lang.catalog();
+        let untranslated: Vec<&str> = en
+            .keys()
+            .filter(|k| !MAY_MATCH_ENGLISH.contains(k))
+            .filter(|k| has_words(en.text(k)) && c.text(k) == en.text(k))
+            .collect();
+        assert!(
+            untranslated.is_empty(),
+            "{}: still in English: {untranslated:?}",
+            lang.code()
+        );
+    }
+}
+
+#[test]
+fn every_label_and_square_state_has_a_text() {
+    for lang in Language::ALL {
+        let c = lang.catalog();
+        for &label in Label::ALL {
+            assert!(c.get(label.key()).is_some(), "{}: {label:?}", lang.code());
+        }
+    }
+}
+
+#[test]
+fn no_sentence_leaves_a_placeholder_unfilled() {
+    // Every builder, in every language, with every value it can take.
+    for lang in Language::ALL {
+        let c = lang.catalog();
+        let mut out: Vec<String> = Vec::new();
+        let modes = [
+            Mode::TwoPlayers,
+            Mode::VsComputer {
+                level: Level::Hard,
+                human: Side::Defenders,
+            },
+        ];
+        for kind in VariantKind::ALL {
+            let v = kind.rules();
+            out.push(c.board_size(v));
+            out.extend(c.rules(v, true));
+            out.extend(c.rules(v, false));
+            for n in 0..4 {
+                out.extend(c.open_lines(kind, n));
+            }
+        }
+        for side in [Side::Attackers, Side::Defenders] {
+            for mode in modes {
+                for turn in [
+                    Turn::SideToMove(side),
+                    Turn::YourMove(side),
+                    Turn::ComputerToMove(side),
+                ] {
+                    out.push(c.turn_bar(turn, mode, false, 160));
+                    out.push(c.turn_bar(turn, mode, true, 160));
+                }
+                for reason in [
+                    WinReason::KingEscaped,
+                    WinReason::KingCaptured,
+                    WinReason::ExitFort,
+                    WinReason::Encircled,
+                    WinReason::Repetition,
+                    WinReason::NoMoves,
+                    WinReason::Resignation,
+                ] {
+                    let outcome = Outcome::Win {
+                        winner: side,
+                        reason,
+                    };
+                    out.push(c.turn_bar(Turn::Over(outcome), mode, false, 160));
+                    out.push(c.short_result(mode, outcome).to_string());
+                }
+                out.push(c.resign_text(mode, side));
+                out.push(c.opponent(mode));
+            }
+            out.push(c.refusal(Refusal::NotYourPiece(side), false));
+            out.push(c.as_side(side));
+            for level in Level::ALL {
+                out.push(c.record_row(level, side));
+            }
+            out.push(c.mistake(12, "d1-d3", side, 0.8, 0.3));
+        }
+        let draw = Outcome::Draw {
+            reason: DrawReason::MoveLimit,
+        };
+        out.push(c.result(draw, Mode::TwoPlayers, 160));
+        for r in [
+            Refusal::Empty,
+            Refusal::Blocked,
+            Refusal::ComputerToMove,
+            Refusal::GameOver,
+        ] {
+            out.push(c.refusal(r, true));
+            out.push(c.refusal(r, false));
+        }
+        for n in [0, 1, 2, 40] {
+            out.push(c.draw_countdown(n));
+            out.push(c.hints_used(n));
+            out.push(c.game_length(n));
+        }
+        out.push(c.board_label(11));
+        out.push(c.engine_version("1.2.3"));
+        out.push(c.review_position(0, 80));
+        out.push(c.review_position(12, 80));
+        out.push(c.analysing(0.4));
+        out.push(c.chart_point(3, 0.25));
+        out.push(c.chance(0.61));
+        out.push(c.better_move("e5-e8"));
+        out.push(c.import_bad_record("no variant"));
+        out.push(c.import_bad_captures(3, "d1-d3"));
+        for day in [0, 20_788, 20_800] {
+            out.push(c.date(day));
+        }
+        let g = &VariantKind::Copenhagen.rules().geometry;
+        let sq = g.square(5, 5).unwrap();
+        out.push(c.square_label(
+            g,
+            sq,
+            Some(Piece::King),
+            &[
+                SquareState::Selected,
+                SquareState::LastMove,
+                SquareState::Threatened,
+            ],
+        ));
+        for text in out {
+            assert!(!text.is_empty(), "{}: an empty text", lang.code());
+            assert!(
+                !text.contains('{') && !text.contains('}'),
+                "{}: unfilled placeholder in '{text}'",
+                lang.code()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_rules_state_the_numbers_of_the_variant_data() {
+    let en = Language::English.catalog();
+    let v = VariantKind::Brandubh.rules();
+    let text = en.rules(v, true).join(" ");
+    assert!(text.contains("7 by 7"), "{text}");
+    assert!(text.contains("8 attackers"), "{text}");
+    assert!(text.contains("4 defenders"), "{text}");
+    assert!(text.contains(&format!("{} moves", v.draw_plies)), "{text}");
+    let de = Language::German
+        .catalog()
+        .rules(VariantKind::Copenhagen.rules(), true)
+        .join(" ");
+    assert!(
+        de.contains("11 mal 11") && de.contains("24 Angreifer") && de.contains("12 Verteidigern"),
+        "{de}"
+    );
+    // No rule's number is written into the files themselves.
+    for lang in Language::ALL {
+        for key in lang.catalog().keys().filter(|k| k.starts_with("rules.")) {
+            let t = lang.catalog().text(key);
+            for number in ["160", " 11 ", " 24 ", " 12 ", " 7 ", " 9 ", " 16 "] {
+                assert!(
+                    !t.contains(number),
+                    "{}: {key} states {number}",
+                    lang.code()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn turn_bars_and_results_read_as_in_the_apps() {
+    let en = Language::English.catalog();
+    let fr = Language::French.catalog();
+    let vs = Mode::VsComputer {
+        level: Level::Easy,
+        human: Side::Defenders,
+    };
+    let escaped = Outcome::Win {
+        winner: Side::Defenders,
+        reason: WinReason::KingEscaped,
+    };
+    assert_eq!(
+        en.turn_bar(
+            Turn::SideToMove(Side::Attackers),
+            Mode::TwoPlayers,
+            false,
+            160
+        ),
+        "Attackers to move"
+    );
+    assert_eq!(
+        fr.turn_bar(
+            Turn::SideToMove(Side::Attackers),
+            Mode::TwoPlayers,
+            false,
+            160
+        ),
+        "Aux attaquants de jouer"
+    );
+    assert_eq!(
+        en.turn_bar(Turn::Over(escaped), vs, false, 160),
+        "You win: the king escaped"
+    );
+    assert_eq!(
+        en.turn_bar(Turn::Over(escaped), Mode::TwoPlayers, false, 160),
+        "The defenders win: the king escaped"
+    );
+    assert_eq!(
+        en.turn_bar(Turn::ComputerToMove(Side::Attackers), vs, true, 160),
+        "The computer is thinking…"
+    );
+}
+
+#[test]
+fn the_last_move_says_who_moved_and_what_it_took() {
+    // Brandubh: attackers b4-b3... set up a capture against the corner: a defender on b1, an
+    // attacker arriving on c1 takes it against a1.
+    let v = VariantKind::Brandubh.rules();
+    let pos =
+        tafl_core::notation::parse_position(v, "/7/7/7/3K3/7/7/1T1t3/", Side::Attackers).unwrap();
+    let (mv, _) = parse_move(&v.geometry, "d1-c1").unwrap();
+    let caps = explain::captures(&pos, mv);
+    assert_eq!(caps.len(), 1);
+    assert_eq!(caps[0].kind, CaptureKind::AgainstCorner);
+    let en = Language::English.catalog();
+    let g = &v.geometry;
+    assert_eq!(
+        en.move_line(g, Mover::Computer, mv, &caps),
+        "Computer: d1-c1, takes b1"
+    );
+    assert_eq!(en.capture(g, &caps[0]), "b1: taken against a corner.");
+    assert_eq!(
+        en.announce_move(g, Mover::You, Piece::Attacker, mv, &caps),
+        "You: attacker from d1 to c1. Takes the piece on b1."
+    );
+    let de = Language::German.catalog();
+    assert_eq!(
+        de.move_line(g, Mover::Computer, mv, &caps),
+        "Computer: d1-c1, schlägt b1"
+    );
+    let _ = Position::start(VariantKind::Brandubh);
+}
