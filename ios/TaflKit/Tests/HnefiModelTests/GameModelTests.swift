@@ -85,7 +85,7 @@ final class GameModelTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(game.lastMove, "f5-e5xd5")
         XCTAssertEqual(game.squares.filter(\.captured).map(\.name), ["d5"])
         XCTAssertNil(game.square("d5")?.piece)
-        XCTAssertEqual(accessibilityLabel(game.square("d5")!, texts: en), "d5, empty, piece captured here")
+        XCTAssertEqual(game.square("d5")!.voiceOverLabel(en), "d5, empty, piece captured here")
     }
 
     func testUndoTwoPlayers() async {
