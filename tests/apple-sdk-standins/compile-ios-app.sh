@@ -7,7 +7,7 @@
 # modules in this folder (README.md) and the real HnefiModel and TaflCore modules. Swift 6
 # language mode, as the package and the Xcode project use; a full compile to object files, so
 # that the diagnostics that come after type checking (data-race regions, definite
-# initialisation) run too. Nothing is linked or run. Any error fails the check.
+# initialisation) run too. Nothing is linked or run. Any error or warning fails the check.
 #
 # Runs in the Debian trixie chroot with swiftlang (tests/provision/swift.sh), like
 # ios/run-tests.sh, after which HnefiModel is already built: `swift build --build-tests` below
@@ -23,6 +23,7 @@ MODULES=(CoreGraphics SwiftUI)
 
 compile() {
     local root="$1" here="$1/tests/apple-sdk-standins" pkg="$1/ios/TaflKit"
+    # Not local: the EXIT trap removes it after this function has returned.
     out="$(mktemp -d)"
     trap 'rm -rf "$out"' EXIT
     mkdir -p "$out/sdk" "$out/deps" "$out/obj"
