@@ -56,6 +56,8 @@ swift() {
     library
     step "Swift: the generated bindings and the iOS model (swift test on Linux)"
     ios/run-tests.sh "$ROOT"
+    step "Swift: the iOS views and app, compiled against the Apple SDK stand-ins"
+    tests/apple-sdk-standins/compile-ios-app.sh "$ROOT"
 }
 
 # Every step's output also goes to a log, from which the closing tally is counted.

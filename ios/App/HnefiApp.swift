@@ -14,10 +14,12 @@ struct HnefiApp: App {
             RootView(model: model)
         }
         .onChange(of: scenePhase) { _, phase in
-            // Every move is saved by the core as it is played; in the background the
-            // computer's search stops (it starts again on resume).
-            if phase == .background && model.state.screen == .game {
-                model.send(.back)
+            // Locking the phone or switching apps keeps the game on screen; the model stops
+            // the computer's search in the background and starts it again on return.
+            switch phase {
+            case .background: model.send(.appBackgrounded)
+            case .active: model.send(.appForegrounded)
+            default: break   // inactive (a call, the app switcher) changes nothing
             }
         }
     }

@@ -7,7 +7,8 @@ import TaflCore
 /// The same behaviour as the Android view model (`HnefiViewModel`). Every call into the core
 /// runs on the main actor except the computer's move, which blocks for up to the level's
 /// thinking time and so runs on a thread of its own; cancelling its Swift task (undo, resign,
-/// leaving the game, a new game, `close()`) cancels the core's search through a `CancelHandle`.
+/// leaving the game, a new game, going to the background, `close()`) cancels the core's search
+/// through a `CancelHandle`.
 /// The model holds no rules of the game: the core's `GameSnapshot` says what to draw.
 @MainActor
 @Observable
@@ -22,6 +23,8 @@ public final class GameModel {
     @ObservationIgnored private var selected: Sq?
     @ObservationIgnored private var targets: Set<Sq> = []
     @ObservationIgnored private var search: Task<Void, Never>?
+    /// The app is in the background: the computer does not think.
+    @ObservationIgnored private var inBackground = false
     /// The latest computer task, kept after it was cancelled so tests can wait for its end.
     @ObservationIgnored private(set) var lastSearch: Task<Void, Never>?
 
@@ -88,6 +91,8 @@ public final class GameModel {
             state.colourBlindPalette = on
             settings = settings.with(colourBlindPalette: on)
             saveSettings()
+        case .appBackgrounded: goToBackground()
+        case .appForegrounded: comeToForeground()
         }
     }
 
@@ -201,6 +206,22 @@ public final class GameModel {
         state.confirmNewGame = false
     }
 
+    /// In the background the computer stops thinking (the system may suspend the app at any
+    /// moment); every move is already saved by the core. The game stays on screen.
+    private func goToBackground() {
+        inBackground = true
+        cancelSearch()
+    }
+
+    /// Back in front: the game is read again from the core (a move may have landed just as
+    /// the search was cancelled), and the computer thinks again if it is its turn.
+    private func comeToForeground() {
+        inBackground = false
+        guard state.screen == .game, let s = session else { return }
+        showGame(s)
+        startComputerIfDue()
+    }
+
     private func unfinishedGameWaiting() -> Bool {
         if let s = session, s.snapshot().turn != .gameOver { return true }
         guard let store else { return false }
@@ -261,9 +282,10 @@ public final class GameModel {
         }
     }
 
-    /// Starts the computer's move when it is its turn; the UI stays live meanwhile.
+    /// Starts the computer's move when it is its turn and the app is in front; the UI stays
+    /// live meanwhile.
     private func startComputerIfDue() {
-        guard let s = session, let game = state.game, search == nil,
+        guard !inBackground, let s = session, let game = state.game, search == nil,
               case let .vsComputer(level, _) = game.mode, case .computerToMove = game.turn else { return }
         let limit = thinkTimeMs(level)
         state.game?.thinking = true

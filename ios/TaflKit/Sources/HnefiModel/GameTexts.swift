@@ -104,20 +104,23 @@ public func openLinesText(_ game: GameUi, texts t: Texts) -> String? {
     return n == 1 ? t[.openLineCorner] : t(.openLinesCorners, n)
 }
 
-/// What VoiceOver says for a square: its name, what stands on it, and its state, like
-/// "f6, king, selected".
-public func accessibilityLabel(_ square: SquareUi, texts t: Texts) -> String {
-    var parts = [square.name, t.piece(square.piece)]
-    if square.selected { parts.append(t[.stateSelected]) }
-    if square.target { parts.append(t[.stateTarget]) }
-    if square.lastMoveFrom || square.lastMoveTo { parts.append(t[.stateLastMove]) }
-    if square.captured { parts.append(t[.stateCaptured]) }
-    if square.kingOpenLine {
-        parts.append(t[.stateOpenLine])
-    } else if square.escape {
-        parts.append(t[.stateEscape])
-    } else if square.restricted && square.piece == nil {
-        parts.append(t[.stateRestricted])
+extension SquareUi {
+    /// What VoiceOver says for this square: its name, what stands on it, and its state, like
+    /// "f6, king, selected". (A method, not a free function named `accessibilityLabel`: inside
+    /// a SwiftUI view that name is the `View.accessibilityLabel(_:)` modifier.)
+    public func voiceOverLabel(_ t: Texts) -> String {
+        var parts = [name, t.piece(piece)]
+        if selected { parts.append(t[.stateSelected]) }
+        if target { parts.append(t[.stateTarget]) }
+        if lastMoveFrom || lastMoveTo { parts.append(t[.stateLastMove]) }
+        if captured { parts.append(t[.stateCaptured]) }
+        if kingOpenLine {
+            parts.append(t[.stateOpenLine])
+        } else if escape {
+            parts.append(t[.stateEscape])
+        } else if restricted && piece == nil {
+            parts.append(t[.stateRestricted])
+        }
+        return parts.joined(separator: ", ")
     }
-    return parts.joined(separator: ", ")
 }

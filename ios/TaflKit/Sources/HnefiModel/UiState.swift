@@ -161,6 +161,11 @@ public enum UiEvent: Equatable, Sendable {
     case playAgain
     case dismissNotice
     case setColourBlindPalette(Bool)
+    /// The app left the foreground (the phone was locked, another app came up): the computer
+    /// stops thinking; the screen and the game stay as they are.
+    case appBackgrounded
+    /// The app is in front again: the computer takes up its turn if it is due.
+    case appForegrounded
 }
 
 extension Side {

@@ -81,7 +81,7 @@ struct BoardView: View {
                             SquareView(square: square, palette: palette, size: cell)
                                 .onTapGesture { tap(square.sq) }
                                 .accessibilityElement()
-                                .accessibilityLabel(accessibilityLabel(square, texts: texts))
+                                .accessibilityLabel(square.voiceOverLabel(texts))
                                 .accessibilityAddTraits(.isButton)
                                 .accessibilityAction { tap(square.sq) }
                         }

@@ -85,7 +85,7 @@ final class GameModelTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(game.lastMove, "f5-e5xd5")
         XCTAssertEqual(game.squares.filter(\.captured).map(\.name), ["d5"])
         XCTAssertNil(game.square("d5")?.piece)
-        XCTAssertEqual(accessibilityLabel(game.square("d5")!, texts: en), "d5, empty, piece captured here")
+        XCTAssertEqual(game.square("d5")!.voiceOverLabel(en), "d5, empty, piece captured here")
     }
 
     func testUndoTwoPlayers() async {
@@ -177,6 +177,66 @@ final class GameModelTests: XCTestCase, @unchecked Sendable {
         await quick.computerIdle()
         XCTAssertEqual(quick.turnBar?.key, .won(viewpoint: .computer, winner: .defenders, reason: .resignation))
         XCTAssertEqual(quick.state.game?.plies, 1)
+    }
+
+    func testBackgroundStopsTheComputerAndForegroundRestartsIt() async {
+        // The first search thinks for a minute: only going to the background can end it soon.
+        let thinkTime = ThinkTime(ms: 60_000)
+        let model = GameModel(store: nil, texts: en, thinkTimeMs: { _ in thinkTime.ms })
+        model.startGame(.brandubh, vsComputer: true, level: .hard, side: .defenders)
+        XCTAssertTrue(model.thinking)
+        try? await Task.sleep(nanoseconds: 200_000_000)
+        var before = model.state.game!
+        let t0 = Date()
+        model.send(.appBackgrounded)
+        XCTAssertFalse(model.thinking)
+        await model.computerIdle()              // the core's search has returned
+        XCTAssertLessThan(Date().timeIntervalSince(t0), 5)
+        // The game stays on screen, unchanged: nothing was played.
+        XCTAssertEqual(model.state.screen, .game)
+        before.thinking = false
+        XCTAssertEqual(model.state.game, before)
+        XCTAssertEqual(model.state.game?.plies, 0)
+        XCTAssertEqual(model.turnBar?.key, .computerToMove(.attackers))
+
+        // Back in front: the computer thinks again, and this time its move lands.
+        thinkTime.ms = 20
+        model.send(.appForegrounded)
+        XCTAssertEqual(model.state.screen, .game)
+        XCTAssertTrue(model.thinking)
+        XCTAssertEqual(model.turnBar?.key, .thinking)
+        await model.computerIdle()
+        XCTAssertFalse(model.thinking)
+        XCTAssertEqual(model.state.game?.plies, 1)
+        XCTAssertEqual(model.turnBar?.key, .yourMove(.defenders))
+    }
+
+    func testBackgroundKeepsAGameOnScreenAsItWas() async {
+        // Two players: nothing thinks; locking the phone must not end the game on screen.
+        let model = GameModel(store: nil, texts: en)
+        model.startGame(.tablut, vsComputer: false)
+        model.play("d1-d3")
+        model.tap("e3")
+        let before = model.state
+        model.send(.appBackgrounded)
+        XCTAssertEqual(model.state, before)
+        model.send(.appForegrounded)
+        XCTAssertEqual(model.state, before)
+        XCTAssertEqual(model.state.game?.selected, Sq("e3"), "the selection survives")
+
+        // In the background nothing starts the computer, not even its turn coming up.
+        let vsComputer = GameModel(store: nil, texts: en, thinkTimeMs: { _ in 20 })
+        vsComputer.startGame(.brandubh, vsComputer: true, level: .easy, side: .attackers)
+        vsComputer.send(.appBackgrounded)
+        vsComputer.send(.appBackgrounded)
+        vsComputer.play("a4-a3")
+        XCTAssertFalse(vsComputer.thinking)
+        await vsComputer.computerIdle()
+        XCTAssertEqual(vsComputer.state.game?.plies, 1)
+        vsComputer.send(.appForegrounded)
+        XCTAssertTrue(vsComputer.thinking)
+        await vsComputer.computerIdle()
+        XCTAssertEqual(vsComputer.state.game?.plies, 2)
     }
 
     func testComputerMoveHelperIsCancelledWithItsTask() async throws {
@@ -336,6 +396,12 @@ final class GameModelTests: XCTestCase, @unchecked Sendable {
         model.send(.chooseVariant(.tablut))
         XCTAssertTrue(changed.value)
     }
+}
+
+/// A thinking time a test changes halfway through a game.
+final class ThinkTime {
+    var ms: UInt32
+    init(ms: UInt32) { self.ms = ms }
 }
 
 final class Flag: @unchecked Sendable {

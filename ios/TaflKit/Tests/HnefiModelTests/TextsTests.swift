@@ -43,7 +43,7 @@ final class TextsTests: XCTestCase {
             let game = GameUi(session.snapshot(), selected: Sq("a4"), targets: [Sq("a3")!], thinking: false)
             for language in Language.allCases {
                 let t = Texts(language)
-                let labels = game.squares.map { accessibilityLabel($0, texts: t) }
+                let labels = game.squares.map { $0.voiceOverLabel(t) }
                 XCTAssertEqual(Set(labels).count, game.squares.count, "\(variant) \(language)")
                 for (sq, label) in zip(game.squares, labels) {
                     XCTAssertTrue(label.hasPrefix(sq.name + ", "), label)
@@ -52,10 +52,10 @@ final class TextsTests: XCTestCase {
         }
         let s = try GameSession.newGame(variant: .brandubh, mode: .twoPlayers, exitForts: true, store: nil)
         let g = GameUi(s.snapshot(), selected: Sq("a4"), targets: [Sq("a3")!], thinking: false)
-        XCTAssertEqual(accessibilityLabel(g.square("a4")!, texts: Texts(.en)), "a4, attacker, selected")
-        XCTAssertEqual(accessibilityLabel(g.square("a3")!, texts: Texts(.en)), "a3, empty, possible move")
-        XCTAssertEqual(accessibilityLabel(g.square("d4")!, texts: Texts(.de)), "d4, König")
-        XCTAssertEqual(accessibilityLabel(g.square("a1")!, texts: Texts(.fr)), "a1, vide, case de sortie")
+        XCTAssertEqual(g.square("a4")!.voiceOverLabel(Texts(.en)), "a4, attacker, selected")
+        XCTAssertEqual(g.square("a3")!.voiceOverLabel(Texts(.en)), "a3, empty, possible move")
+        XCTAssertEqual(g.square("d4")!.voiceOverLabel(Texts(.de)), "d4, König")
+        XCTAssertEqual(g.square("a1")!.voiceOverLabel(Texts(.fr)), "a1, vide, case de sortie")
     }
 
     func testSquareNames() {

@@ -1,0 +1,63 @@
+// Stand-in for SwiftUI (iOS 18 SDK): VoiceOver labels, traits, actions and element grouping.
+// Declaration only; rules in ../README.md.
+//
+// These modifiers are members of `View` (and return `ModifiedContent`), as in the SDK: inside a
+// view, an unqualified `accessibilityLabel(...)` names the modifier, never a free function of
+// the same name.
+
+@frozen public struct AccessibilityAttachmentModifier {}
+
+extension AccessibilityAttachmentModifier: ViewModifier {
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    public static var ignore: AccessibilityChildBehavior { fatalError() }
+    public static var contain: AccessibilityChildBehavior { fatalError() }
+    public static var combine: AccessibilityChildBehavior { fatalError() }
+}
+
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+    public static var isButton: AccessibilityTraits { fatalError() }
+    public static var isHeader: AccessibilityTraits { fatalError() }
+    public static var isSelected: AccessibilityTraits { fatalError() }
+    public static var isImage: AccessibilityTraits { fatalError() }
+    public static var isStaticText: AccessibilityTraits { fatalError() }
+    public static var updatesFrequently: AccessibilityTraits { fatalError() }
+
+    public init() { fatalError() }
+    public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
+    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+    public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+    public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) { fatalError() }
+    public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
+    public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
+    public mutating func formUnion(_ other: AccessibilityTraits) { fatalError() }
+    public mutating func formIntersection(_ other: AccessibilityTraits) { fatalError() }
+    public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { fatalError() }
+    public static func == (a: AccessibilityTraits, b: AccessibilityTraits) -> Bool { fatalError() }
+}
+
+public struct AccessibilityActionKind: Equatable, Sendable {
+    public static var `default`: AccessibilityActionKind { fatalError() }
+    public static var escape: AccessibilityActionKind { fatalError() }
+    public static var magicTap: AccessibilityActionKind { fatalError() }
+}
+
+extension View {
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { fatalError() }
+
+    nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+
+    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+
+    @_disfavoredOverload
+    nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+        where S: StringProtocol { fatalError() }
+
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+
+    nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default,
+                                                _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+}
