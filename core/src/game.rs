@@ -289,6 +289,39 @@ impl Game {
             .count() as u32
     }
 
+    /// Plies left before the move-limit draw.
+    pub fn plies_before_draw(&self) -> u16 {
+        self.variant()
+            .draw_plies
+            .saturating_sub(self.plies_since_capture)
+    }
+
+    /// Whether the defenders, to move, have a move that would bring a position up for the
+    /// third time, which loses for them (the app warns them).
+    pub fn repetition_looms(&self) -> bool {
+        if self.status.is_over() || self.side_to_move() != Side::Defenders {
+            return false;
+        }
+        // Only quiet moves can repeat: a capture makes every earlier position unreachable.
+        let window = self.plies_since_capture as usize + 1;
+        let seen_twice = |hash: u64| {
+            self.hashes
+                .iter()
+                .rev()
+                .take(window)
+                .filter(|&&h| h == hash)
+                .count()
+                >= (REPETITION_LIMIT - 1) as usize
+        };
+        let mut pos = self.position.clone();
+        self.legal_moves().iter().any(|&mv| {
+            let undo = pos.make(mv);
+            let repeats = undo.effect.captured.is_empty() && seen_twice(pos.hash());
+            pos.unmake(&undo);
+            repeats
+        })
+    }
+
     /// The legal moves of the side to move (none once the game is over).
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();

@@ -16,6 +16,7 @@
 //! - [`ffi`]: the API the apps call through UniFFI.
 
 pub mod ai;
+pub mod analysis;
 pub mod bits;
 pub mod explain;
 pub mod ffi;
@@ -32,6 +33,7 @@ pub mod rules;
 pub mod session;
 pub mod store;
 pub mod texts;
+pub mod threats;
 pub mod variant;
 mod zobrist;
 

@@ -52,7 +52,27 @@ pub enum Mode {
     VsComputer { level: Level, human: Side },
 }
 
+/// Who made a move, as the people at the device would say it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mover {
+    /// The person playing against the computer.
+    You,
+    /// The computer.
+    Computer,
+    /// Two players: the side that moved.
+    Side(Side),
+}
+
 impl Mode {
+    /// Who a move of `side` is, for the people at the device.
+    pub fn mover(self, side: Side) -> Mover {
+        match self {
+            Mode::TwoPlayers => Mover::Side(side),
+            Mode::VsComputer { human, .. } if human == side => Mover::You,
+            Mode::VsComputer { .. } => Mover::Computer,
+        }
+    }
+
     /// The side the computer plays, if any.
     pub fn computer_side(self) -> Option<Side> {
         match self {

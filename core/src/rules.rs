@@ -78,6 +78,30 @@ pub fn is_exit_fort(pos: &Position) -> bool {
     })
 }
 
+/// The attackers that close the ring around the defenders: those next to the squares the
+/// defenders can still reach (empty when the defenders are not encircled).
+pub fn encirclement_ring(pos: &Position) -> Bits {
+    if !is_encircled(pos) {
+        return Bits::EMPTY;
+    }
+    let g = &pos.variant().geometry;
+    let free = g.board & !pos.attackers();
+    let region = flood(pos, pos.pieces(crate::Side::Defenders), free, Bits::EMPTY);
+    g.neighbours(region) & pos.attackers()
+}
+
+/// The defenders that make the king's exit fort (empty when he has none): the wall around the
+/// squares he can reach, and the king.
+pub fn fort_pieces(pos: &Position) -> Bits {
+    if !is_exit_fort(pos) {
+        return Bits::EMPTY;
+    }
+    let g = &pos.variant().geometry;
+    let empty = g.board & !pos.occupied();
+    let inside = flood(pos, pos.king().bit(), empty, Bits::EMPTY);
+    (g.neighbours(inside) & !inside) | pos.king().bit()
+}
+
 /// The escape squares the king can reach in one move: one is "raichi", two or more "tuichi"
 /// (the opponent cannot block both).
 pub fn king_open_lines(pos: &Position) -> Bits {

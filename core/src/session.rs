@@ -6,6 +6,7 @@ use std::fmt;
 use crate::bits::{Bits, Square};
 use crate::game::{Game, MoveError, Outcome, Played, Status, WinReason};
 use crate::mode::Mode;
+pub use crate::mode::Mover;
 use crate::movegen::Move;
 use crate::position::{Position, Side};
 use crate::variant::{RuleOptions, VariantKind};
@@ -52,15 +53,19 @@ pub enum Turn {
     Over(Outcome),
 }
 
-/// Who made a move, as the people at the device would say it.
+/// What the players should feel and hear after a move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Mover {
-    /// The person playing against the computer.
-    You,
-    /// The computer.
-    Computer,
-    /// Two players: the side that moved.
-    Side(Side),
+pub enum Feedback {
+    /// A quiet move.
+    Move,
+    /// A move that took pieces, the game going on.
+    Capture,
+    /// The game ended with a winner: the person against the computer, or either side of two
+    /// players.
+    Win,
+    /// The computer won.
+    Loss,
+    Draw,
 }
 
 /// Why a piece cannot be picked up now.
@@ -146,10 +151,21 @@ impl Session {
 
     /// Who a move of `side` is, for the people at the device.
     pub fn mover(&self, side: Side) -> Mover {
-        match self.mode {
-            Mode::TwoPlayers => Mover::Side(side),
-            Mode::VsComputer { human, .. } if human == side => Mover::You,
-            Mode::VsComputer { .. } => Mover::Computer,
+        self.mode.mover(side)
+    }
+
+    /// What a move that took `captured` (and left the game as it is now) should feel like.
+    pub fn feedback(&self, captured: Bits) -> Feedback {
+        match (self.game.status(), self.mode) {
+            (Status::Ongoing, _) if captured.any() => Feedback::Capture,
+            (Status::Ongoing, _) => Feedback::Move,
+            (Status::Over(Outcome::Draw { .. }), _) => Feedback::Draw,
+            (Status::Over(Outcome::Win { winner, .. }), Mode::VsComputer { human, .. })
+                if winner != human =>
+            {
+                Feedback::Loss
+            }
+            (Status::Over(Outcome::Win { .. }), _) => Feedback::Win,
         }
     }
 

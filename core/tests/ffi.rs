@@ -5,8 +5,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use tafl_core::ffi::{
-    CancelHandle, ComputerMove, Coord, GameMode, GameSession, GameStatus, Level, Piece, Side,
-    StoreNotice, TaflError, TaflStore, TurnPrompt, Variant, WinReason, default_settings,
+    CancelHandle, ComputerMove, Coord, GameMode, GameSession, GameStatus, Level, Mover, Piece,
+    Side, StoreNotice, TaflError, TaflStore, TurnPrompt, Variant, WinReason, default_settings,
     resume_game,
 };
 
@@ -127,9 +127,16 @@ fn a_two_player_brandubh_game_to_the_king_escape() {
     let s = g.snapshot();
     assert_eq!(s.turn, TurnPrompt::GameOver);
     assert_eq!(s.last_move.unwrap().notation, "c7-a7");
-    assert!(!s.can_undo, "a finished game is final");
     assert_eq!(g.play(c("b3"), c("b4")), Err(TaflError::GameOver));
     assert!(g.export_otn().contains("defenders:king-escaped"));
+    // A game that ended on the board can be taken back: a slip should not cost the game.
+    assert!(s.can_undo);
+    let undone = g.undo().unwrap();
+    assert_eq!(undone.len(), 1);
+    assert_eq!((undone[0].from, undone[0].to), (c("c7"), c("a7")));
+    assert_eq!(g.snapshot().status, GameStatus::Ongoing);
+    g.play(c("c7"), c("a7")).unwrap();
+    assert_eq!(g.snapshot().turn, TurnPrompt::GameOver);
 }
 
 #[test]
@@ -181,7 +188,10 @@ fn the_computer_moves_and_undo_returns_to_the_human() {
     g.play(c("d5"), target).unwrap();
     g.computer_move(CancelHandle::new(), Some(200)).unwrap();
     assert_eq!(g.snapshot().plies, 3);
-    assert_eq!(g.undo().unwrap(), 2);
+    let undone = g.undo().unwrap();
+    assert_eq!(undone.len(), 2);
+    assert_eq!(undone[0].mover, Mover::Computer, "the latest move first");
+    assert_eq!(undone[1].mover, Mover::You);
     assert_eq!(g.snapshot().plies, 1);
     assert_eq!(
         g.snapshot().turn,
@@ -221,7 +231,7 @@ fn the_store_keeps_the_game_and_the_records() {
     let mut changed = default_settings();
     changed.last_level = Level::Hard;
     changed.last_mode_vs_computer = !changed.last_mode_vs_computer;
-    store.save_settings(changed).unwrap();
+    store.save_settings(changed);
     assert_eq!(store.settings().unwrap(), changed);
     let mode = GameMode::VsComputer {
         level: Level::Easy,
@@ -230,6 +240,8 @@ fn the_store_keeps_the_game_and_the_records() {
     let g = GameSession::new_game(Variant::Tablut, mode, true, Some(store.clone())).unwrap();
     g.play(c("d1"), c("d3")).unwrap();
     let before = g.snapshot();
+    // Saving happens behind; the app flushes when it goes to the background.
+    store.flush();
     drop(g);
     drop(store);
 
@@ -239,6 +251,9 @@ fn the_store_keeps_the_game_and_the_records() {
         .expect("the unfinished game");
     assert_eq!(g.snapshot(), before);
     g.resign().unwrap();
+    // A resigned game is recorded when the player leaves it.
+    assert_eq!(store.finished_games().unwrap().len(), 0);
+    g.conclude();
     let records = store.records().unwrap();
     let easy_attackers = records
         .iter()
@@ -257,7 +272,7 @@ fn the_store_keeps_the_game_and_the_records() {
     let mut settings = store.settings().unwrap();
     settings.colour_blind_palette = true;
     settings.last_variant = Variant::Brandubh;
-    store.save_settings(settings).unwrap();
+    store.save_settings(settings);
     assert_eq!(store.settings().unwrap(), settings);
 }
 
@@ -299,9 +314,10 @@ fn an_older_session_never_saves_over_a_newer_game() {
     .unwrap();
     // The old game goes on in memory, but the store keeps the new one.
     old.play(c("f4"), c("c4")).unwrap();
+    store.flush();
     assert!(old.snapshot().save_error.is_some());
     assert_eq!(fresh.snapshot().save_error, None);
-    let resumed = resume_game(store).unwrap().unwrap().snapshot();
+    let resumed = resume_game(store.clone()).unwrap().unwrap().snapshot();
     assert_eq!(resumed.variant, Variant::Brandubh);
     assert_eq!(resumed.plies, 0);
 }

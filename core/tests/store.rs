@@ -393,7 +393,9 @@ fn settings_round_trip_and_default() {
         last_level: Level::Hard,
         last_side: Side::Attackers,
         sound: false,
+        haptics: false,
         colour_blind_palette: true,
+        show_threats: true,
     };
     store.save_settings(&chosen).unwrap();
     drop(store);

@@ -1,12 +1,15 @@
 //! Plain records and enums that cross the FFI: what the apps render and send back.
 
 use crate::bits::Square;
+use crate::explain;
 use crate::game::{self, MoveError, Outcome, Status};
 use crate::mode::{self, Mode};
 use crate::position;
 use crate::session::SessionError;
 use crate::store::{self, StoreError, StoreWarning};
 use crate::variant::{Geometry, VariantKind};
+
+pub use crate::texts::Language;
 
 /// The three games.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
@@ -166,6 +169,22 @@ pub struct SquareView {
     pub captured: bool,
     /// The king can reach this escape square in one move.
     pub king_open_line: bool,
+    /// The piece the person picked up (given to `GameSession::view`).
+    pub selected: bool,
+    /// The picked-up piece may move here.
+    pub target: bool,
+    /// The hinted move starts here.
+    pub hint_from: bool,
+    /// The hinted move ends here.
+    pub hint_to: bool,
+    /// The piece here can be taken next move (draw it when the threats setting is on).
+    pub threatened: bool,
+    /// The king could move here and escape on his following move (threats setting).
+    pub escape_route: bool,
+    /// A piece of the ring or fort that ended the game.
+    pub ending: bool,
+    /// What a screen reader says: "f6, king, selected".
+    pub label: String,
 }
 
 /// Why a game was won.
@@ -230,9 +249,162 @@ impl From<Status> for GameStatus {
 pub struct MoveView {
     pub from: Coord,
     pub to: Coord,
+    /// The pieces it took off the board (never the king, who stays on his square).
     pub captured: Vec<Coord>,
     /// OpenTafl notation, like "g3-e3xe2".
     pub notation: String,
+    /// The piece that moved, and its side.
+    pub piece: Piece,
+    pub side: Side,
+    /// Who made it, as the people at the device say it.
+    pub mover: Mover,
+    /// How each piece was taken (the king's capture included), in the order of `captured`.
+    pub captures: Vec<CaptureView>,
+}
+
+/// Who made a move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum Mover {
+    You,
+    Computer,
+    Attackers,
+    Defenders,
+}
+
+impl From<crate::session::Mover> for Mover {
+    fn from(m: crate::session::Mover) -> Mover {
+        match m {
+            crate::session::Mover::You => Mover::You,
+            crate::session::Mover::Computer => Mover::Computer,
+            crate::session::Mover::Side(position::Side::Attackers) => Mover::Attackers,
+            crate::session::Mover::Side(position::Side::Defenders) => Mover::Defenders,
+        }
+    }
+}
+
+impl From<Mover> for crate::session::Mover {
+    fn from(m: Mover) -> crate::session::Mover {
+        match m {
+            Mover::You => crate::session::Mover::You,
+            Mover::Computer => crate::session::Mover::Computer,
+            Mover::Attackers => crate::session::Mover::Side(position::Side::Attackers),
+            Mover::Defenders => crate::session::Mover::Side(position::Side::Defenders),
+        }
+    }
+}
+
+/// The rule that took a piece.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum CaptureKind {
+    BetweenTwo,
+    AgainstThrone,
+    AgainstCorner,
+    ShieldWall,
+    KingByFour,
+    KingByThreeAndThrone,
+    KingByTwo,
+    KingAgainstCorner,
+}
+
+impl From<explain::CaptureKind> for CaptureKind {
+    fn from(k: explain::CaptureKind) -> CaptureKind {
+        match k {
+            explain::CaptureKind::BetweenTwo => CaptureKind::BetweenTwo,
+            explain::CaptureKind::AgainstThrone => CaptureKind::AgainstThrone,
+            explain::CaptureKind::AgainstCorner => CaptureKind::AgainstCorner,
+            explain::CaptureKind::ShieldWall => CaptureKind::ShieldWall,
+            explain::CaptureKind::KingByFour => CaptureKind::KingByFour,
+            explain::CaptureKind::KingByThreeAndThrone => CaptureKind::KingByThreeAndThrone,
+            explain::CaptureKind::KingByTwo => CaptureKind::KingByTwo,
+            explain::CaptureKind::KingAgainstCorner => CaptureKind::KingAgainstCorner,
+        }
+    }
+}
+
+/// One piece taken by a move, how, and by which pieces or squares (to highlight).
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct CaptureView {
+    pub square: Coord,
+    pub kind: CaptureKind,
+    pub by: Vec<Coord>,
+    /// The explanation in the language of the view ("e2: taken against the throne."); English
+    /// where no language was given.
+    pub text: String,
+}
+
+/// What the players should feel and hear after a move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum Feedback {
+    Move,
+    Capture,
+    Win,
+    Loss,
+    Draw,
+}
+
+impl From<crate::session::Feedback> for Feedback {
+    fn from(f: crate::session::Feedback) -> Feedback {
+        match f {
+            crate::session::Feedback::Move => Feedback::Move,
+            crate::session::Feedback::Capture => Feedback::Capture,
+            crate::session::Feedback::Win => Feedback::Win,
+            crate::session::Feedback::Loss => Feedback::Loss,
+            crate::session::Feedback::Draw => Feedback::Draw,
+        }
+    }
+}
+
+/// Why a piece cannot be picked up now.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum Refusal {
+    Empty,
+    NotYourPiece {
+        owner: Side,
+    },
+    Blocked,
+    /// The computer is to move and its search is running.
+    ComputerThinking,
+    /// The computer is to move.
+    ComputerToMove,
+    GameOver,
+}
+
+/// How the game ended on the board, when the board shows it: the attackers' ring or the
+/// king's fort (their pieces are marked `ending`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum EndingKind {
+    Ring,
+    Fort,
+}
+
+/// The sentences of a game view, in the view's language.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct GameTexts {
+    /// Whose turn, "The computer is thinking…", or the result and why.
+    pub turn_bar: String,
+    /// The last move with who made it: "Computer: d1-d3, takes e2".
+    pub last_move: Option<String>,
+    /// The last move in words, for screen readers to announce.
+    pub announcement: Option<String>,
+    /// How each piece of the last move was taken.
+    pub captures: Vec<String>,
+    /// The king's free paths (raichi, tuichi, open corners).
+    pub open_lines: Option<String>,
+    /// "12 moves left before a draw.", shown only near the limit.
+    pub draw_countdown: Option<String>,
+    /// The defenders could lose by repeating a position.
+    pub repetition_warning: Option<String>,
+    /// "Hint: d1-d3", and the same in words.
+    pub hint: Option<String>,
+    pub hint_announcement: Option<String>,
+    /// How the ring or the fort ended the game.
+    pub ending: Option<String>,
+    /// The board as a whole, for screen readers.
+    pub board: String,
+    /// What the resignation dialog says will happen.
+    pub resign_question: String,
+    /// "2 hints used", once a hint was shown.
+    pub hints_used: Option<String>,
 }
 
 /// Whose turn it is, as a key the apps turn into words in the player's language.
@@ -273,6 +445,25 @@ pub struct GameSnapshot {
     pub exit_forts: bool,
     /// The last automatic save failed: the game goes on in memory; this says why.
     pub save_error: Option<String>,
+    /// The language of `texts` and of the squares' labels.
+    pub language: Language,
+    /// The picked-up piece (the view's selection, when that piece may move now).
+    pub selected: Option<Coord>,
+    /// The computer's search is running.
+    pub thinking: bool,
+    /// The hint shown for this position, if one was asked for.
+    pub hint: Option<MoveView>,
+    /// A hint is being looked for.
+    pub hint_pending: bool,
+    /// Plies left before the move-limit draw, once it is near (40 plies or fewer).
+    pub draw_countdown: Option<u32>,
+    /// The defenders have a move that would repeat a position a third time (and lose).
+    pub repetition_warning: bool,
+    /// How the game ended on the board, when a ring or a fort ended it.
+    pub ending: Option<EndingKind>,
+    /// Hints shown in this game so far.
+    pub hints_used: u32,
+    pub texts: GameTexts,
 }
 
 /// What the computer's turn produced.
@@ -282,6 +473,7 @@ pub enum ComputerMove {
     Played {
         played: MoveView,
         status: GameStatus,
+        feedback: Feedback,
     },
     /// The search was cancelled (or the game changed meanwhile): nothing was played.
     Cancelled,
@@ -297,6 +489,15 @@ pub struct RecordRow {
     pub draws: u32,
 }
 
+/// What a hint request produced.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum HintResult {
+    /// The engine's move for the side to move; the snapshot shows it until the game changes.
+    Found { hint: MoveView },
+    /// Cancelled, or the game changed meanwhile.
+    Cancelled,
+}
+
 /// One finished game in the history list.
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct FinishedGame {
@@ -307,6 +508,30 @@ pub struct FinishedGame {
     pub plies: u32,
     /// Unix seconds.
     pub finished_at: i64,
+    /// Hints shown during the game (such games are marked in the list).
+    pub hints_used: u32,
+    /// Its analysis is stored: the review opens with the chart at once.
+    pub analysed: bool,
+}
+
+/// The words of one row of the history list.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct HistoryTexts {
+    /// "1 Dec 2026", in the device's time zone.
+    pub date: String,
+    pub game: String,
+    /// "Computer (Hard)" or "Two players".
+    pub opponent: String,
+    /// "as the defenders", against the computer.
+    pub side: Option<String>,
+    /// "Won", "Lost", "Draw", or which side won.
+    pub result: String,
+    /// "42 moves".
+    pub length: String,
+    /// "Hint used", when hints were shown.
+    pub hints: Option<String>,
+    /// Everything above in one sentence, for screen readers.
+    pub label: String,
 }
 
 /// The player's remembered choices and preferences.
@@ -318,7 +543,9 @@ pub struct Settings {
     pub last_level: Level,
     pub last_side: Side,
     pub sound: bool,
+    pub haptics: bool,
     pub colour_blind_palette: bool,
+    pub show_threats: bool,
 }
 
 impl From<store::Settings> for Settings {
@@ -330,7 +557,9 @@ impl From<store::Settings> for Settings {
             last_level: s.last_level.into(),
             last_side: s.last_side.into(),
             sound: s.sound,
+            haptics: s.haptics,
             colour_blind_palette: s.colour_blind_palette,
+            show_threats: s.show_threats,
         }
     }
 }
@@ -348,7 +577,9 @@ impl From<Settings> for store::Settings {
             last_level: s.last_level.into(),
             last_side: s.last_side.into(),
             sound: s.sound,
+            haptics: s.haptics,
             colour_blind_palette: s.colour_blind_palette,
+            show_threats: s.show_threats,
         }
     }
 }
@@ -414,6 +645,27 @@ pub enum TaflError {
     NotFound,
 }
 
+impl TaflError {
+    /// The key of the error's text in the text files.
+    pub(crate) fn text_key(&self) -> &'static str {
+        match self {
+            TaflError::OffBoard => "error.off_board",
+            TaflError::NoPiece => "error.no_piece",
+            TaflError::NotYourPiece => "error.not_your_piece",
+            TaflError::NotInLine => "error.not_in_line",
+            TaflError::Blocked => "error.blocked",
+            TaflError::Restricted => "error.restricted",
+            TaflError::GameOver => "error.game_over",
+            TaflError::NotYourTurn => "error.not_your_turn",
+            TaflError::NotComputersTurn => "error.not_computers_turn",
+            TaflError::NothingToUndo => "error.nothing_to_undo",
+            TaflError::NewerDatabase { .. } => "error.newer_database",
+            TaflError::Storage { .. } => "error.storage",
+            TaflError::NotFound => "error.not_found",
+        }
+    }
+}
+
 impl std::fmt::Display for TaflError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -476,6 +728,26 @@ impl From<StoreError> for TaflError {
             other => TaflError::Storage {
                 message: other.to_string(),
             },
+        }
+    }
+}
+
+impl From<position::Piece> for Piece {
+    fn from(p: position::Piece) -> Piece {
+        match p {
+            position::Piece::Attacker => Piece::Attacker,
+            position::Piece::Defender => Piece::Defender,
+            position::Piece::King => Piece::King,
+        }
+    }
+}
+
+impl From<Piece> for position::Piece {
+    fn from(p: Piece) -> position::Piece {
+        match p {
+            Piece::Attacker => position::Piece::Attacker,
+            Piece::Defender => position::Piece::Defender,
+            Piece::King => position::Piece::King,
         }
     }
 }

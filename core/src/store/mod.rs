@@ -13,6 +13,7 @@
 
 mod schema;
 mod types;
+mod writer;
 
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -23,18 +24,27 @@ use crate::game::Game;
 use crate::mode::{Level, Mode};
 use crate::notation::{GameRecord, StartPosition};
 use crate::position::Side;
+use crate::session::Session;
 use crate::variant::{RuleOptions, VariantKind};
 
 pub use schema::SCHEMA_VERSION;
 pub use types::{
     FinishedGameSummary, ModeKind, RecordRow, SavedGame, Settings, StoreError, StoreWarning,
 };
+pub use writer::{SaveReport, Writer};
+
+/// Names one game played at a time on the device: the game whose token was given last to
+/// [`Store::begin`] or [`Store::resume`] is the unfinished game, and only it may save.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct GameToken(pub u64);
 
 /// The app's database. Two stores may be open on one file (say, the app and a widget): each
 /// write takes the file's write lock and waits up to a few seconds for the other's.
 pub struct Store {
     conn: Connection,
     path: PathBuf,
+    /// The game that owns the unfinished-game slot through this handle.
+    owner: Option<GameToken>,
 }
 
 impl std::fmt::Debug for Store {
@@ -52,7 +62,77 @@ impl Store {
     pub fn open(path: impl AsRef<Path>) -> Result<(Store, Option<StoreWarning>), StoreError> {
         let path = path.as_ref().to_path_buf();
         let (conn, warning) = schema::open(&path)?;
-        Ok((Store { conn, path }, warning))
+        Ok((
+            Store {
+                conn,
+                path,
+                owner: None,
+            },
+            warning,
+        ))
+    }
+
+    /// Starts a game as the unfinished one: ends the one stored before (see
+    /// [`Store::abandon_current`]), saves the new one, and makes `token` the only game that
+    /// may save from now on.
+    pub fn begin(&mut self, token: GameToken, session: &Session) -> Result<(), StoreError> {
+        self.write(|tx| {
+            abandon_current(tx)?;
+            save_current(tx, session.mode(), session.game(), session.hints())
+        })?;
+        self.owner = Some(token);
+        Ok(())
+    }
+
+    /// The unfinished game, made the game of `token` (so that it alone saves from now on).
+    pub fn resume(&mut self, token: GameToken) -> Result<Option<SavedGame>, StoreError> {
+        let saved = self.load_current()?;
+        if saved.is_some() {
+            self.owner = Some(token);
+        }
+        Ok(saved)
+    }
+
+    /// What a changed game writes: its state as the unfinished game, over or not (a game that
+    /// ended on the board can still be taken back, so it is recorded by
+    /// [`Store::conclude`]). Refused with [`StoreError::Superseded`] once a newer game began.
+    pub fn persist(&mut self, token: GameToken, session: &Session) -> Result<(), StoreError> {
+        if self.owner != Some(token) {
+            return Err(StoreError::Superseded);
+        }
+        self.write(|tx| save_current(tx, session.mode(), session.game(), session.hints()))
+    }
+
+    /// Records the game of `token` among the finished games (and in the records) if it is
+    /// over, and clears the unfinished slot. Returns the new id, or `None` when the game goes
+    /// on. Call it when the players leave a finished game.
+    pub fn conclude(
+        &mut self,
+        token: GameToken,
+        session: &Session,
+    ) -> Result<Option<i64>, StoreError> {
+        if self.owner != Some(token) {
+            return Err(StoreError::Superseded);
+        }
+        if !session.game().status().is_over() {
+            return Ok(None);
+        }
+        let id =
+            self.write(|tx| record_finished(tx, session.mode(), session.game(), session.hints()))?;
+        self.owner = None;
+        Ok(Some(id))
+    }
+
+    /// A stored unfinished game that is already over (the app stopped before the players
+    /// left it) is recorded now, so that it is never offered for resumption.
+    pub fn conclude_stale(&mut self) -> Result<Option<i64>, StoreError> {
+        self.write(|tx| match load_current(tx) {
+            Ok(Some(saved)) if saved.game.status().is_over() => {
+                record_finished(tx, saved.mode, &saved.game, saved.hints).map(Some)
+            }
+            Ok(_) | Err(StoreError::InvalidData(_)) => Ok(None),
+            Err(e) => Err(e),
+        })
     }
 
     /// The database file.
@@ -65,7 +145,7 @@ impl Store {
     /// in one transaction. Saving a game with another variant, start or mode than the stored
     /// one replaces it.
     pub fn save_current(&mut self, mode: Mode, game: &Game) -> Result<(), StoreError> {
-        self.write(|tx| save_current(tx, mode, game))
+        self.write(|tx| save_current(tx, mode, game, 0))
     }
 
     /// The unfinished game, if there is one, restored exactly as it was saved. It may be over
@@ -84,7 +164,7 @@ impl Store {
     /// Stores a finished game, counts it in the records when it was against the computer,
     /// and clears the unfinished game, all in one transaction. Returns the new game's id.
     pub fn record_finished(&mut self, mode: Mode, game: &Game) -> Result<i64, StoreError> {
-        self.write(|tx| record_finished(tx, mode, game))
+        self.write(|tx| record_finished(tx, mode, game, 0))
     }
 
     /// Ends the unfinished game before starting a new one (the app asks the player first):
@@ -149,8 +229,10 @@ impl Store {
     /// The finished games, the most recent first.
     pub fn finished_games(&self) -> Result<Vec<FinishedGameSummary>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT id, variant, mode, status, plies, started_at, finished_at
-             FROM finished_games ORDER BY finished_at DESC, id DESC",
+            "SELECT f.id, f.variant, f.mode, f.status, f.plies, f.started_at, f.finished_at,
+                    f.hints, a.game_id IS NOT NULL
+             FROM finished_games f LEFT JOIN analyses a ON a.game_id = f.id
+             ORDER BY f.finished_at DESC, f.id DESC",
         )?;
         let rows = stmt.query_map([], |r| {
             Ok((
@@ -161,11 +243,13 @@ impl Store {
                 r.get::<_, i64>(4)?,
                 r.get::<_, Option<i64>>(5)?,
                 r.get::<_, i64>(6)?,
+                r.get::<_, u32>(7)?,
+                r.get::<_, bool>(8)?,
             ))
         })?;
         let mut out = Vec::new();
         for row in rows {
-            let (id, variant, mode, status, plies, started_at, finished_at) = row?;
+            let (id, variant, mode, status, plies, started_at, finished_at, hints, analysed) = row?;
             out.push(FinishedGameSummary {
                 id,
                 variant: parse_variant(&variant)?,
@@ -175,9 +259,52 @@ impl Store {
                     .map_err(|_| StoreError::InvalidData(format!("game {id} has {plies} plies")))?,
                 started_at,
                 finished_at,
+                hints,
+                analysed,
             });
         }
         Ok(out)
+    }
+
+    /// A finished game's record, ready to replay.
+    pub fn finished_record(&self, id: i64) -> Result<GameRecord, StoreError> {
+        let otn = self.export_otn(id)?;
+        GameRecord::parse_text(&otn)
+            .map_err(|e| StoreError::InvalidData(format!("finished game {id}: {e}")))
+    }
+
+    /// The stored analysis of a finished game with its version, if any.
+    pub fn analysis(&self, game_id: i64) -> Result<Option<(i64, String)>, StoreError> {
+        Ok(self
+            .conn
+            .prepare_cached("SELECT version, data FROM analyses WHERE game_id = ?1")?
+            .query_row([game_id], |r| Ok((r.get(0)?, r.get(1)?)))
+            .optional()?)
+    }
+
+    /// Keeps the analysis of a finished game (replacing an older one).
+    pub fn save_analysis(
+        &mut self,
+        game_id: i64,
+        version: i64,
+        data: &str,
+    ) -> Result<(), StoreError> {
+        self.write(|tx| {
+            let exists: Option<i64> = tx
+                .prepare_cached("SELECT id FROM finished_games WHERE id = ?1")?
+                .query_row([game_id], |r| r.get(0))
+                .optional()?;
+            if exists.is_none() {
+                return Err(StoreError::NotFound(game_id));
+            }
+            tx.prepare_cached(
+                "INSERT INTO analyses (game_id, version, data) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (game_id) DO UPDATE SET version = excluded.version,
+                     data = excluded.data",
+            )?
+            .execute(params![game_id, version, data])?;
+            Ok(())
+        })
     }
 
     /// A finished game as OTN text (readable with [`GameRecord::parse_text`]).
@@ -271,12 +398,14 @@ struct CurrentHeader {
     plies: i64,
     hash: i64,
     status: String,
+    hints: u32,
 }
 
 fn read_header(conn: &Connection) -> Result<Option<CurrentHeader>, StoreError> {
     Ok(conn
         .prepare_cached(
-            "SELECT variant, exit_forts, start_position, start_turn, mode, plies, hash, status
+            "SELECT variant, exit_forts, start_position, start_turn, mode, plies, hash, status,
+                    hints
              FROM current_game WHERE id = 1",
         )?
         .query_row([], |r| {
@@ -289,6 +418,7 @@ fn read_header(conn: &Connection) -> Result<Option<CurrentHeader>, StoreError> {
                 plies: r.get(5)?,
                 hash: r.get(6)?,
                 status: r.get(7)?,
+                hints: r.get(8)?,
             })
         })
         .optional()?)
@@ -305,7 +435,7 @@ fn hash_column(game: &Game) -> i64 {
     i64::from_ne_bytes(game.position().hash().to_ne_bytes())
 }
 
-fn save_current(tx: &Connection, mode: Mode, game: &Game) -> Result<(), StoreError> {
+fn save_current(tx: &Connection, mode: Mode, game: &Game, hints: u32) -> Result<(), StoreError> {
     let record = GameRecord::from_game(game);
     let mode_json = serde_json::to_string(&mode)?;
     let (start_position, start_turn) = match &record.start {
@@ -336,18 +466,19 @@ fn save_current(tx: &Connection, mode: Mode, game: &Game) -> Result<(), StoreErr
         tx.prepare_cached("DELETE FROM current_moves WHERE ply > ?1")?
             .execute([kept as i64])?;
         tx.prepare_cached(
-            "UPDATE current_game SET plies = ?1, hash = ?2, status = ?3, updated_at = ?4
+            "UPDATE current_game SET plies = ?1, hash = ?2, status = ?3, updated_at = ?4,
+                 hints = ?5
              WHERE id = 1",
         )?
-        .execute(params![plies, hash_column(game), status, now])?;
+        .execute(params![plies, hash_column(game), status, now, hints])?;
         kept
     } else {
         tx.prepare_cached("DELETE FROM current_moves")?
             .execute([])?;
         tx.prepare_cached(
             "INSERT OR REPLACE INTO current_game (id, variant, exit_forts, start_position,
-                 start_turn, mode, plies, hash, status, started_at, updated_at)
-             VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)",
+                 start_turn, mode, plies, hash, status, started_at, updated_at, hints)
+             VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?10)",
         )?
         .execute(params![
             record.variant.name(),
@@ -358,7 +489,8 @@ fn save_current(tx: &Connection, mode: Mode, game: &Game) -> Result<(), StoreErr
             plies,
             hash_column(game),
             status,
-            now
+            now,
+            hints
         ])?;
         0
     };
@@ -413,7 +545,11 @@ fn load_current(conn: &Connection) -> Result<Option<SavedGame>, StoreError> {
         )));
     }
     let mode = serde_json::from_str(&h.mode)?;
-    Ok(Some(SavedGame { mode, game }))
+    Ok(Some(SavedGame {
+        mode,
+        game,
+        hints: h.hints,
+    }))
 }
 
 fn clear_current(tx: &Connection) -> Result<(), StoreError> {
@@ -423,7 +559,12 @@ fn clear_current(tx: &Connection) -> Result<(), StoreError> {
     Ok(())
 }
 
-fn record_finished(tx: &Connection, mode: Mode, game: &Game) -> Result<i64, StoreError> {
+fn record_finished(
+    tx: &Connection,
+    mode: Mode,
+    game: &Game,
+    hints: u32,
+) -> Result<i64, StoreError> {
     let status = game.status();
     if !status.is_over() {
         return Err(StoreError::GameNotOver);
@@ -434,8 +575,9 @@ fn record_finished(tx: &Connection, mode: Mode, game: &Game) -> Result<i64, Stor
         .query_row([], |r| r.get(0))
         .optional()?;
     tx.prepare_cached(
-        "INSERT INTO finished_games (variant, mode, status, plies, otn, started_at, finished_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        "INSERT INTO finished_games (variant, mode, status, plies, otn, started_at, finished_at,
+             hints)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
     )?
     .execute(params![
         record.variant.name(),
@@ -444,7 +586,8 @@ fn record_finished(tx: &Connection, mode: Mode, game: &Game) -> Result<i64, Stor
         record.moves.len() as i64,
         record.to_text(),
         started_at,
-        now()
+        now(),
+        hints
     ])?;
     let id = tx.last_insert_rowid();
     if let Mode::VsComputer { level, human } = mode {
@@ -465,7 +608,11 @@ fn record_finished(tx: &Connection, mode: Mode, game: &Game) -> Result<i64, Stor
 }
 
 fn abandon_current(tx: &Connection) -> Result<Option<i64>, StoreError> {
-    let SavedGame { mode, mut game } = match load_current(tx) {
+    let SavedGame {
+        mode,
+        mut game,
+        hints,
+    } = match load_current(tx) {
         Ok(Some(saved)) => saved,
         Ok(None) => return Ok(None),
         Err(StoreError::InvalidData(_)) => {
@@ -475,14 +622,14 @@ fn abandon_current(tx: &Connection) -> Result<Option<i64>, StoreError> {
         Err(e) => return Err(e),
     };
     if game.status().is_over() {
-        return record_finished(tx, mode, &game).map(Some);
+        return record_finished(tx, mode, &game, hints).map(Some);
     }
     match mode {
         Mode::VsComputer { human, .. } if human_moves(&game, human) > 0 => {
             // The game is going on (checked above), so resigning cannot fail.
             game.resign(human)
                 .map_err(|e| StoreError::InvalidData(e.to_string()))?;
-            record_finished(tx, mode, &game).map(Some)
+            record_finished(tx, mode, &game, hints).map(Some)
         }
         _ => {
             clear_current(tx)?;

@@ -64,6 +64,19 @@ const MIGRATIONS: &[&str] = &[
         value TEXT NOT NULL
     ) WITHOUT ROWID;
     ",
+    // Version 2: hints, and the review's analysis kept with each finished game.
+    "
+    ALTER TABLE current_game ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE finished_games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+    -- The engine's judgement of every position of a finished game, so that the review opens
+    -- at once the second time. `version` names the analysis settings: another version is
+    -- computed afresh.
+    CREATE TABLE analyses (
+        game_id INTEGER PRIMARY KEY,      -- finished_games.id
+        version INTEGER NOT NULL,
+        data    TEXT    NOT NULL          -- JSON
+    );
+    ",
 ];
 
 /// The schema version this build writes and the newest it reads.

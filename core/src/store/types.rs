@@ -31,6 +31,10 @@ pub enum StoreError {
     /// [`Store::record_finished`](super::Store::record_finished) was given a game that is not
     /// over.
     GameNotOver,
+    /// A newer game has become the unfinished one since this game began: only the newest may
+    /// save (an older one, say whose computer move ends after a new game started, must not
+    /// write over it).
+    Superseded,
 }
 
 impl fmt::Display for StoreError {
@@ -47,6 +51,7 @@ impl fmt::Display for StoreError {
             StoreError::InvalidData(why) => write!(f, "invalid saved data: {why}"),
             StoreError::NotFound(id) => write!(f, "no finished game with id {id}"),
             StoreError::GameNotOver => f.write_str("the game is not over"),
+            StoreError::Superseded => f.write_str("a newer game has replaced this one in storage"),
         }
     }
 }
@@ -97,6 +102,8 @@ impl fmt::Display for StoreWarning {
 pub struct SavedGame {
     pub mode: Mode,
     pub game: Game,
+    /// Hints asked for in it so far.
+    pub hints: u32,
 }
 
 /// Results against the computer at one level, playing one side.
@@ -123,6 +130,10 @@ pub struct FinishedGameSummary {
     pub started_at: Option<i64>,
     /// When it ended (Unix seconds).
     pub finished_at: i64,
+    /// Hints asked for during the game.
+    pub hints: u32,
+    /// Whether its analysis is stored (of any version).
+    pub analysed: bool,
 }
 
 /// Two players, or against the computer: the choice remembered between games.
@@ -147,7 +158,11 @@ pub struct Settings {
     /// The side the person last chose against the computer.
     pub last_side: Side,
     pub sound: bool,
+    /// Vibrate on moves, captures and the end of a game.
+    pub haptics: bool,
     pub colour_blind_palette: bool,
+    /// Mark the pieces that can be taken next move and the king's escapes in two.
+    pub show_threats: bool,
 }
 
 impl Default for Settings {
@@ -159,7 +174,9 @@ impl Default for Settings {
             last_level: Level::Easy,
             last_side: Side::Defenders,
             sound: true,
+            haptics: true,
             colour_blind_palette: false,
+            show_threats: false,
         }
     }
 }

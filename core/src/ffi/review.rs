@@ -1,0 +1,466 @@
+//! Reviewing a finished or imported game: the board at any ply, the moves, and the engine's
+//! judgement of every position (computed behind, with progress and cancel, and kept with the
+//! game in the store).
+
+use std::sync::{Arc, Mutex};
+
+use crate::analysis::{self, Analysis, Budget};
+use crate::game::{Game, MoveError, Outcome, Status, WinReason};
+use crate::mode::Mode;
+use crate::notation::{GameRecord, NotationError, RecordError, parse_move};
+use crate::texts::Language;
+use crate::variant::VariantKind;
+
+use super::store::TaflStore;
+use super::types::*;
+use super::view::{self, BoardMarks, LastMove};
+use super::{CancelHandle, lock};
+
+/// Told about each point of an analysis as it is found (from the analysing thread).
+#[uniffi::export(with_foreign)]
+pub trait AnalysisListener: Send + Sync {
+    /// Position `ply` (0 is the start) is judged: the defenders' chance is
+    /// `defenders_chance`; `analysed` of `total` positions are done.
+    fn on_point(&self, ply: u32, defenders_chance: f64, analysed: u32, total: u32);
+}
+
+/// What is known about the game under review.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct ReviewInfo {
+    pub variant: Variant,
+    /// How it was played, for a game from the history (imported games have none).
+    pub mode: Option<GameMode>,
+    pub plies: u32,
+    pub status: GameStatus,
+    /// Its id among the finished games, for a game from the history.
+    pub game_id: Option<i64>,
+    pub hints_used: u32,
+}
+
+/// The board at one ply of the game.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct ReviewFrame {
+    /// Plies played at this frame (0 is the start position).
+    pub ply: u32,
+    pub size: u8,
+    pub squares: Vec<SquareView>,
+    pub last_move: Option<MoveView>,
+    pub side_to_move: Side,
+    /// The status at this frame (the result shows on the last frame).
+    pub status: GameStatus,
+    /// How the ring or the fort ended the game, on the last frame.
+    pub ending: Option<EndingKind>,
+    /// "Move 12 of 80".
+    pub position_text: String,
+    /// "Attackers: d1-d3, takes e2".
+    pub last_move_text: Option<String>,
+    /// How each piece of the last move was taken.
+    pub captures: Vec<String>,
+    /// The result and why, on the last frame of a finished game.
+    pub result_text: Option<String>,
+}
+
+/// A move that cost its player the most.
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct SwingView {
+    /// The move's number (1 is the first move).
+    pub ply: u32,
+    pub notation: String,
+    pub mover: Side,
+    /// The mover's chance before and after the move, from 0 to 1.
+    pub before: f64,
+    pub after: f64,
+    /// The engine's move instead, when it had another.
+    pub better: Option<MoveView>,
+}
+
+/// The engine's judgement of a game.
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct AnalysisView {
+    /// The defenders' chance of winning at each position, from 0 to 1; index 0 is the start.
+    pub chances: Vec<f64>,
+    /// False when the analysis was cancelled before the end.
+    pub complete: bool,
+    /// The three biggest swings at most, biggest first.
+    pub swings: Vec<SwingView>,
+}
+
+/// Why a move of an imported game cannot be played.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum MoveProblem {
+    BadSquare,
+    OffBoard,
+    NoPiece,
+    NotYourPiece,
+    NotInLine,
+    Blocked,
+    Restricted,
+    GameOver,
+}
+
+/// Why a pasted game cannot be reviewed. Nothing is stored either way.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Error)]
+pub enum ImportError {
+    /// The text holds no moves.
+    Empty,
+    /// The text is not a game record (no known game, a bad tag, a bad position).
+    BadRecord { reason: String },
+    /// Move `ply` (1-based), written `notation`, cannot be played.
+    BadMove {
+        ply: u32,
+        notation: String,
+        problem: MoveProblem,
+    },
+    /// Move `ply` captures other pieces than the text says.
+    BadCaptures { ply: u32, notation: String },
+}
+
+impl std::fmt::Display for ImportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let en = Language::English.catalog();
+        match self {
+            ImportError::Empty => f.write_str(en.label(crate::texts::Label::ImportEmpty)),
+            ImportError::BadRecord { reason } => f.write_str(&en.import_bad_record(reason)),
+            ImportError::BadMove {
+                ply,
+                notation,
+                problem,
+            } => write!(f, "move {ply} ({notation}) cannot be played: {problem:?}"),
+            ImportError::BadCaptures { ply, notation } => {
+                f.write_str(&en.import_bad_captures(*ply as usize, notation))
+            }
+        }
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+/// A game opened for review.
+#[derive(uniffi::Object)]
+pub struct GameReview {
+    game: Game,
+    mode: Option<Mode>,
+    game_id: Option<i64>,
+    hints: u32,
+    store: Option<Arc<TaflStore>>,
+    /// The analysis, once stored or computed.
+    analysis: Mutex<Option<Analysis>>,
+}
+
+#[uniffi::export]
+impl GameReview {
+    pub fn info(&self) -> ReviewInfo {
+        ReviewInfo {
+            variant: self.game.variant().kind.into(),
+            mode: self.mode.map(Into::into),
+            plies: self.game.plies() as u32,
+            status: self.game.status().into(),
+            game_id: self.game_id,
+            hints_used: self.hints,
+        }
+    }
+
+    /// The board after `ply` plies (clamped to the game's length), in `language`.
+    pub fn frame(&self, ply: u32, language: Language) -> ReviewFrame {
+        let texts = language.catalog();
+        let total = self.game.plies();
+        let ply = (ply as usize).min(total);
+        let at = self.game_at(ply);
+        let mode = self.mode_for_words();
+        let last = LastMove::of(&at);
+        let g = &at.variant().geometry;
+        let king_taken = matches!(
+            at.status(),
+            Status::Over(Outcome::Win {
+                reason: WinReason::KingCaptured,
+                ..
+            })
+        );
+        let mut marks = BoardMarks::plain(at.last_move(), king_taken);
+        let ending = view::ending(&at);
+        if let Some((_, pieces)) = ending {
+            marks.ending = pieces;
+        }
+        let result_text = match at.status() {
+            Status::Over(outcome) => Some(texts.result(outcome, mode, at.variant().draw_plies)),
+            Status::Ongoing => None,
+        };
+        ReviewFrame {
+            ply: ply as u32,
+            size: g.size,
+            squares: view::squares(at.position(), &marks, texts),
+            last_move: last.as_ref().map(|l| l.view(mode, texts)),
+            side_to_move: at.side_to_move().into(),
+            status: at.status().into(),
+            ending: ending.map(|(k, _)| k),
+            position_text: texts.review_position(ply as u32, total as u32),
+            last_move_text: last.as_ref().map(|l| {
+                texts.move_line(g, mode.mover(l.before.side_to_move()), l.mv, &l.captures)
+            }),
+            captures: last
+                .as_ref()
+                .map(|l| l.captures.iter().map(|c| texts.capture(g, c)).collect())
+                .unwrap_or_default(),
+            result_text,
+        }
+    }
+
+    /// Every move of the game, in order.
+    pub fn moves(&self, language: Language) -> Vec<MoveView> {
+        let texts = language.catalog();
+        let mode = self.mode_for_words();
+        let mut replay = Game::from_position(self.game.start().clone(), self.game.options());
+        let mut out = Vec::with_capacity(self.game.plies());
+        for (mv, _) in self.game.moves() {
+            out.push(view::move_view(replay.position(), mode, mv, texts));
+            replay.make(mv);
+        }
+        out
+    }
+
+    /// The game in OpenTafl notation, to share.
+    pub fn otn(&self) -> String {
+        GameRecord::from_game(&self.game).to_text()
+    }
+
+    /// The analysis already known (stored with the game, or computed in this review).
+    pub fn analysis(&self) -> Option<AnalysisView> {
+        let known = lock(&self.analysis).clone()?;
+        Some(self.to_view(&known))
+    }
+
+    /// Analyses every position: a blocking call, to be run off the UI thread. Each point is
+    /// reported to `listener` as it is found; cancelling `cancel` stops it (the result is then
+    /// incomplete and not stored). A complete analysis of a game from the history is stored
+    /// with it.
+    pub fn analyse(
+        &self,
+        listener: Arc<dyn AnalysisListener>,
+        cancel: Arc<CancelHandle>,
+    ) -> AnalysisView {
+        let total = self.game.plies() as u32 + 1;
+        let mut done = 0u32;
+        let result = analysis::analyse(
+            &self.game,
+            &Budget::default(),
+            &cancel.control,
+            &mut |ply, point| {
+                done += 1;
+                listener.on_point(ply as u32, point.defenders, done, total);
+            },
+        );
+        if result.complete {
+            *lock(&self.analysis) = Some(result.clone());
+            if let (Some(store), Some(id)) = (&self.store, self.game_id) {
+                if let Ok(json) = serde_json::to_string(&result) {
+                    store.writer.save_analysis(id, analysis::VERSION, json);
+                }
+            }
+        }
+        self.to_view(&result)
+    }
+}
+
+impl GameReview {
+    pub(crate) fn from_store(
+        record: GameRecord,
+        id: i64,
+        stored: Option<(i64, String)>,
+        store: Arc<TaflStore>,
+    ) -> Result<Arc<GameReview>, TaflError> {
+        let game = record.replay().map_err(|e| TaflError::Storage {
+            message: format!("finished game {id} does not replay: {e}"),
+        })?;
+        // An analysis of other settings, or one that cannot be read, is simply redone.
+        let analysis = stored
+            .filter(|(version, _)| *version == analysis::VERSION)
+            .and_then(|(_, json)| serde_json::from_str::<Analysis>(&json).ok())
+            .filter(|a| a.complete && a.points.len() == game.plies() + 1);
+        let summary = store
+            .writer
+            .call(move |s| Ok(s.finished_games()?.into_iter().find(|g| g.id == id)))?;
+        Ok(Arc::new(GameReview {
+            game,
+            mode: summary.as_ref().map(|s| s.mode),
+            game_id: Some(id),
+            hints: summary.map_or(0, |s| s.hints),
+            store: Some(store),
+            analysis: Mutex::new(analysis),
+        }))
+    }
+
+    fn game_at(&self, ply: usize) -> Game {
+        let mut at = Game::from_position(self.game.start().clone(), self.game.options());
+        for (mv, _) in self.game.moves().take(ply) {
+            at.make(mv);
+        }
+        // A resignation leaves no trace on the board: restore it on the last frame.
+        if ply == self.game.plies() {
+            if let Some(side) = self.game.resigned() {
+                let _ = at.resign(side);
+            }
+        }
+        at
+    }
+
+    /// Moves are told by side for imported games (nobody at the device played them).
+    fn mode_for_words(&self) -> Mode {
+        self.mode.unwrap_or(Mode::TwoPlayers)
+    }
+
+    fn to_view(&self, a: &Analysis) -> AnalysisView {
+        let mode = self.mode_for_words();
+        let texts = Language::English.catalog();
+        let swings = analysis::swings(&self.game, a)
+            .into_iter()
+            .map(|s| {
+                let before = self.game_at(s.ply - 1);
+                let played = self.game.moves().nth(s.ply - 1).map(|(mv, _)| mv);
+                SwingView {
+                    ply: s.ply as u32,
+                    notation: played
+                        .map(|mv| view::move_view(before.position(), mode, mv, texts).notation)
+                        .unwrap_or_default(),
+                    mover: s.mover.into(),
+                    before: s.before,
+                    after: s.after,
+                    better: s
+                        .better
+                        .map(|mv| view::move_view(before.position(), mode, mv, texts)),
+                }
+            })
+            .collect();
+        AnalysisView {
+            chances: a.points.iter().map(|p| p.defenders).collect(),
+            complete: a.complete,
+            swings,
+        }
+    }
+}
+
+/// A game pasted as text (OpenTafl notation, or a plain list of moves), opened for review.
+/// Nothing is stored. Bad text gets an error naming the first bad move.
+#[uniffi::export]
+pub fn import_game(text: String) -> Result<Arc<GameReview>, ImportError> {
+    let game = import(&text)?;
+    Ok(Arc::new(GameReview {
+        game,
+        mode: None,
+        game_id: None,
+        hints: 0,
+        store: None,
+        analysis: Mutex::new(None),
+    }))
+}
+
+/// Reads a pasted game. With a `[variant "..."]` tag the game is that one; without, the game
+/// whose rules replay every move (Copenhagen, then Tablut, then Brandubh) is taken, and when
+/// none does, the error of the one that got furthest is reported.
+pub(crate) fn import(text: &str) -> Result<Game, ImportError> {
+    let record = GameRecord::parse_text(&with_default_variant(text, VariantKind::Copenhagen))
+        .map_err(|e| ImportError::BadRecord {
+            reason: e.to_string(),
+        })?;
+    if record.moves.is_empty() {
+        return Err(ImportError::Empty);
+    }
+    let tagged = text
+        .lines()
+        .any(|l| l.trim_start().to_ascii_lowercase().starts_with("[variant"));
+    let candidates: Vec<VariantKind> = if tagged {
+        vec![record.variant]
+    } else {
+        vec![
+            VariantKind::Copenhagen,
+            VariantKind::Tablut,
+            VariantKind::Brandubh,
+        ]
+    };
+    let mut best: Option<(usize, ImportError)> = None;
+    for kind in candidates {
+        let attempt = GameRecord {
+            variant: kind,
+            ..record.clone()
+        };
+        match attempt.replay() {
+            Ok(game) => return Ok(game),
+            Err(e) => {
+                let (reached, error) = import_error(&attempt, e);
+                if best.as_ref().is_none_or(|(r, _)| reached > *r) {
+                    best = Some((reached, error));
+                }
+            }
+        }
+    }
+    Err(best.map_or(ImportError::Empty, |(_, e)| e))
+}
+
+/// Adds a variant tag to text that has none, so that the record parser accepts it.
+fn with_default_variant(text: &str, kind: VariantKind) -> String {
+    let tagged = text
+        .lines()
+        .any(|l| l.trim_start().to_ascii_lowercase().starts_with("[variant"));
+    if tagged {
+        text.to_string()
+    } else {
+        format!("[variant \"{}\"]\n{text}", kind.name())
+    }
+}
+
+/// The error of a failed replay, and how many moves were played before it.
+fn import_error(record: &GameRecord, e: RecordError) -> (usize, ImportError) {
+    match e {
+        RecordError::Notation(n) => {
+            // A move that does not parse: find which one, to name it.
+            let g = &record.variant.rules().geometry;
+            let bad = record
+                .moves
+                .iter()
+                .position(|m| parse_move(g, m).is_err())
+                .unwrap_or(0);
+            let problem = match n {
+                NotationError::BadSquare(_) => MoveProblem::BadSquare,
+                _ => MoveProblem::NotInLine,
+            };
+            match record.moves.get(bad) {
+                Some(notation) => (
+                    bad,
+                    ImportError::BadMove {
+                        ply: bad as u32 + 1,
+                        notation: notation.clone(),
+                        problem,
+                    },
+                ),
+                None => (
+                    0,
+                    ImportError::BadRecord {
+                        reason: n.to_string(),
+                    },
+                ),
+            }
+        }
+        RecordError::IllegalMove { ply, text, error } => (
+            ply - 1,
+            ImportError::BadMove {
+                ply: ply as u32,
+                notation: text,
+                problem: match error {
+                    MoveError::GameOver => MoveProblem::GameOver,
+                    MoveError::OffBoard => MoveProblem::OffBoard,
+                    MoveError::NoPiece(_) => MoveProblem::NoPiece,
+                    MoveError::NotYourPiece(_) => MoveProblem::NotYourPiece,
+                    MoveError::NotInLine => MoveProblem::NotInLine,
+                    MoveError::Blocked(_) => MoveProblem::Blocked,
+                    MoveError::Restricted(_) => MoveProblem::Restricted,
+                },
+            },
+        ),
+        RecordError::WrongCaptures { ply, text } => (
+            ply - 1,
+            ImportError::BadCaptures {
+                ply: ply as u32,
+                notation: text,
+            },
+        ),
+    }
+}

@@ -1,0 +1,235 @@
+//! Writing behind: a thread of its own that owns the connection to the database and performs
+//! every write the apps ask for, in order, so that no write (and no wait for another handle's
+//! lock) ever happens on the caller's thread, a phone's UI thread in particular. Reads go
+//! through the same thread ([`Writer::call`]), so they see every write queued before them.
+//!
+//! Durability: a job is committed as soon as the thread gets to it (a millisecond or two), so
+//! a process killed at any moment loses at most the write in flight. When several saves of the
+//! same game queue up behind a slow write (another handle holding the lock), only the newest
+//! is written: it contains the others.
+
+use std::collections::VecDeque;
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+
+use crate::session::Session;
+
+use super::{GameToken, Settings, Store, StoreError};
+
+/// The outcome of a game's latest write, for its snapshot to show: `None` when it succeeded.
+#[derive(Clone, Debug, Default)]
+pub struct SaveReport(Arc<Mutex<Option<StoreError>>>);
+
+impl SaveReport {
+    pub fn new() -> SaveReport {
+        SaveReport::default()
+    }
+
+    /// The error of the latest write, if it failed.
+    pub fn error(&self) -> Option<StoreError> {
+        lock(&self.0).clone()
+    }
+
+    fn set(&self, result: Result<(), StoreError>) {
+        *lock(&self.0) = result.err();
+    }
+}
+
+enum Job {
+    Begin {
+        token: GameToken,
+        session: Box<Session>,
+        report: SaveReport,
+    },
+    Persist {
+        token: GameToken,
+        session: Box<Session>,
+        report: SaveReport,
+    },
+    Conclude {
+        token: GameToken,
+        session: Box<Session>,
+        report: SaveReport,
+    },
+    Settings(Settings),
+    Analysis {
+        game_id: i64,
+        version: i64,
+        data: String,
+    },
+    /// Anything else, run on the thread in its turn.
+    Call(Box<dyn FnOnce(&mut Store) + Send>),
+}
+
+/// Counts the jobs handed to the thread and those it has finished, so that callers can wait
+/// for everything queued so far.
+#[derive(Default)]
+struct Progress {
+    queued: Mutex<u64>,
+    done: Mutex<u64>,
+    finished: Condvar,
+}
+
+/// The handle to the writing thread. Dropping it lets the thread finish the queued jobs and
+/// end.
+pub struct Writer {
+    jobs: Mutex<Sender<Job>>,
+    progress: Arc<Progress>,
+}
+
+impl Writer {
+    /// Starts the thread, which takes over the store's connection.
+    pub fn start(store: Store) -> Result<Writer, StoreError> {
+        let (jobs, inbox) = mpsc::channel();
+        let progress = Arc::new(Progress::default());
+        let thread_progress = Arc::clone(&progress);
+        std::thread::Builder::new()
+            .name("tafl-store".into())
+            .spawn(move || run(store, inbox, &thread_progress))
+            .map_err(|e| StoreError::Io(format!("cannot start the storage thread: {e}")))?;
+        Ok(Writer {
+            jobs: Mutex::new(jobs),
+            progress,
+        })
+    }
+
+    /// Makes `session` the unfinished game (ending the previous one), owned by `token`.
+    pub fn begin(&self, token: GameToken, session: &Session, report: &SaveReport) {
+        self.send(Job::Begin {
+            token,
+            session: Box::new(session.clone()),
+            report: report.clone(),
+        });
+    }
+
+    /// Saves the game's new state ([`Store::persist`]).
+    pub fn persist(&self, token: GameToken, session: &Session, report: &SaveReport) {
+        self.send(Job::Persist {
+            token,
+            session: Box::new(session.clone()),
+            report: report.clone(),
+        });
+    }
+
+    /// Records the finished game ([`Store::conclude`]).
+    pub fn conclude(&self, token: GameToken, session: &Session, report: &SaveReport) {
+        self.send(Job::Conclude {
+            token,
+            session: Box::new(session.clone()),
+            report: report.clone(),
+        });
+    }
+
+    pub fn save_settings(&self, settings: Settings) {
+        self.send(Job::Settings(settings));
+    }
+
+    pub fn save_analysis(&self, game_id: i64, version: i64, data: String) {
+        self.send(Job::Analysis {
+            game_id,
+            version,
+            data,
+        });
+    }
+
+    /// Runs `f` on the store's thread after everything queued before, and returns its result
+    /// (blocking until then: call it off a UI thread).
+    pub fn call<T, F>(&self, f: F) -> Result<T, StoreError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Store) -> Result<T, StoreError> + Send + 'static,
+    {
+        let (reply, answer) = mpsc::channel();
+        self.send(Job::Call(Box::new(move |store| {
+            let _ = reply.send(f(store));
+        })));
+        answer
+            .recv()
+            .unwrap_or_else(|_| Err(StoreError::Io("the storage thread has stopped".into())))
+    }
+
+    /// Waits until every job queued before this call is written.
+    pub fn flush(&self) {
+        let target = *lock(&self.progress.queued);
+        let mut done = lock(&self.progress.done);
+        while *done < target {
+            done = self
+                .progress
+                .finished
+                .wait(done)
+                .unwrap_or_else(|p| p.into_inner());
+        }
+    }
+
+    fn send(&self, job: Job) {
+        // The count goes up before the job leaves, under the sender's lock, so that a flush
+        // never waits for a job that was not sent.
+        let jobs = lock(&self.jobs);
+        *lock(&self.progress.queued) += 1;
+        if jobs.send(job).is_err() {
+            // The thread is gone (it only ends when this handle drops): count the job as done
+            // so that nobody waits for it.
+            self.progress.mark_done(1);
+        }
+    }
+}
+
+impl Progress {
+    fn mark_done(&self, n: u64) {
+        *lock(&self.done) += n;
+        self.finished.notify_all();
+    }
+}
+
+fn run(mut store: Store, inbox: Receiver<Job>, progress: &Progress) {
+    let mut queue: VecDeque<Job> = VecDeque::new();
+    while let Ok(first) = inbox.recv() {
+        queue.push_back(first);
+        queue.extend(inbox.try_iter());
+        while let Some(job) = queue.pop_front() {
+            let superseded = matches!(&job, Job::Persist { token, .. }
+                if matches!(queue.front(), Some(Job::Persist { token: next, .. }) if next == token));
+            if !superseded {
+                perform(&mut store, job);
+            }
+            progress.mark_done(1);
+        }
+    }
+}
+
+fn perform(store: &mut Store, job: Job) {
+    match job {
+        Job::Begin {
+            token,
+            session,
+            report,
+        } => report.set(store.begin(token, &session)),
+        Job::Persist {
+            token,
+            session,
+            report,
+        } => report.set(store.persist(token, &session)),
+        Job::Conclude {
+            token,
+            session,
+            report,
+        } => report.set(store.conclude(token, &session).map(|_| ())),
+        // Settings and analyses have no game to report to; a failure leaves the previous
+        // value in place, which is what the app shows next time.
+        Job::Settings(settings) => {
+            let _ = store.save_settings(&settings);
+        }
+        Job::Analysis {
+            game_id,
+            version,
+            data,
+        } => {
+            let _ = store.save_analysis(game_id, version, &data);
+        }
+        Job::Call(f) => f(store),
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
