@@ -460,7 +460,13 @@ fileprivate final class UniffiHandleMap<T>: @unchecked Sendable {
 
 
 // Public interface members begin here.
-
+// Magic number for the Rust proxy to call using the same mechanism as every other method,
+// to free the callback once it's dropped by Rust.
+private let IDX_CALLBACK_FREE: Int32 = 0
+// Callback return codes
+private let UNIFFI_CALLBACK_SUCCESS: Int32 = 0
+private let UNIFFI_CALLBACK_ERROR: Int32 = 1
+private let UNIFFI_CALLBACK_UNEXPECTED_ERROR: Int32 = 2
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
@@ -497,6 +503,22 @@ fileprivate struct FfiConverterUInt32: FfiConverterPrimitive {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterInt32: FfiConverterPrimitive {
+    typealias FfiType = Int32
+    typealias SwiftType = Int32
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Int32 {
+        return try lift(readInt(&buf))
+    }
+
+    public static func write(_ value: Int32, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterInt64: FfiConverterPrimitive {
     typealias FfiType = Int64
     typealias SwiftType = Int64
@@ -507,6 +529,38 @@ fileprivate struct FfiConverterInt64: FfiConverterPrimitive {
 
     public static func write(_ value: Int64, into buf: inout [UInt8]) {
         writeInt(&buf, lower(value))
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterFloat: FfiConverterPrimitive {
+    typealias FfiType = Float
+    typealias SwiftType = Float
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Float {
+        return try lift(readFloat(&buf))
+    }
+
+    public static func write(_ value: Float, into buf: inout [UInt8]) {
+        writeFloat(&buf, lower(value))
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterDouble: FfiConverterPrimitive {
+    typealias FfiType = Double
+    typealias SwiftType = Double
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Double {
+        return try lift(readDouble(&buf))
+    }
+
+    public static func write(_ value: Double, into buf: inout [UInt8]) {
+        writeDouble(&buf, lower(value))
     }
 }
 
@@ -584,13 +638,234 @@ fileprivate struct FfiConverterString: FfiConverter {
 
 
 /**
- * Cancels a computer move from any thread. A handle serves one computer move: once
- * cancelled it stays cancelled, so make a new one for each move.
+ * Told about each point of an analysis as it is found (from the analysing thread).
+ */
+public protocol AnalysisListener: AnyObject, Sendable {
+    
+    /**
+     * Position `ply` (0 is the start) is judged: the defenders' chance is
+     * `defenders_chance`; `analysed` of `total` positions are done.
+     */
+    func onPoint(ply: UInt32, defendersChance: Double, analysed: UInt32, total: UInt32) 
+    
+}
+/**
+ * Told about each point of an analysis as it is found (from the analysing thread).
+ */
+open class AnalysisListenerImpl: AnalysisListener, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_tafl_core_fn_clone_analysislistener(self.handle, $0) }
+    }
+    // No primary constructor declared for this class.
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_tafl_core_fn_free_analysislistener(handle, $0) }
+    }
+
+    
+
+    
+    /**
+     * Position `ply` (0 is the start) is judged: the defenders' chance is
+     * `defenders_chance`; `analysed` of `total` positions are done.
+     */
+open func onPoint(ply: UInt32, defendersChance: Double, analysed: UInt32, total: UInt32)  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_analysislistener_on_point(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt32.lower(ply),
+        FfiConverterDouble.lower(defendersChance),
+        FfiConverterUInt32.lower(analysed),
+        FfiConverterUInt32.lower(total),uniffiCallStatus
+    )
+}
+}
+    
+
+    
+}
+
+
+
+// Put the implementation in a struct so we don't pollute the top-level namespace
+fileprivate struct UniffiCallbackInterfaceAnalysisListener {
+
+    // Create the VTable using a series of closures.
+    // Swift automatically converts these into C callback functions.
+    //
+    // Store the vtable directly.
+    static let vtable: UniffiVTableCallbackInterfaceAnalysisListener = UniffiVTableCallbackInterfaceAnalysisListener(
+        uniffiFree: { (uniffiHandle: UInt64) -> () in
+            do {
+                try FfiConverterTypeAnalysisListener.handleMap.remove(handle: uniffiHandle)
+            } catch {
+                print("Uniffi callback interface AnalysisListener: handle missing in uniffiFree")
+            }
+        },
+        uniffiClone: { (uniffiHandle: UInt64) -> UInt64 in
+            do {
+                return try FfiConverterTypeAnalysisListener.handleMap.clone(handle: uniffiHandle)
+            } catch {
+                fatalError("Uniffi callback interface AnalysisListener: handle missing in uniffiClone")
+            }
+        },
+        onPoint: { (
+            uniffiHandle: UInt64,
+            ply: UInt32,
+            defendersChance: Double,
+            analysed: UInt32,
+            total: UInt32,
+            uniffiOutReturn: UnsafeMutableRawPointer,
+            uniffiCallStatus: UnsafeMutablePointer<RustCallStatus>
+        ) in
+            let makeCall = {
+                () throws -> () in
+                guard let uniffiObj = try? FfiConverterTypeAnalysisListener.handleMap.get(handle: uniffiHandle) else {
+                    throw UniffiInternalError.unexpectedStaleHandle
+                }
+                return uniffiObj.onPoint(
+                     ply: try FfiConverterUInt32.lift(ply),
+                     defendersChance: try FfiConverterDouble.lift(defendersChance),
+                     analysed: try FfiConverterUInt32.lift(analysed),
+                     total: try FfiConverterUInt32.lift(total)
+                )
+            }
+
+            
+            let writeReturn = { () }
+            uniffiTraitInterfaceCall(
+                callStatus: uniffiCallStatus,
+                makeCall: makeCall,
+                writeReturn: writeReturn
+            )
+        }
+    )
+
+    // Rust stores this pointer for future callback invocations, so it must live
+    // for the process lifetime (not just for the init function call).
+    //
+    // `nonisolated(unsafe)` is needed under Swift 6 strict concurrency.
+    // This is safe because the pointee is initialized once during static init
+    // and never mutated by either side of the FFI.  Its fields are C function pointers.
+    nonisolated(unsafe) static let vtablePtr: UnsafePointer<UniffiVTableCallbackInterfaceAnalysisListener> = {
+        let ptr = UnsafeMutablePointer<UniffiVTableCallbackInterfaceAnalysisListener>.allocate(capacity: 1)
+        ptr.initialize(to: vtable)
+        return UnsafePointer(ptr)
+    }()
+}
+
+private func uniffiCallbackInitAnalysisListener() {
+    uniffi_tafl_core_fn_init_callback_vtable_analysislistener(UniffiCallbackInterfaceAnalysisListener.vtablePtr)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeAnalysisListener: FfiConverter {
+    fileprivate static let handleMap = UniffiHandleMap<AnalysisListener>()
+
+    typealias FfiType = UInt64
+    typealias SwiftType = AnalysisListener
+
+    public static func lift(_ handle: UInt64) throws -> AnalysisListener {
+        if ((handle & 1) == 0) {
+            // Rust-generated handle, construct a new class that uses the handle to implement the
+            // interface
+            return AnalysisListenerImpl(unsafeFromHandle: handle)
+        } else {
+            // Swift-generated handle, get the object from the handle map
+            return try handleMap.remove(handle: handle)
+        }
+    }
+
+    public static func lower(_ value: AnalysisListener) -> UInt64 {
+         if let rustImpl = value as? AnalysisListenerImpl {
+             // Rust-implemented object.  Clone the handle and return it
+            return rustImpl.uniffiCloneHandle()
+         } else {
+            // Swift object, generate a new vtable handle and return that.
+            return handleMap.insert(obj: value)
+         }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> AnalysisListener {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: AnalysisListener, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAnalysisListener_lift(_ handle: UInt64) throws -> AnalysisListener {
+    return try FfiConverterTypeAnalysisListener.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAnalysisListener_lower(_ value: AnalysisListener) -> UInt64 {
+    return FfiConverterTypeAnalysisListener.lower(value)
+}
+
+
+
+
+
+
+/**
+ * Cancels a computer move, a hint or an analysis from any thread. A handle serves one
+ * call: once cancelled it stays cancelled, so make a new one for each.
  */
 public protocol CancelHandleProtocol: AnyObject, Sendable {
     
     /**
-     * Stops the search; `computer_move` returns `Cancelled` within milliseconds.
+     * Stops the search; the call returns `Cancelled` within milliseconds.
      */
     func cancel() 
     
@@ -598,8 +873,8 @@ public protocol CancelHandleProtocol: AnyObject, Sendable {
     
 }
 /**
- * Cancels a computer move from any thread. A handle serves one computer move: once
- * cancelled it stays cancelled, so make a new one for each move.
+ * Cancels a computer move, a hint or an analysis from any thread. A handle serves one
+ * call: once cancelled it stays cancelled, so make a new one for each.
  */
 open class CancelHandle: CancelHandleProtocol, @unchecked Sendable {
     fileprivate let handle: UInt64
@@ -663,7 +938,7 @@ public convenience init() {
 
     
     /**
-     * Stops the search; `computer_move` returns `Cancelled` within milliseconds.
+     * Stops the search; the call returns `Cancelled` within milliseconds.
      */
 open func cancel()  {try! rustCall() {
         uniffiCallStatus in
@@ -733,18 +1008,243 @@ public func FfiConverterTypeCancelHandle_lower(_ value: CancelHandle) -> UInt64 
 
 
 /**
+ * A game opened for review.
+ */
+public protocol GameReviewProtocol: AnyObject, Sendable {
+    
+    /**
+     * Analyses every position: a blocking call, to be run off the UI thread. Each point is
+     * reported to `listener` as it is found; cancelling `cancel` stops it (the result is then
+     * incomplete and not stored). A complete analysis of a game from the history is stored
+     * with it.
+     */
+    func analyse(listener: AnalysisListener, cancel: CancelHandle)  -> AnalysisView
+    
+    /**
+     * The analysis already known (stored with the game, or computed in this review).
+     */
+    func analysis()  -> AnalysisView?
+    
+    /**
+     * The board after `ply` plies (clamped to the game's length), in `language`.
+     */
+    func frame(ply: UInt32, language: Language)  -> ReviewFrame
+    
+    func info()  -> ReviewInfo
+    
+    /**
+     * Every move of the game, in order.
+     */
+    func moves(language: Language)  -> [MoveView]
+    
+    /**
+     * The game in OpenTafl notation, to share.
+     */
+    func otn()  -> String
+    
+}
+/**
+ * A game opened for review.
+ */
+open class GameReview: GameReviewProtocol, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_tafl_core_fn_clone_gamereview(self.handle, $0) }
+    }
+    // No primary constructor declared for this class.
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_tafl_core_fn_free_gamereview(handle, $0) }
+    }
+
+    
+
+    
+    /**
+     * Analyses every position: a blocking call, to be run off the UI thread. Each point is
+     * reported to `listener` as it is found; cancelling `cancel` stops it (the result is then
+     * incomplete and not stored). A complete analysis of a game from the history is stored
+     * with it.
+     */
+open func analyse(listener: AnalysisListener, cancel: CancelHandle) -> AnalysisView  {
+    return try!  FfiConverterTypeAnalysisView_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_gamereview_analyse(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeAnalysisListener_lower(listener),
+        FfiConverterTypeCancelHandle_lower(cancel),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The analysis already known (stored with the game, or computed in this review).
+     */
+open func analysis() -> AnalysisView?  {
+    return try!  FfiConverterOptionTypeAnalysisView.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_gamereview_analysis(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The board after `ply` plies (clamped to the game's length), in `language`.
+     */
+open func frame(ply: UInt32, language: Language) -> ReviewFrame  {
+    return try!  FfiConverterTypeReviewFrame_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_gamereview_frame(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt32.lower(ply),
+        FfiConverterTypeLanguage_lower(language),uniffiCallStatus
+    )
+})
+}
+    
+open func info() -> ReviewInfo  {
+    return try!  FfiConverterTypeReviewInfo_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_gamereview_info(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Every move of the game, in order.
+     */
+open func moves(language: Language) -> [MoveView]  {
+    return try!  FfiConverterSequenceTypeMoveView.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_gamereview_moves(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeLanguage_lower(language),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The game in OpenTafl notation, to share.
+     */
+open func otn() -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_gamereview_otn(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+
+    
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGameReview: FfiConverter {
+    typealias FfiType = UInt64
+    typealias SwiftType = GameReview
+
+    public static func lift(_ handle: UInt64) throws -> GameReview {
+        return GameReview(unsafeFromHandle: handle)
+    }
+
+    public static func lower(_ value: GameReview) -> UInt64 {
+        return value.uniffiCloneHandle()
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameReview {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: GameReview, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameReview_lift(_ handle: UInt64) throws -> GameReview {
+    return try FfiConverterTypeGameReview.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameReview_lower(_ value: GameReview) -> UInt64 {
+    return FfiConverterTypeGameReview.lower(value)
+}
+
+
+
+
+
+
+/**
  * One game being played. Every method may be called from any thread; the computer's move
- * runs without holding the lock, so the UI can keep reading snapshots meanwhile.
+ * and hints run without holding the lock, so the UI can keep reading snapshots meanwhile.
  */
 public protocol GameSessionProtocol: AnyObject, Sendable {
     
     /**
      * The computer's move: a blocking call, to be run off the UI thread. `time_limit_ms`
      * overrides the level's time cap (easy and normal usually finish well within it, at their
-     * fixed depth; hard uses all of it unless the result is forced). Cancelling `cancel` (or an undo, a resignation)
-     * makes it return `Cancelled` promptly without changing anything.
+     * fixed depth; hard uses all of it unless the result is forced). Cancelling `cancel` (or
+     * an undo, a resignation) makes it return `Cancelled` promptly without changing anything.
      */
     func computerMove(cancel: CancelHandle, timeLimitMs: UInt32?) throws  -> ComputerMove
+    
+    /**
+     * The players leave a finished game: it is recorded among the finished games (and in the
+     * records) behind. Nothing happens while the game goes on.
+     */
+    func conclude() 
     
     /**
      * The game so far in OpenTafl notation.
@@ -752,9 +1252,22 @@ public protocol GameSessionProtocol: AnyObject, Sendable {
     func exportOtn()  -> String
     
     /**
+     * A hint: the engine's move for the side to move (the person's, against the computer),
+     * shown in the snapshot until the game changes. A blocking call, to be run off the UI
+     * thread; `time_limit_ms` caps the thinking (1.5 s by default). Cancelling `cancel`, or
+     * any change to the game, makes it return `Cancelled`.
+     */
+    func hint(cancel: CancelHandle, timeLimitMs: UInt32?) throws  -> HintResult
+    
+    /**
      * A person's move.
      */
     func play(from: Coord, to: Coord) throws  -> MoveResult
+    
+    /**
+     * Why the piece on `square` cannot be picked up now, or nothing when it can.
+     */
+    func refusal(square: Coord) throws  -> Refusal?
     
     /**
      * The person (with two players, the side to move) gives up.
@@ -762,7 +1275,7 @@ public protocol GameSessionProtocol: AnyObject, Sendable {
     func resign() throws  -> GameStatus
     
     /**
-     * Everything needed to draw the game now.
+     * Everything needed to draw the game now, in English, with nothing selected.
      */
     func snapshot()  -> GameSnapshot
     
@@ -773,14 +1286,22 @@ public protocol GameSessionProtocol: AnyObject, Sendable {
     
     /**
      * Takes back a move (two players) or back to the person's previous turn (against the
-     * computer), cancelling the computer's search. Returns how many moves were taken back.
+     * computer), cancelling a running search. Works after a game that ended on the board,
+     * not after a resignation. Returns the moves taken back, the latest first, so that the
+     * app can play them backwards.
      */
-    func undo() throws  -> UInt32
+    func undo() throws  -> [MoveView]
+    
+    /**
+     * Everything needed to draw the game now, its sentences in `language`, with the piece on
+     * `selected` picked up when it may move now (its targets marked).
+     */
+    func view(language: Language, selected: Coord?)  -> GameSnapshot
     
 }
 /**
  * One game being played. Every method may be called from any thread; the computer's move
- * runs without holding the lock, so the UI can keep reading snapshots meanwhile.
+ * and hints run without holding the lock, so the UI can keep reading snapshots meanwhile.
  */
 open class GameSession: GameSessionProtocol, @unchecked Sendable {
     fileprivate let handle: UInt64
@@ -834,8 +1355,9 @@ open class GameSession: GameSessionProtocol, @unchecked Sendable {
 
     
     /**
-     * Starts a new game. With a store, an unfinished game there is ended first (against the
-     * computer that counts as a resignation: the app asks before) and the new game is saved.
+     * Starts a new game. With a store, the unfinished game there is ended first (against the
+     * computer that counts as a resignation: the app asks before) and the new game is saved;
+     * both happen behind, on the store's thread.
      */
 public static func newGame(variant: Variant, mode: GameMode, exitForts: Bool, store: TaflStore?)throws  -> GameSession  {
     return try  FfiConverterTypeGameSession_lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
@@ -854,8 +1376,8 @@ public static func newGame(variant: Variant, mode: GameMode, exitForts: Bool, st
     /**
      * The computer's move: a blocking call, to be run off the UI thread. `time_limit_ms`
      * overrides the level's time cap (easy and normal usually finish well within it, at their
-     * fixed depth; hard uses all of it unless the result is forced). Cancelling `cancel` (or an undo, a resignation)
-     * makes it return `Cancelled` promptly without changing anything.
+     * fixed depth; hard uses all of it unless the result is forced). Cancelling `cancel` (or
+     * an undo, a resignation) makes it return `Cancelled` promptly without changing anything.
      */
 open func computerMove(cancel: CancelHandle, timeLimitMs: UInt32?)throws  -> ComputerMove  {
     return try  FfiConverterTypeComputerMove_lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
@@ -869,6 +1391,18 @@ open func computerMove(cancel: CancelHandle, timeLimitMs: UInt32?)throws  -> Com
 }
     
     /**
+     * The players leave a finished game: it is recorded among the finished games (and in the
+     * records) behind. Nothing happens while the game goes on.
+     */
+open func conclude()  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_gamesession_conclude(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+}
+}
+    
+    /**
      * The game so far in OpenTafl notation.
      */
 open func exportOtn() -> String  {
@@ -876,6 +1410,23 @@ open func exportOtn() -> String  {
         uniffiCallStatus in
     uniffi_tafl_core_fn_method_gamesession_export_otn(
             self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * A hint: the engine's move for the side to move (the person's, against the computer),
+     * shown in the snapshot until the game changes. A blocking call, to be run off the UI
+     * thread; `time_limit_ms` caps the thinking (1.5 s by default). Cancelling `cancel`, or
+     * any change to the game, makes it return `Cancelled`.
+     */
+open func hint(cancel: CancelHandle, timeLimitMs: UInt32?)throws  -> HintResult  {
+    return try  FfiConverterTypeHintResult_lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_gamesession_hint(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeCancelHandle_lower(cancel),
+        FfiConverterOptionUInt32.lower(timeLimitMs),uniffiCallStatus
     )
 })
 }
@@ -895,6 +1446,19 @@ open func play(from: Coord, to: Coord)throws  -> MoveResult  {
 }
     
     /**
+     * Why the piece on `square` cannot be picked up now, or nothing when it can.
+     */
+open func refusal(square: Coord)throws  -> Refusal?  {
+    return try  FfiConverterOptionTypeRefusal.lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_gamesession_refusal(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeCoord_lower(square),uniffiCallStatus
+    )
+})
+}
+    
+    /**
      * The person (with two players, the side to move) gives up.
      */
 open func resign()throws  -> GameStatus  {
@@ -907,7 +1471,7 @@ open func resign()throws  -> GameStatus  {
 }
     
     /**
-     * Everything needed to draw the game now.
+     * Everything needed to draw the game now, in English, with nothing selected.
      */
 open func snapshot() -> GameSnapshot  {
     return try!  FfiConverterTypeGameSnapshot_lift(try! rustCall() {
@@ -933,13 +1497,30 @@ open func targets(from: Coord)throws  -> [Coord]  {
     
     /**
      * Takes back a move (two players) or back to the person's previous turn (against the
-     * computer), cancelling the computer's search. Returns how many moves were taken back.
+     * computer), cancelling a running search. Works after a game that ended on the board,
+     * not after a resignation. Returns the moves taken back, the latest first, so that the
+     * app can play them backwards.
      */
-open func undo()throws  -> UInt32  {
-    return try  FfiConverterUInt32.lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
+open func undo()throws  -> [MoveView]  {
+    return try  FfiConverterSequenceTypeMoveView.lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
         uniffiCallStatus in
     uniffi_tafl_core_fn_method_gamesession_undo(
             self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Everything needed to draw the game now, its sentences in `language`, with the piece on
+     * `selected` picked up when it may move now (its targets marked).
+     */
+open func view(language: Language, selected: Coord?) -> GameSnapshot  {
+    return try!  FfiConverterTypeGameSnapshot_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_gamesession_view(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeLanguage_lower(language),
+        FfiConverterOptionTypeCoord.lower(selected),uniffiCallStatus
     )
 })
 }
@@ -995,12 +1576,13 @@ public func FfiConverterTypeGameSession_lower(_ value: GameSession) -> UInt64 {
 
 
 /**
- * The database of the app: the unfinished game, finished games, records and settings.
+ * The database of the app: the unfinished game, finished games and their analyses, the
+ * record against each level, and the settings.
  */
 public protocol TaflStoreProtocol: AnyObject, Sendable {
     
     /**
-     * A finished game as OpenTafl notation text.
+     * A finished game as OpenTafl notation text, to share.
      */
     func exportOtn(id: Int64) throws  -> String
     
@@ -1010,7 +1592,13 @@ public protocol TaflStoreProtocol: AnyObject, Sendable {
     func finishedGames() throws  -> [FinishedGame]
     
     /**
-     * Whether an unfinished game is waiting to be resumed.
+     * Waits until every change made so far is written (the app going to the background, and
+     * tests, use it).
+     */
+    func flush() 
+    
+    /**
+     * Whether an unfinished game (one that goes on) is waiting to be resumed.
      */
     func hasUnfinishedGame() throws  -> Bool
     
@@ -1024,13 +1612,22 @@ public protocol TaflStoreProtocol: AnyObject, Sendable {
      */
     func records() throws  -> [RecordRow]
     
-    func saveSettings(settings: Settings) throws 
+    /**
+     * A finished game opened for review, with its stored analysis if there is one.
+     */
+    func review(id: Int64) throws  -> GameReview
+    
+    /**
+     * Saves the settings behind (a later `settings()` sees them).
+     */
+    func saveSettings(settings: Settings) 
     
     func settings() throws  -> Settings
     
 }
 /**
- * The database of the app: the unfinished game, finished games, records and settings.
+ * The database of the app: the unfinished game, finished games and their analyses, the
+ * record against each level, and the settings.
  */
 open class TaflStore: TaflStoreProtocol, @unchecked Sendable {
     fileprivate let handle: UInt64
@@ -1085,7 +1682,9 @@ open class TaflStore: TaflStoreProtocol, @unchecked Sendable {
     
     /**
      * Opens (or creates) the database at `path`, in the app's files folder. A damaged file is
-     * kept aside and replaced by a new one: see [`TaflStore::notice`].
+     * kept aside and replaced by a new one: see [`TaflStore::notice`]. A game left finished
+     * but not yet recorded (the app stopped on its last screen) is recorded now. Opening reads
+     * the file: call it off the UI thread.
      */
 public static func `open`(path: String)throws  -> TaflStore  {
     return try  FfiConverterTypeTaflStore_lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
@@ -1099,7 +1698,7 @@ public static func `open`(path: String)throws  -> TaflStore  {
 
     
     /**
-     * A finished game as OpenTafl notation text.
+     * A finished game as OpenTafl notation text, to share.
      */
 open func exportOtn(id: Int64)throws  -> String  {
     return try  FfiConverterString.lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
@@ -1124,7 +1723,19 @@ open func finishedGames()throws  -> [FinishedGame]  {
 }
     
     /**
-     * Whether an unfinished game is waiting to be resumed.
+     * Waits until every change made so far is written (the app going to the background, and
+     * tests, use it).
+     */
+open func flush()  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_taflstore_flush(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+}
+}
+    
+    /**
+     * Whether an unfinished game (one that goes on) is waiting to be resumed.
      */
 open func hasUnfinishedGame()throws  -> Bool  {
     return try  FfiConverterBool.lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
@@ -1159,7 +1770,23 @@ open func records()throws  -> [RecordRow]  {
 })
 }
     
-open func saveSettings(settings: Settings)throws   {try rustCallWithError(FfiConverterTypeTaflError_lift) {
+    /**
+     * A finished game opened for review, with its stored analysis if there is one.
+     */
+open func review(id: Int64)throws  -> GameReview  {
+    return try  FfiConverterTypeGameReview_lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_taflstore_review(
+            self.uniffiCloneHandle(),
+        FfiConverterInt64.lower(id),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Saves the settings behind (a later `settings()` sees them).
+     */
+open func saveSettings(settings: Settings)  {try! rustCall() {
         uniffiCallStatus in
     uniffi_tafl_core_fn_method_taflstore_save_settings(
             self.uniffiCloneHandle(),
@@ -1223,6 +1850,1205 @@ public func FfiConverterTypeTaflStore_lower(_ value: TaflStore) -> UInt64 {
 }
 
 
+
+
+
+
+/**
+ * The texts of one language.
+ */
+public protocol TextsProtocol: AnyObject, Sendable {
+    
+    /**
+     * "Analysing… 40 %".
+     */
+    func analysing(progress: Double)  -> String
+    
+    /**
+     * "11 × 11".
+     */
+    func boardSize(variant: Variant)  -> String
+    
+    /**
+     * "Defenders 63 %".
+     */
+    func chance(defendersChance: Double)  -> String
+    
+    /**
+     * The chart's value after a ply, for screen readers.
+     */
+    func chartPoint(ply: UInt32, defendersChance: Double)  -> String
+    
+    /**
+     * "Engine version 0.1.0".
+     */
+    func engineVersion()  -> String
+    
+    /**
+     * An error of the core, for the player.
+     */
+    func error(error: TaflError)  -> String
+    
+    /**
+     * The words of a row of the history list. `utc_offset_minutes` is the device's time
+     * zone offset at the game's end.
+     */
+    func history(game: FinishedGame, utcOffsetMinutes: Int32)  -> HistoryTexts
+    
+    /**
+     * Why a pasted game could not be read, naming the first bad move.
+     */
+    func importError(error: ImportError)  -> String
+    
+    func label(label: Label)  -> String
+    
+    func language()  -> Language
+    
+    func levelName(level: Level)  -> String
+    
+    func pieceName(piece: Piece?)  -> String
+    
+    /**
+     * The side to choose before a game: "Defenders and king".
+     */
+    func playSide(side: Side)  -> String
+    
+    /**
+     * A row of the records: "Hard, playing the defenders".
+     */
+    func recordRow(level: Level, side: Side)  -> String
+    
+    /**
+     * Why a piece cannot be picked up.
+     */
+    func refusal(refusal: Refusal)  -> String
+    
+    /**
+     * The result of a finished game and why ("You win: the king escaped").
+     */
+    func result(status: GameStatus, mode: GameMode, variant: Variant)  -> String
+    
+    /**
+     * "Move 12 of 80", or the starting position.
+     */
+    func reviewPosition(ply: UInt32, total: UInt32)  -> String
+    
+    /**
+     * The rules of a game, paragraph by paragraph, with the numbers of its variant data.
+     */
+    func rules(variant: Variant, exitForts: Bool)  -> [String]
+    
+    /**
+     * "Attackers", as a title.
+     */
+    func sideName(side: Side)  -> String
+    
+    /**
+     * One of the biggest swings, with the better move when the engine had one.
+     */
+    func swing(swing: SwingView)  -> String
+    
+    /**
+     * Every entry of this language's table, in key order.
+     */
+    func table()  -> [TextEntry]
+    
+    func variantName(variant: Variant)  -> String
+    
+}
+/**
+ * The texts of one language.
+ */
+open class Texts: TextsProtocol, @unchecked Sendable {
+    fileprivate let handle: UInt64
+
+    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public struct NoHandle {
+        public init() {}
+    }
+
+    // TODO: We'd like this to be `private` but for Swifty reasons,
+    // we can't implement `FfiConverter` without making this `required` and we can't
+    // make it `required` without making it `public`.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    required public init(unsafeFromHandle handle: UInt64) {
+        self.handle = handle
+    }
+
+    // This constructor can be used to instantiate a fake object.
+    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
+    //
+    // - Warning:
+    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public init(noHandle: NoHandle) {
+        self.handle = 0
+    }
+
+#if swift(>=5.8)
+    @_documentation(visibility: private)
+#endif
+    public func uniffiCloneHandle() -> UInt64 {
+        return try! rustCall { uniffi_tafl_core_fn_clone_texts(self.handle, $0) }
+    }
+public convenience init(language: Language) {
+    let handle =
+        try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_constructor_texts_new(
+        FfiConverterTypeLanguage_lower(language),uniffiCallStatus
+    )
+}
+    self.init(unsafeFromHandle: handle)
+}
+
+    deinit {
+        if handle == 0 {
+            // Mock objects have handle=0 don't try to free them
+            return
+        }
+
+        try! rustCall { uniffi_tafl_core_fn_free_texts(handle, $0) }
+    }
+
+    
+    /**
+     * The texts for the device's preferred languages (BCP 47 tags, most preferred first):
+     * the first the app speaks, English otherwise.
+     */
+public static func forLocales(tags: [String]) -> Texts  {
+    return try!  FfiConverterTypeTexts_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_constructor_texts_for_locales(
+        FfiConverterSequenceString.lower(tags),uniffiCallStatus
+    )
+})
+}
+    
+
+    
+    /**
+     * "Analysing… 40 %".
+     */
+open func analysing(progress: Double) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_analysing(
+            self.uniffiCloneHandle(),
+        FfiConverterDouble.lower(progress),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * "11 × 11".
+     */
+open func boardSize(variant: Variant) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_board_size(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeVariant_lower(variant),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * "Defenders 63 %".
+     */
+open func chance(defendersChance: Double) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_chance(
+            self.uniffiCloneHandle(),
+        FfiConverterDouble.lower(defendersChance),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The chart's value after a ply, for screen readers.
+     */
+open func chartPoint(ply: UInt32, defendersChance: Double) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_chart_point(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt32.lower(ply),
+        FfiConverterDouble.lower(defendersChance),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * "Engine version 0.1.0".
+     */
+open func engineVersion() -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_engine_version(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * An error of the core, for the player.
+     */
+open func error(error: TaflError) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_error(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeTaflError_lower(error),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The words of a row of the history list. `utc_offset_minutes` is the device's time
+     * zone offset at the game's end.
+     */
+open func history(game: FinishedGame, utcOffsetMinutes: Int32) -> HistoryTexts  {
+    return try!  FfiConverterTypeHistoryTexts_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_history(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeFinishedGame_lower(game),
+        FfiConverterInt32.lower(utcOffsetMinutes),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Why a pasted game could not be read, naming the first bad move.
+     */
+open func importError(error: ImportError) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_import_error(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeImportError_lower(error),uniffiCallStatus
+    )
+})
+}
+    
+open func label(label: Label) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_label(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeLabel_lower(label),uniffiCallStatus
+    )
+})
+}
+    
+open func language() -> Language  {
+    return try!  FfiConverterTypeLanguage_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_language(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+open func levelName(level: Level) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_level_name(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeLevel_lower(level),uniffiCallStatus
+    )
+})
+}
+    
+open func pieceName(piece: Piece?) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_piece_name(
+            self.uniffiCloneHandle(),
+        FfiConverterOptionTypePiece.lower(piece),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The side to choose before a game: "Defenders and king".
+     */
+open func playSide(side: Side) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_play_side(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeSide_lower(side),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * A row of the records: "Hard, playing the defenders".
+     */
+open func recordRow(level: Level, side: Side) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_record_row(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeLevel_lower(level),
+        FfiConverterTypeSide_lower(side),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Why a piece cannot be picked up.
+     */
+open func refusal(refusal: Refusal) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_refusal(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeRefusal_lower(refusal),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The result of a finished game and why ("You win: the king escaped").
+     */
+open func result(status: GameStatus, mode: GameMode, variant: Variant) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_result(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeGameStatus_lower(status),
+        FfiConverterTypeGameMode_lower(mode),
+        FfiConverterTypeVariant_lower(variant),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * "Move 12 of 80", or the starting position.
+     */
+open func reviewPosition(ply: UInt32, total: UInt32) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_review_position(
+            self.uniffiCloneHandle(),
+        FfiConverterUInt32.lower(ply),
+        FfiConverterUInt32.lower(total),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * The rules of a game, paragraph by paragraph, with the numbers of its variant data.
+     */
+open func rules(variant: Variant, exitForts: Bool) -> [String]  {
+    return try!  FfiConverterSequenceString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_rules(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeVariant_lower(variant),
+        FfiConverterBool.lower(exitForts),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * "Attackers", as a title.
+     */
+open func sideName(side: Side) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_side_name(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeSide_lower(side),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * One of the biggest swings, with the better move when the engine had one.
+     */
+open func swing(swing: SwingView) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_swing(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeSwingView_lower(swing),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * Every entry of this language's table, in key order.
+     */
+open func table() -> [TextEntry]  {
+    return try!  FfiConverterSequenceTypeTextEntry.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_table(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+open func variantName(variant: Variant) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_variant_name(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeVariant_lower(variant),uniffiCallStatus
+    )
+})
+}
+    
+
+    
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTexts: FfiConverter {
+    typealias FfiType = UInt64
+    typealias SwiftType = Texts
+
+    public static func lift(_ handle: UInt64) throws -> Texts {
+        return Texts(unsafeFromHandle: handle)
+    }
+
+    public static func lower(_ value: Texts) -> UInt64 {
+        return value.uniffiCloneHandle()
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Texts {
+        let handle: UInt64 = try readInt(&buf)
+        return try lift(handle)
+    }
+
+    public static func write(_ value: Texts, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTexts_lift(_ handle: UInt64) throws -> Texts {
+    return try FfiConverterTypeTexts.lift(handle)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTexts_lower(_ value: Texts) -> UInt64 {
+    return FfiConverterTypeTexts.lower(value)
+}
+
+
+
+
+/**
+ * The engine's judgement of a game.
+ */
+public struct AnalysisView: Equatable, Hashable {
+    /**
+     * The defenders' chance of winning at each position, from 0 to 1; index 0 is the start.
+     */
+    public let chances: [Double]
+    /**
+     * False when the analysis was cancelled before the end.
+     */
+    public let complete: Bool
+    /**
+     * The three biggest swings at most, biggest first.
+     */
+    public let swings: [SwingView]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The defenders' chance of winning at each position, from 0 to 1; index 0 is the start.
+         */chances: [Double], 
+        /**
+         * False when the analysis was cancelled before the end.
+         */complete: Bool, 
+        /**
+         * The three biggest swings at most, biggest first.
+         */swings: [SwingView]) {
+        self.chances = chances
+        self.complete = complete
+        self.swings = swings
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension AnalysisView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeAnalysisView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> AnalysisView {
+        return
+            try AnalysisView(
+                chances: FfiConverterSequenceDouble.read(from: &buf), 
+                complete: FfiConverterBool.read(from: &buf), 
+                swings: FfiConverterSequenceTypeSwingView.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: AnalysisView, into buf: inout [UInt8]) {
+        FfiConverterSequenceDouble.write(value.chances, into: &buf)
+        FfiConverterBool.write(value.complete, into: &buf)
+        FfiConverterSequenceTypeSwingView.write(value.swings, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAnalysisView_lift(_ buf: RustBuffer) throws -> AnalysisView {
+    return try FfiConverterTypeAnalysisView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAnalysisView_lower(_ value: AnalysisView) -> RustBuffer {
+    return FfiConverterTypeAnalysisView.lower(value)
+}
+
+
+/**
+ * The board's colours.
+ */
+public struct BoardColours: Equatable, Hashable {
+    /**
+     * Ordinary squares.
+     */
+    public let square: UInt32
+    /**
+     * The grid between squares, and the marks on the throne and corners.
+     */
+    public let line: UInt32
+    /**
+     * The frame around the board.
+     */
+    public let frame: UInt32
+    /**
+     * Fill of the squares only the king may stop on (throne, and corners where special).
+     */
+    public let restricted: UInt32
+    /**
+     * Fill of the edge squares where the king escapes when the whole edge counts (Tablut).
+     */
+    public let escapeEdge: UInt32
+    public let attacker: UInt32
+    public let attackerEdge: UInt32
+    public let defender: UInt32
+    public let defenderEdge: UInt32
+    public let king: UInt32
+    public let kingEdge: UInt32
+    /**
+     * The cross on the king.
+     */
+    public let kingMark: UInt32
+    /**
+     * Ring around the picked-up piece.
+     */
+    public let selection: UInt32
+    /**
+     * Dots on the squares the picked-up piece may go to.
+     */
+    public let target: UInt32
+    /**
+     * Frames on the last move's squares.
+     */
+    public let lastMove: UInt32
+    /**
+     * Cross where a piece was taken.
+     */
+    public let captured: UInt32
+    /**
+     * Stripes on the escape squares the king reaches in one move.
+     */
+    public let openLine: UInt32
+    /**
+     * Arrow of the suggested move.
+     */
+    public let hint: UInt32
+    /**
+     * Corner brackets around pieces that can be taken next move.
+     */
+    public let threat: UInt32
+    /**
+     * Diamonds on squares from which the king escapes next move.
+     */
+    public let escapeRoute: UInt32
+    /**
+     * Halo around the pieces of the ring or the fort that ended the game.
+     */
+    public let ending: UInt32
+    /**
+     * The square under a dragged piece.
+     */
+    public let dropTarget: UInt32
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * Ordinary squares.
+         */square: UInt32, 
+        /**
+         * The grid between squares, and the marks on the throne and corners.
+         */line: UInt32, 
+        /**
+         * The frame around the board.
+         */frame: UInt32, 
+        /**
+         * Fill of the squares only the king may stop on (throne, and corners where special).
+         */restricted: UInt32, 
+        /**
+         * Fill of the edge squares where the king escapes when the whole edge counts (Tablut).
+         */escapeEdge: UInt32, attacker: UInt32, attackerEdge: UInt32, defender: UInt32, defenderEdge: UInt32, king: UInt32, kingEdge: UInt32, 
+        /**
+         * The cross on the king.
+         */kingMark: UInt32, 
+        /**
+         * Ring around the picked-up piece.
+         */selection: UInt32, 
+        /**
+         * Dots on the squares the picked-up piece may go to.
+         */target: UInt32, 
+        /**
+         * Frames on the last move's squares.
+         */lastMove: UInt32, 
+        /**
+         * Cross where a piece was taken.
+         */captured: UInt32, 
+        /**
+         * Stripes on the escape squares the king reaches in one move.
+         */openLine: UInt32, 
+        /**
+         * Arrow of the suggested move.
+         */hint: UInt32, 
+        /**
+         * Corner brackets around pieces that can be taken next move.
+         */threat: UInt32, 
+        /**
+         * Diamonds on squares from which the king escapes next move.
+         */escapeRoute: UInt32, 
+        /**
+         * Halo around the pieces of the ring or the fort that ended the game.
+         */ending: UInt32, 
+        /**
+         * The square under a dragged piece.
+         */dropTarget: UInt32) {
+        self.square = square
+        self.line = line
+        self.frame = frame
+        self.restricted = restricted
+        self.escapeEdge = escapeEdge
+        self.attacker = attacker
+        self.attackerEdge = attackerEdge
+        self.defender = defender
+        self.defenderEdge = defenderEdge
+        self.king = king
+        self.kingEdge = kingEdge
+        self.kingMark = kingMark
+        self.selection = selection
+        self.target = target
+        self.lastMove = lastMove
+        self.captured = captured
+        self.openLine = openLine
+        self.hint = hint
+        self.threat = threat
+        self.escapeRoute = escapeRoute
+        self.ending = ending
+        self.dropTarget = dropTarget
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension BoardColours: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeBoardColours: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> BoardColours {
+        return
+            try BoardColours(
+                square: FfiConverterUInt32.read(from: &buf), 
+                line: FfiConverterUInt32.read(from: &buf), 
+                frame: FfiConverterUInt32.read(from: &buf), 
+                restricted: FfiConverterUInt32.read(from: &buf), 
+                escapeEdge: FfiConverterUInt32.read(from: &buf), 
+                attacker: FfiConverterUInt32.read(from: &buf), 
+                attackerEdge: FfiConverterUInt32.read(from: &buf), 
+                defender: FfiConverterUInt32.read(from: &buf), 
+                defenderEdge: FfiConverterUInt32.read(from: &buf), 
+                king: FfiConverterUInt32.read(from: &buf), 
+                kingEdge: FfiConverterUInt32.read(from: &buf), 
+                kingMark: FfiConverterUInt32.read(from: &buf), 
+                selection: FfiConverterUInt32.read(from: &buf), 
+                target: FfiConverterUInt32.read(from: &buf), 
+                lastMove: FfiConverterUInt32.read(from: &buf), 
+                captured: FfiConverterUInt32.read(from: &buf), 
+                openLine: FfiConverterUInt32.read(from: &buf), 
+                hint: FfiConverterUInt32.read(from: &buf), 
+                threat: FfiConverterUInt32.read(from: &buf), 
+                escapeRoute: FfiConverterUInt32.read(from: &buf), 
+                ending: FfiConverterUInt32.read(from: &buf), 
+                dropTarget: FfiConverterUInt32.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: BoardColours, into buf: inout [UInt8]) {
+        FfiConverterUInt32.write(value.square, into: &buf)
+        FfiConverterUInt32.write(value.line, into: &buf)
+        FfiConverterUInt32.write(value.frame, into: &buf)
+        FfiConverterUInt32.write(value.restricted, into: &buf)
+        FfiConverterUInt32.write(value.escapeEdge, into: &buf)
+        FfiConverterUInt32.write(value.attacker, into: &buf)
+        FfiConverterUInt32.write(value.attackerEdge, into: &buf)
+        FfiConverterUInt32.write(value.defender, into: &buf)
+        FfiConverterUInt32.write(value.defenderEdge, into: &buf)
+        FfiConverterUInt32.write(value.king, into: &buf)
+        FfiConverterUInt32.write(value.kingEdge, into: &buf)
+        FfiConverterUInt32.write(value.kingMark, into: &buf)
+        FfiConverterUInt32.write(value.selection, into: &buf)
+        FfiConverterUInt32.write(value.target, into: &buf)
+        FfiConverterUInt32.write(value.lastMove, into: &buf)
+        FfiConverterUInt32.write(value.captured, into: &buf)
+        FfiConverterUInt32.write(value.openLine, into: &buf)
+        FfiConverterUInt32.write(value.hint, into: &buf)
+        FfiConverterUInt32.write(value.threat, into: &buf)
+        FfiConverterUInt32.write(value.escapeRoute, into: &buf)
+        FfiConverterUInt32.write(value.ending, into: &buf)
+        FfiConverterUInt32.write(value.dropTarget, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeBoardColours_lift(_ buf: RustBuffer) throws -> BoardColours {
+    return try FfiConverterTypeBoardColours.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeBoardColours_lower(_ value: BoardColours) -> RustBuffer {
+    return FfiConverterTypeBoardColours.lower(value)
+}
+
+
+/**
+ * Sizes of the board's drawing, as fractions of a square's side.
+ */
+public struct BoardMetrics: Equatable, Hashable {
+    public let gridStroke: Float
+    public let frameStroke: Float
+    public let attackerRadius: Float
+    public let defenderRadius: Float
+    public let kingRadius: Float
+    public let pieceEdgeStroke: Float
+    /**
+     * Half the length of each arm of the king's cross.
+     */
+    public let kingMarkArm: Float
+    public let kingMarkStroke: Float
+    /**
+     * The diagonal cross on the throne and corners: inset from the square's sides.
+     */
+    public let restrictedMarkInset: Float
+    public let selectionStroke: Float
+    public let targetRadius: Float
+    public let lastMoveFromStroke: Float
+    public let lastMoveToStroke: Float
+    public let capturedInset: Float
+    public let capturedStroke: Float
+    public let openLineStroke: Float
+    /**
+     * Distance between the open line's stripes.
+     */
+    public let openLineSpacing: Float
+    public let hintStroke: Float
+    public let threatStroke: Float
+    /**
+     * Length of each arm of the threat's corner brackets.
+     */
+    public let threatArm: Float
+    public let escapeRouteRadius: Float
+    public let endingRadius: Float
+    public let dropTargetStroke: Float
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(gridStroke: Float, frameStroke: Float, attackerRadius: Float, defenderRadius: Float, kingRadius: Float, pieceEdgeStroke: Float, 
+        /**
+         * Half the length of each arm of the king's cross.
+         */kingMarkArm: Float, kingMarkStroke: Float, 
+        /**
+         * The diagonal cross on the throne and corners: inset from the square's sides.
+         */restrictedMarkInset: Float, selectionStroke: Float, targetRadius: Float, lastMoveFromStroke: Float, lastMoveToStroke: Float, capturedInset: Float, capturedStroke: Float, openLineStroke: Float, 
+        /**
+         * Distance between the open line's stripes.
+         */openLineSpacing: Float, hintStroke: Float, threatStroke: Float, 
+        /**
+         * Length of each arm of the threat's corner brackets.
+         */threatArm: Float, escapeRouteRadius: Float, endingRadius: Float, dropTargetStroke: Float) {
+        self.gridStroke = gridStroke
+        self.frameStroke = frameStroke
+        self.attackerRadius = attackerRadius
+        self.defenderRadius = defenderRadius
+        self.kingRadius = kingRadius
+        self.pieceEdgeStroke = pieceEdgeStroke
+        self.kingMarkArm = kingMarkArm
+        self.kingMarkStroke = kingMarkStroke
+        self.restrictedMarkInset = restrictedMarkInset
+        self.selectionStroke = selectionStroke
+        self.targetRadius = targetRadius
+        self.lastMoveFromStroke = lastMoveFromStroke
+        self.lastMoveToStroke = lastMoveToStroke
+        self.capturedInset = capturedInset
+        self.capturedStroke = capturedStroke
+        self.openLineStroke = openLineStroke
+        self.openLineSpacing = openLineSpacing
+        self.hintStroke = hintStroke
+        self.threatStroke = threatStroke
+        self.threatArm = threatArm
+        self.escapeRouteRadius = escapeRouteRadius
+        self.endingRadius = endingRadius
+        self.dropTargetStroke = dropTargetStroke
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension BoardMetrics: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeBoardMetrics: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> BoardMetrics {
+        return
+            try BoardMetrics(
+                gridStroke: FfiConverterFloat.read(from: &buf), 
+                frameStroke: FfiConverterFloat.read(from: &buf), 
+                attackerRadius: FfiConverterFloat.read(from: &buf), 
+                defenderRadius: FfiConverterFloat.read(from: &buf), 
+                kingRadius: FfiConverterFloat.read(from: &buf), 
+                pieceEdgeStroke: FfiConverterFloat.read(from: &buf), 
+                kingMarkArm: FfiConverterFloat.read(from: &buf), 
+                kingMarkStroke: FfiConverterFloat.read(from: &buf), 
+                restrictedMarkInset: FfiConverterFloat.read(from: &buf), 
+                selectionStroke: FfiConverterFloat.read(from: &buf), 
+                targetRadius: FfiConverterFloat.read(from: &buf), 
+                lastMoveFromStroke: FfiConverterFloat.read(from: &buf), 
+                lastMoveToStroke: FfiConverterFloat.read(from: &buf), 
+                capturedInset: FfiConverterFloat.read(from: &buf), 
+                capturedStroke: FfiConverterFloat.read(from: &buf), 
+                openLineStroke: FfiConverterFloat.read(from: &buf), 
+                openLineSpacing: FfiConverterFloat.read(from: &buf), 
+                hintStroke: FfiConverterFloat.read(from: &buf), 
+                threatStroke: FfiConverterFloat.read(from: &buf), 
+                threatArm: FfiConverterFloat.read(from: &buf), 
+                escapeRouteRadius: FfiConverterFloat.read(from: &buf), 
+                endingRadius: FfiConverterFloat.read(from: &buf), 
+                dropTargetStroke: FfiConverterFloat.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: BoardMetrics, into buf: inout [UInt8]) {
+        FfiConverterFloat.write(value.gridStroke, into: &buf)
+        FfiConverterFloat.write(value.frameStroke, into: &buf)
+        FfiConverterFloat.write(value.attackerRadius, into: &buf)
+        FfiConverterFloat.write(value.defenderRadius, into: &buf)
+        FfiConverterFloat.write(value.kingRadius, into: &buf)
+        FfiConverterFloat.write(value.pieceEdgeStroke, into: &buf)
+        FfiConverterFloat.write(value.kingMarkArm, into: &buf)
+        FfiConverterFloat.write(value.kingMarkStroke, into: &buf)
+        FfiConverterFloat.write(value.restrictedMarkInset, into: &buf)
+        FfiConverterFloat.write(value.selectionStroke, into: &buf)
+        FfiConverterFloat.write(value.targetRadius, into: &buf)
+        FfiConverterFloat.write(value.lastMoveFromStroke, into: &buf)
+        FfiConverterFloat.write(value.lastMoveToStroke, into: &buf)
+        FfiConverterFloat.write(value.capturedInset, into: &buf)
+        FfiConverterFloat.write(value.capturedStroke, into: &buf)
+        FfiConverterFloat.write(value.openLineStroke, into: &buf)
+        FfiConverterFloat.write(value.openLineSpacing, into: &buf)
+        FfiConverterFloat.write(value.hintStroke, into: &buf)
+        FfiConverterFloat.write(value.threatStroke, into: &buf)
+        FfiConverterFloat.write(value.threatArm, into: &buf)
+        FfiConverterFloat.write(value.escapeRouteRadius, into: &buf)
+        FfiConverterFloat.write(value.endingRadius, into: &buf)
+        FfiConverterFloat.write(value.dropTargetStroke, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeBoardMetrics_lift(_ buf: RustBuffer) throws -> BoardMetrics {
+    return try FfiConverterTypeBoardMetrics.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeBoardMetrics_lower(_ value: BoardMetrics) -> RustBuffer {
+    return FfiConverterTypeBoardMetrics.lower(value)
+}
+
+
+/**
+ * One piece taken by a move, how, and by which pieces or squares (to highlight).
+ */
+public struct CaptureView: Equatable, Hashable {
+    public let square: Coord
+    public let kind: CaptureKind
+    public let by: [Coord]
+    /**
+     * The explanation in the language of the view ("e2: taken against the throne."); English
+     * where no language was given.
+     */
+    public let text: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(square: Coord, kind: CaptureKind, by: [Coord], 
+        /**
+         * The explanation in the language of the view ("e2: taken against the throne."); English
+         * where no language was given.
+         */text: String) {
+        self.square = square
+        self.kind = kind
+        self.by = by
+        self.text = text
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension CaptureView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeCaptureView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> CaptureView {
+        return
+            try CaptureView(
+                square: FfiConverterTypeCoord.read(from: &buf), 
+                kind: FfiConverterTypeCaptureKind.read(from: &buf), 
+                by: FfiConverterSequenceTypeCoord.read(from: &buf), 
+                text: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: CaptureView, into buf: inout [UInt8]) {
+        FfiConverterTypeCoord.write(value.square, into: &buf)
+        FfiConverterTypeCaptureKind.write(value.kind, into: &buf)
+        FfiConverterSequenceTypeCoord.write(value.by, into: &buf)
+        FfiConverterString.write(value.text, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCaptureView_lift(_ buf: RustBuffer) throws -> CaptureView {
+    return try FfiConverterTypeCaptureView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCaptureView_lower(_ value: CaptureView) -> RustBuffer {
+    return FfiConverterTypeCaptureView.lower(value)
+}
+
+
+/**
+ * The colours of everything around the board.
+ */
+public struct ChromeColours: Equatable, Hashable {
+    public let background: UInt32
+    public let onBackground: UInt32
+    public let surface: UInt32
+    public let onSurface: UInt32
+    /**
+     * Secondary text (captions, hints).
+     */
+    public let onSurfaceMuted: UInt32
+    public let surfaceVariant: UInt32
+    public let primary: UInt32
+    public let onPrimary: UInt32
+    public let primaryContainer: UInt32
+    public let onPrimaryContainer: UInt32
+    public let outline: UInt32
+    public let error: UInt32
+    public let onError: UInt32
+    /**
+     * The bar above the board that says whose turn it is.
+     */
+    public let turnBar: UInt32
+    public let onTurnBar: UInt32
+    /**
+     * The review's chart: the defenders' chance, its area, the grid, the marked swings.
+     */
+    public let chartLine: UInt32
+    public let chartArea: UInt32
+    public let chartGrid: UInt32
+    public let chartMistake: UInt32
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(background: UInt32, onBackground: UInt32, surface: UInt32, onSurface: UInt32, 
+        /**
+         * Secondary text (captions, hints).
+         */onSurfaceMuted: UInt32, surfaceVariant: UInt32, primary: UInt32, onPrimary: UInt32, primaryContainer: UInt32, onPrimaryContainer: UInt32, outline: UInt32, error: UInt32, onError: UInt32, 
+        /**
+         * The bar above the board that says whose turn it is.
+         */turnBar: UInt32, onTurnBar: UInt32, 
+        /**
+         * The review's chart: the defenders' chance, its area, the grid, the marked swings.
+         */chartLine: UInt32, chartArea: UInt32, chartGrid: UInt32, chartMistake: UInt32) {
+        self.background = background
+        self.onBackground = onBackground
+        self.surface = surface
+        self.onSurface = onSurface
+        self.onSurfaceMuted = onSurfaceMuted
+        self.surfaceVariant = surfaceVariant
+        self.primary = primary
+        self.onPrimary = onPrimary
+        self.primaryContainer = primaryContainer
+        self.onPrimaryContainer = onPrimaryContainer
+        self.outline = outline
+        self.error = error
+        self.onError = onError
+        self.turnBar = turnBar
+        self.onTurnBar = onTurnBar
+        self.chartLine = chartLine
+        self.chartArea = chartArea
+        self.chartGrid = chartGrid
+        self.chartMistake = chartMistake
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ChromeColours: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeChromeColours: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ChromeColours {
+        return
+            try ChromeColours(
+                background: FfiConverterUInt32.read(from: &buf), 
+                onBackground: FfiConverterUInt32.read(from: &buf), 
+                surface: FfiConverterUInt32.read(from: &buf), 
+                onSurface: FfiConverterUInt32.read(from: &buf), 
+                onSurfaceMuted: FfiConverterUInt32.read(from: &buf), 
+                surfaceVariant: FfiConverterUInt32.read(from: &buf), 
+                primary: FfiConverterUInt32.read(from: &buf), 
+                onPrimary: FfiConverterUInt32.read(from: &buf), 
+                primaryContainer: FfiConverterUInt32.read(from: &buf), 
+                onPrimaryContainer: FfiConverterUInt32.read(from: &buf), 
+                outline: FfiConverterUInt32.read(from: &buf), 
+                error: FfiConverterUInt32.read(from: &buf), 
+                onError: FfiConverterUInt32.read(from: &buf), 
+                turnBar: FfiConverterUInt32.read(from: &buf), 
+                onTurnBar: FfiConverterUInt32.read(from: &buf), 
+                chartLine: FfiConverterUInt32.read(from: &buf), 
+                chartArea: FfiConverterUInt32.read(from: &buf), 
+                chartGrid: FfiConverterUInt32.read(from: &buf), 
+                chartMistake: FfiConverterUInt32.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ChromeColours, into buf: inout [UInt8]) {
+        FfiConverterUInt32.write(value.background, into: &buf)
+        FfiConverterUInt32.write(value.onBackground, into: &buf)
+        FfiConverterUInt32.write(value.surface, into: &buf)
+        FfiConverterUInt32.write(value.onSurface, into: &buf)
+        FfiConverterUInt32.write(value.onSurfaceMuted, into: &buf)
+        FfiConverterUInt32.write(value.surfaceVariant, into: &buf)
+        FfiConverterUInt32.write(value.primary, into: &buf)
+        FfiConverterUInt32.write(value.onPrimary, into: &buf)
+        FfiConverterUInt32.write(value.primaryContainer, into: &buf)
+        FfiConverterUInt32.write(value.onPrimaryContainer, into: &buf)
+        FfiConverterUInt32.write(value.outline, into: &buf)
+        FfiConverterUInt32.write(value.error, into: &buf)
+        FfiConverterUInt32.write(value.onError, into: &buf)
+        FfiConverterUInt32.write(value.turnBar, into: &buf)
+        FfiConverterUInt32.write(value.onTurnBar, into: &buf)
+        FfiConverterUInt32.write(value.chartLine, into: &buf)
+        FfiConverterUInt32.write(value.chartArea, into: &buf)
+        FfiConverterUInt32.write(value.chartGrid, into: &buf)
+        FfiConverterUInt32.write(value.chartMistake, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeChromeColours_lift(_ buf: RustBuffer) throws -> ChromeColours {
+    return try FfiConverterTypeChromeColours.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeChromeColours_lower(_ value: ChromeColours) -> RustBuffer {
+    return FfiConverterTypeChromeColours.lower(value)
+}
 
 
 /**
@@ -1295,19 +3121,35 @@ public struct FinishedGame: Equatable, Hashable {
      * Unix seconds.
      */
     public let finishedAt: Int64
+    /**
+     * Hints shown during the game (such games are marked in the list).
+     */
+    public let hintsUsed: UInt32
+    /**
+     * Its analysis is stored: the review opens with the chart at once.
+     */
+    public let analysed: Bool
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
     public init(id: Int64, variant: Variant, mode: GameMode, status: GameStatus, plies: UInt32, 
         /**
          * Unix seconds.
-         */finishedAt: Int64) {
+         */finishedAt: Int64, 
+        /**
+         * Hints shown during the game (such games are marked in the list).
+         */hintsUsed: UInt32, 
+        /**
+         * Its analysis is stored: the review opens with the chart at once.
+         */analysed: Bool) {
         self.id = id
         self.variant = variant
         self.mode = mode
         self.status = status
         self.plies = plies
         self.finishedAt = finishedAt
+        self.hintsUsed = hintsUsed
+        self.analysed = analysed
     }
 
     
@@ -1331,7 +3173,9 @@ public struct FfiConverterTypeFinishedGame: FfiConverterRustBuffer {
                 mode: FfiConverterTypeGameMode.read(from: &buf), 
                 status: FfiConverterTypeGameStatus.read(from: &buf), 
                 plies: FfiConverterUInt32.read(from: &buf), 
-                finishedAt: FfiConverterInt64.read(from: &buf)
+                finishedAt: FfiConverterInt64.read(from: &buf), 
+                hintsUsed: FfiConverterUInt32.read(from: &buf), 
+                analysed: FfiConverterBool.read(from: &buf)
         )
     }
 
@@ -1342,6 +3186,8 @@ public struct FfiConverterTypeFinishedGame: FfiConverterRustBuffer {
         FfiConverterTypeGameStatus.write(value.status, into: &buf)
         FfiConverterUInt32.write(value.plies, into: &buf)
         FfiConverterInt64.write(value.finishedAt, into: &buf)
+        FfiConverterUInt32.write(value.hintsUsed, into: &buf)
+        FfiConverterBool.write(value.analysed, into: &buf)
     }
 }
 
@@ -1397,6 +3243,43 @@ public struct GameSnapshot: Equatable, Hashable {
      * The last automatic save failed: the game goes on in memory; this says why.
      */
     public let saveError: String?
+    /**
+     * The language of `texts` and of the squares' labels.
+     */
+    public let language: Language
+    /**
+     * The picked-up piece (the view's selection, when that piece may move now).
+     */
+    public let selected: Coord?
+    /**
+     * The computer's search is running.
+     */
+    public let thinking: Bool
+    /**
+     * The hint shown for this position, if one was asked for.
+     */
+    public let hint: MoveView?
+    /**
+     * A hint is being looked for.
+     */
+    public let hintPending: Bool
+    /**
+     * Plies left before the move-limit draw, once it is near (40 plies or fewer).
+     */
+    public let drawCountdown: UInt32?
+    /**
+     * The defenders have a move that would repeat a position a third time (and lose).
+     */
+    public let repetitionWarning: Bool
+    /**
+     * How the game ended on the board, when a ring or a fort ended it.
+     */
+    public let ending: EndingKind?
+    /**
+     * Hints shown in this game so far.
+     */
+    public let hintsUsed: UInt32
+    public let texts: GameTexts
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -1415,7 +3298,34 @@ public struct GameSnapshot: Equatable, Hashable {
          */kingOpenLines: [Coord], canUndo: Bool, exitForts: Bool, 
         /**
          * The last automatic save failed: the game goes on in memory; this says why.
-         */saveError: String?) {
+         */saveError: String?, 
+        /**
+         * The language of `texts` and of the squares' labels.
+         */language: Language, 
+        /**
+         * The picked-up piece (the view's selection, when that piece may move now).
+         */selected: Coord?, 
+        /**
+         * The computer's search is running.
+         */thinking: Bool, 
+        /**
+         * The hint shown for this position, if one was asked for.
+         */hint: MoveView?, 
+        /**
+         * A hint is being looked for.
+         */hintPending: Bool, 
+        /**
+         * Plies left before the move-limit draw, once it is near (40 plies or fewer).
+         */drawCountdown: UInt32?, 
+        /**
+         * The defenders have a move that would repeat a position a third time (and lose).
+         */repetitionWarning: Bool, 
+        /**
+         * How the game ended on the board, when a ring or a fort ended it.
+         */ending: EndingKind?, 
+        /**
+         * Hints shown in this game so far.
+         */hintsUsed: UInt32, texts: GameTexts) {
         self.variant = variant
         self.mode = mode
         self.size = size
@@ -1432,6 +3342,16 @@ public struct GameSnapshot: Equatable, Hashable {
         self.canUndo = canUndo
         self.exitForts = exitForts
         self.saveError = saveError
+        self.language = language
+        self.selected = selected
+        self.thinking = thinking
+        self.hint = hint
+        self.hintPending = hintPending
+        self.drawCountdown = drawCountdown
+        self.repetitionWarning = repetitionWarning
+        self.ending = ending
+        self.hintsUsed = hintsUsed
+        self.texts = texts
     }
 
     
@@ -1465,7 +3385,17 @@ public struct FfiConverterTypeGameSnapshot: FfiConverterRustBuffer {
                 kingOpenLines: FfiConverterSequenceTypeCoord.read(from: &buf), 
                 canUndo: FfiConverterBool.read(from: &buf), 
                 exitForts: FfiConverterBool.read(from: &buf), 
-                saveError: FfiConverterOptionString.read(from: &buf)
+                saveError: FfiConverterOptionString.read(from: &buf), 
+                language: FfiConverterTypeLanguage.read(from: &buf), 
+                selected: FfiConverterOptionTypeCoord.read(from: &buf), 
+                thinking: FfiConverterBool.read(from: &buf), 
+                hint: FfiConverterOptionTypeMoveView.read(from: &buf), 
+                hintPending: FfiConverterBool.read(from: &buf), 
+                drawCountdown: FfiConverterOptionUInt32.read(from: &buf), 
+                repetitionWarning: FfiConverterBool.read(from: &buf), 
+                ending: FfiConverterOptionTypeEndingKind.read(from: &buf), 
+                hintsUsed: FfiConverterUInt32.read(from: &buf), 
+                texts: FfiConverterTypeGameTexts.read(from: &buf)
         )
     }
 
@@ -1486,6 +3416,16 @@ public struct FfiConverterTypeGameSnapshot: FfiConverterRustBuffer {
         FfiConverterBool.write(value.canUndo, into: &buf)
         FfiConverterBool.write(value.exitForts, into: &buf)
         FfiConverterOptionString.write(value.saveError, into: &buf)
+        FfiConverterTypeLanguage.write(value.language, into: &buf)
+        FfiConverterOptionTypeCoord.write(value.selected, into: &buf)
+        FfiConverterBool.write(value.thinking, into: &buf)
+        FfiConverterOptionTypeMoveView.write(value.hint, into: &buf)
+        FfiConverterBool.write(value.hintPending, into: &buf)
+        FfiConverterOptionUInt32.write(value.drawCountdown, into: &buf)
+        FfiConverterBool.write(value.repetitionWarning, into: &buf)
+        FfiConverterOptionTypeEndingKind.write(value.ending, into: &buf)
+        FfiConverterUInt32.write(value.hintsUsed, into: &buf)
+        FfiConverterTypeGameTexts.write(value.texts, into: &buf)
     }
 }
 
@@ -1506,17 +3446,469 @@ public func FfiConverterTypeGameSnapshot_lower(_ value: GameSnapshot) -> RustBuf
 
 
 /**
- * A move played, and the status after it.
+ * The sentences of a game view, in the view's language.
+ */
+public struct GameTexts: Equatable, Hashable {
+    /**
+     * Whose turn, "The computer is thinking…", or the result and why.
+     */
+    public let turnBar: String
+    /**
+     * The last move with who made it: "Computer: d1-d3, takes e2".
+     */
+    public let lastMove: String?
+    /**
+     * The last move in words, for screen readers to announce.
+     */
+    public let announcement: String?
+    /**
+     * How each piece of the last move was taken.
+     */
+    public let captures: [String]
+    /**
+     * The king's free paths (raichi, tuichi, open corners).
+     */
+    public let openLines: String?
+    /**
+     * "12 moves left before a draw.", shown only near the limit.
+     */
+    public let drawCountdown: String?
+    /**
+     * The defenders could lose by repeating a position.
+     */
+    public let repetitionWarning: String?
+    /**
+     * "Hint: d1-d3", and the same in words.
+     */
+    public let hint: String?
+    public let hintAnnouncement: String?
+    /**
+     * How the ring or the fort ended the game.
+     */
+    public let ending: String?
+    /**
+     * The board as a whole, for screen readers.
+     */
+    public let board: String
+    /**
+     * What the resignation dialog says will happen.
+     */
+    public let resignQuestion: String
+    /**
+     * "2 hints used", once a hint was shown.
+     */
+    public let hintsUsed: String?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * Whose turn, "The computer is thinking…", or the result and why.
+         */turnBar: String, 
+        /**
+         * The last move with who made it: "Computer: d1-d3, takes e2".
+         */lastMove: String?, 
+        /**
+         * The last move in words, for screen readers to announce.
+         */announcement: String?, 
+        /**
+         * How each piece of the last move was taken.
+         */captures: [String], 
+        /**
+         * The king's free paths (raichi, tuichi, open corners).
+         */openLines: String?, 
+        /**
+         * "12 moves left before a draw.", shown only near the limit.
+         */drawCountdown: String?, 
+        /**
+         * The defenders could lose by repeating a position.
+         */repetitionWarning: String?, 
+        /**
+         * "Hint: d1-d3", and the same in words.
+         */hint: String?, hintAnnouncement: String?, 
+        /**
+         * How the ring or the fort ended the game.
+         */ending: String?, 
+        /**
+         * The board as a whole, for screen readers.
+         */board: String, 
+        /**
+         * What the resignation dialog says will happen.
+         */resignQuestion: String, 
+        /**
+         * "2 hints used", once a hint was shown.
+         */hintsUsed: String?) {
+        self.turnBar = turnBar
+        self.lastMove = lastMove
+        self.announcement = announcement
+        self.captures = captures
+        self.openLines = openLines
+        self.drawCountdown = drawCountdown
+        self.repetitionWarning = repetitionWarning
+        self.hint = hint
+        self.hintAnnouncement = hintAnnouncement
+        self.ending = ending
+        self.board = board
+        self.resignQuestion = resignQuestion
+        self.hintsUsed = hintsUsed
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension GameTexts: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGameTexts: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameTexts {
+        return
+            try GameTexts(
+                turnBar: FfiConverterString.read(from: &buf), 
+                lastMove: FfiConverterOptionString.read(from: &buf), 
+                announcement: FfiConverterOptionString.read(from: &buf), 
+                captures: FfiConverterSequenceString.read(from: &buf), 
+                openLines: FfiConverterOptionString.read(from: &buf), 
+                drawCountdown: FfiConverterOptionString.read(from: &buf), 
+                repetitionWarning: FfiConverterOptionString.read(from: &buf), 
+                hint: FfiConverterOptionString.read(from: &buf), 
+                hintAnnouncement: FfiConverterOptionString.read(from: &buf), 
+                ending: FfiConverterOptionString.read(from: &buf), 
+                board: FfiConverterString.read(from: &buf), 
+                resignQuestion: FfiConverterString.read(from: &buf), 
+                hintsUsed: FfiConverterOptionString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: GameTexts, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.turnBar, into: &buf)
+        FfiConverterOptionString.write(value.lastMove, into: &buf)
+        FfiConverterOptionString.write(value.announcement, into: &buf)
+        FfiConverterSequenceString.write(value.captures, into: &buf)
+        FfiConverterOptionString.write(value.openLines, into: &buf)
+        FfiConverterOptionString.write(value.drawCountdown, into: &buf)
+        FfiConverterOptionString.write(value.repetitionWarning, into: &buf)
+        FfiConverterOptionString.write(value.hint, into: &buf)
+        FfiConverterOptionString.write(value.hintAnnouncement, into: &buf)
+        FfiConverterOptionString.write(value.ending, into: &buf)
+        FfiConverterString.write(value.board, into: &buf)
+        FfiConverterString.write(value.resignQuestion, into: &buf)
+        FfiConverterOptionString.write(value.hintsUsed, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameTexts_lift(_ buf: RustBuffer) throws -> GameTexts {
+    return try FfiConverterTypeGameTexts.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameTexts_lower(_ value: GameTexts) -> RustBuffer {
+    return FfiConverterTypeGameTexts.lower(value)
+}
+
+
+/**
+ * The words of one row of the history list.
+ */
+public struct HistoryTexts: Equatable, Hashable {
+    /**
+     * "1 Dec 2026", in the device's time zone.
+     */
+    public let date: String
+    public let game: String
+    /**
+     * "Computer (Hard)" or "Two players".
+     */
+    public let opponent: String
+    /**
+     * "as the defenders", against the computer.
+     */
+    public let side: String?
+    /**
+     * "Won", "Lost", "Draw", or which side won.
+     */
+    public let result: String
+    /**
+     * "42 moves".
+     */
+    public let length: String
+    /**
+     * "Hint used", when hints were shown.
+     */
+    public let hints: String?
+    /**
+     * Everything above in one sentence, for screen readers.
+     */
+    public let label: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * "1 Dec 2026", in the device's time zone.
+         */date: String, game: String, 
+        /**
+         * "Computer (Hard)" or "Two players".
+         */opponent: String, 
+        /**
+         * "as the defenders", against the computer.
+         */side: String?, 
+        /**
+         * "Won", "Lost", "Draw", or which side won.
+         */result: String, 
+        /**
+         * "42 moves".
+         */length: String, 
+        /**
+         * "Hint used", when hints were shown.
+         */hints: String?, 
+        /**
+         * Everything above in one sentence, for screen readers.
+         */label: String) {
+        self.date = date
+        self.game = game
+        self.opponent = opponent
+        self.side = side
+        self.result = result
+        self.length = length
+        self.hints = hints
+        self.label = label
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension HistoryTexts: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeHistoryTexts: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> HistoryTexts {
+        return
+            try HistoryTexts(
+                date: FfiConverterString.read(from: &buf), 
+                game: FfiConverterString.read(from: &buf), 
+                opponent: FfiConverterString.read(from: &buf), 
+                side: FfiConverterOptionString.read(from: &buf), 
+                result: FfiConverterString.read(from: &buf), 
+                length: FfiConverterString.read(from: &buf), 
+                hints: FfiConverterOptionString.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: HistoryTexts, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.date, into: &buf)
+        FfiConverterString.write(value.game, into: &buf)
+        FfiConverterString.write(value.opponent, into: &buf)
+        FfiConverterOptionString.write(value.side, into: &buf)
+        FfiConverterString.write(value.result, into: &buf)
+        FfiConverterString.write(value.length, into: &buf)
+        FfiConverterOptionString.write(value.hints, into: &buf)
+        FfiConverterString.write(value.label, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHistoryTexts_lift(_ buf: RustBuffer) throws -> HistoryTexts {
+    return try FfiConverterTypeHistoryTexts.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHistoryTexts_lower(_ value: HistoryTexts) -> RustBuffer {
+    return FfiConverterTypeHistoryTexts.lower(value)
+}
+
+
+/**
+ * Everything the apps need to draw the board and its surroundings the same way.
+ */
+public struct Look: Equatable, Hashable {
+    public let board: BoardColours
+    public let chrome: ChromeColours
+    public let metrics: BoardMetrics
+    public let motion: Motion
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(board: BoardColours, chrome: ChromeColours, metrics: BoardMetrics, motion: Motion) {
+        self.board = board
+        self.chrome = chrome
+        self.metrics = metrics
+        self.motion = motion
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Look: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeLook: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Look {
+        return
+            try Look(
+                board: FfiConverterTypeBoardColours.read(from: &buf), 
+                chrome: FfiConverterTypeChromeColours.read(from: &buf), 
+                metrics: FfiConverterTypeBoardMetrics.read(from: &buf), 
+                motion: FfiConverterTypeMotion.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Look, into buf: inout [UInt8]) {
+        FfiConverterTypeBoardColours.write(value.board, into: &buf)
+        FfiConverterTypeChromeColours.write(value.chrome, into: &buf)
+        FfiConverterTypeBoardMetrics.write(value.metrics, into: &buf)
+        FfiConverterTypeMotion.write(value.motion, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLook_lift(_ buf: RustBuffer) throws -> Look {
+    return try FfiConverterTypeLook.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLook_lower(_ value: Look) -> RustBuffer {
+    return FfiConverterTypeLook.lower(value)
+}
+
+
+/**
+ * The board's motion. Reduced-motion settings of the system turn all of it off.
+ */
+public struct Motion: Equatable, Hashable {
+    /**
+     * A piece sliding from its square to its target.
+     */
+    public let slideMs: UInt32
+    /**
+     * A taken piece fading out.
+     */
+    public let fadeMs: UInt32
+    /**
+     * How far above the finger a dragged piece is drawn, in dp / points.
+     */
+    public let dragLiftDp: UInt32
+    /**
+     * How much larger a dragged piece is drawn, in percent.
+     */
+    public let dragScalePercent: UInt32
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * A piece sliding from its square to its target.
+         */slideMs: UInt32, 
+        /**
+         * A taken piece fading out.
+         */fadeMs: UInt32, 
+        /**
+         * How far above the finger a dragged piece is drawn, in dp / points.
+         */dragLiftDp: UInt32, 
+        /**
+         * How much larger a dragged piece is drawn, in percent.
+         */dragScalePercent: UInt32) {
+        self.slideMs = slideMs
+        self.fadeMs = fadeMs
+        self.dragLiftDp = dragLiftDp
+        self.dragScalePercent = dragScalePercent
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Motion: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeMotion: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Motion {
+        return
+            try Motion(
+                slideMs: FfiConverterUInt32.read(from: &buf), 
+                fadeMs: FfiConverterUInt32.read(from: &buf), 
+                dragLiftDp: FfiConverterUInt32.read(from: &buf), 
+                dragScalePercent: FfiConverterUInt32.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Motion, into buf: inout [UInt8]) {
+        FfiConverterUInt32.write(value.slideMs, into: &buf)
+        FfiConverterUInt32.write(value.fadeMs, into: &buf)
+        FfiConverterUInt32.write(value.dragLiftDp, into: &buf)
+        FfiConverterUInt32.write(value.dragScalePercent, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMotion_lift(_ buf: RustBuffer) throws -> Motion {
+    return try FfiConverterTypeMotion.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMotion_lower(_ value: Motion) -> RustBuffer {
+    return FfiConverterTypeMotion.lower(value)
+}
+
+
+/**
+ * A move played, the status after it, and how it should feel.
  */
 public struct MoveResult: Equatable, Hashable {
     public let played: MoveView
     public let status: GameStatus
+    public let feedback: Feedback
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(played: MoveView, status: GameStatus) {
+    public init(played: MoveView, status: GameStatus, feedback: Feedback) {
         self.played = played
         self.status = status
+        self.feedback = feedback
     }
 
     
@@ -1536,13 +3928,15 @@ public struct FfiConverterTypeMoveResult: FfiConverterRustBuffer {
         return
             try MoveResult(
                 played: FfiConverterTypeMoveView.read(from: &buf), 
-                status: FfiConverterTypeGameStatus.read(from: &buf)
+                status: FfiConverterTypeGameStatus.read(from: &buf), 
+                feedback: FfiConverterTypeFeedback.read(from: &buf)
         )
     }
 
     public static func write(_ value: MoveResult, into buf: inout [UInt8]) {
         FfiConverterTypeMoveView.write(value.played, into: &buf)
         FfiConverterTypeGameStatus.write(value.status, into: &buf)
+        FfiConverterTypeFeedback.write(value.feedback, into: &buf)
     }
 }
 
@@ -1568,22 +3962,54 @@ public func FfiConverterTypeMoveResult_lower(_ value: MoveResult) -> RustBuffer 
 public struct MoveView: Equatable, Hashable {
     public let from: Coord
     public let to: Coord
+    /**
+     * The pieces it took off the board (never the king, who stays on his square).
+     */
     public let captured: [Coord]
     /**
      * OpenTafl notation, like "g3-e3xe2".
      */
     public let notation: String
+    /**
+     * The piece that moved, and its side.
+     */
+    public let piece: Piece
+    public let side: Side
+    /**
+     * Who made it, as the people at the device say it.
+     */
+    public let mover: Mover
+    /**
+     * How each piece was taken (the king's capture included), in the order of `captured`.
+     */
+    public let captures: [CaptureView]
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(from: Coord, to: Coord, captured: [Coord], 
+    public init(from: Coord, to: Coord, 
+        /**
+         * The pieces it took off the board (never the king, who stays on his square).
+         */captured: [Coord], 
         /**
          * OpenTafl notation, like "g3-e3xe2".
-         */notation: String) {
+         */notation: String, 
+        /**
+         * The piece that moved, and its side.
+         */piece: Piece, side: Side, 
+        /**
+         * Who made it, as the people at the device say it.
+         */mover: Mover, 
+        /**
+         * How each piece was taken (the king's capture included), in the order of `captured`.
+         */captures: [CaptureView]) {
         self.from = from
         self.to = to
         self.captured = captured
         self.notation = notation
+        self.piece = piece
+        self.side = side
+        self.mover = mover
+        self.captures = captures
     }
 
     
@@ -1605,7 +4031,11 @@ public struct FfiConverterTypeMoveView: FfiConverterRustBuffer {
                 from: FfiConverterTypeCoord.read(from: &buf), 
                 to: FfiConverterTypeCoord.read(from: &buf), 
                 captured: FfiConverterSequenceTypeCoord.read(from: &buf), 
-                notation: FfiConverterString.read(from: &buf)
+                notation: FfiConverterString.read(from: &buf), 
+                piece: FfiConverterTypePiece.read(from: &buf), 
+                side: FfiConverterTypeSide.read(from: &buf), 
+                mover: FfiConverterTypeMover.read(from: &buf), 
+                captures: FfiConverterSequenceTypeCaptureView.read(from: &buf)
         )
     }
 
@@ -1614,6 +4044,10 @@ public struct FfiConverterTypeMoveView: FfiConverterRustBuffer {
         FfiConverterTypeCoord.write(value.to, into: &buf)
         FfiConverterSequenceTypeCoord.write(value.captured, into: &buf)
         FfiConverterString.write(value.notation, into: &buf)
+        FfiConverterTypePiece.write(value.piece, into: &buf)
+        FfiConverterTypeSide.write(value.side, into: &buf)
+        FfiConverterTypeMover.write(value.mover, into: &buf)
+        FfiConverterSequenceTypeCaptureView.write(value.captures, into: &buf)
     }
 }
 
@@ -1703,6 +4137,226 @@ public func FfiConverterTypeRecordRow_lower(_ value: RecordRow) -> RustBuffer {
 
 
 /**
+ * The board at one ply of the game.
+ */
+public struct ReviewFrame: Equatable, Hashable {
+    /**
+     * Plies played at this frame (0 is the start position).
+     */
+    public let ply: UInt32
+    public let size: UInt8
+    public let squares: [SquareView]
+    public let lastMove: MoveView?
+    public let sideToMove: Side
+    /**
+     * The status at this frame (the result shows on the last frame).
+     */
+    public let status: GameStatus
+    /**
+     * How the ring or the fort ended the game, on the last frame.
+     */
+    public let ending: EndingKind?
+    /**
+     * "Move 12 of 80".
+     */
+    public let positionText: String
+    /**
+     * "Attackers: d1-d3, takes e2".
+     */
+    public let lastMoveText: String?
+    /**
+     * How each piece of the last move was taken.
+     */
+    public let captures: [String]
+    /**
+     * The result and why, on the last frame of a finished game.
+     */
+    public let resultText: String?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * Plies played at this frame (0 is the start position).
+         */ply: UInt32, size: UInt8, squares: [SquareView], lastMove: MoveView?, sideToMove: Side, 
+        /**
+         * The status at this frame (the result shows on the last frame).
+         */status: GameStatus, 
+        /**
+         * How the ring or the fort ended the game, on the last frame.
+         */ending: EndingKind?, 
+        /**
+         * "Move 12 of 80".
+         */positionText: String, 
+        /**
+         * "Attackers: d1-d3, takes e2".
+         */lastMoveText: String?, 
+        /**
+         * How each piece of the last move was taken.
+         */captures: [String], 
+        /**
+         * The result and why, on the last frame of a finished game.
+         */resultText: String?) {
+        self.ply = ply
+        self.size = size
+        self.squares = squares
+        self.lastMove = lastMove
+        self.sideToMove = sideToMove
+        self.status = status
+        self.ending = ending
+        self.positionText = positionText
+        self.lastMoveText = lastMoveText
+        self.captures = captures
+        self.resultText = resultText
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ReviewFrame: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeReviewFrame: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ReviewFrame {
+        return
+            try ReviewFrame(
+                ply: FfiConverterUInt32.read(from: &buf), 
+                size: FfiConverterUInt8.read(from: &buf), 
+                squares: FfiConverterSequenceTypeSquareView.read(from: &buf), 
+                lastMove: FfiConverterOptionTypeMoveView.read(from: &buf), 
+                sideToMove: FfiConverterTypeSide.read(from: &buf), 
+                status: FfiConverterTypeGameStatus.read(from: &buf), 
+                ending: FfiConverterOptionTypeEndingKind.read(from: &buf), 
+                positionText: FfiConverterString.read(from: &buf), 
+                lastMoveText: FfiConverterOptionString.read(from: &buf), 
+                captures: FfiConverterSequenceString.read(from: &buf), 
+                resultText: FfiConverterOptionString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ReviewFrame, into buf: inout [UInt8]) {
+        FfiConverterUInt32.write(value.ply, into: &buf)
+        FfiConverterUInt8.write(value.size, into: &buf)
+        FfiConverterSequenceTypeSquareView.write(value.squares, into: &buf)
+        FfiConverterOptionTypeMoveView.write(value.lastMove, into: &buf)
+        FfiConverterTypeSide.write(value.sideToMove, into: &buf)
+        FfiConverterTypeGameStatus.write(value.status, into: &buf)
+        FfiConverterOptionTypeEndingKind.write(value.ending, into: &buf)
+        FfiConverterString.write(value.positionText, into: &buf)
+        FfiConverterOptionString.write(value.lastMoveText, into: &buf)
+        FfiConverterSequenceString.write(value.captures, into: &buf)
+        FfiConverterOptionString.write(value.resultText, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeReviewFrame_lift(_ buf: RustBuffer) throws -> ReviewFrame {
+    return try FfiConverterTypeReviewFrame.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeReviewFrame_lower(_ value: ReviewFrame) -> RustBuffer {
+    return FfiConverterTypeReviewFrame.lower(value)
+}
+
+
+/**
+ * What is known about the game under review.
+ */
+public struct ReviewInfo: Equatable, Hashable {
+    public let variant: Variant
+    /**
+     * How it was played, for a game from the history (imported games have none).
+     */
+    public let mode: GameMode?
+    public let plies: UInt32
+    public let status: GameStatus
+    /**
+     * Its id among the finished games, for a game from the history.
+     */
+    public let gameId: Int64?
+    public let hintsUsed: UInt32
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(variant: Variant, 
+        /**
+         * How it was played, for a game from the history (imported games have none).
+         */mode: GameMode?, plies: UInt32, status: GameStatus, 
+        /**
+         * Its id among the finished games, for a game from the history.
+         */gameId: Int64?, hintsUsed: UInt32) {
+        self.variant = variant
+        self.mode = mode
+        self.plies = plies
+        self.status = status
+        self.gameId = gameId
+        self.hintsUsed = hintsUsed
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ReviewInfo: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeReviewInfo: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ReviewInfo {
+        return
+            try ReviewInfo(
+                variant: FfiConverterTypeVariant.read(from: &buf), 
+                mode: FfiConverterOptionTypeGameMode.read(from: &buf), 
+                plies: FfiConverterUInt32.read(from: &buf), 
+                status: FfiConverterTypeGameStatus.read(from: &buf), 
+                gameId: FfiConverterOptionInt64.read(from: &buf), 
+                hintsUsed: FfiConverterUInt32.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ReviewInfo, into buf: inout [UInt8]) {
+        FfiConverterTypeVariant.write(value.variant, into: &buf)
+        FfiConverterOptionTypeGameMode.write(value.mode, into: &buf)
+        FfiConverterUInt32.write(value.plies, into: &buf)
+        FfiConverterTypeGameStatus.write(value.status, into: &buf)
+        FfiConverterOptionInt64.write(value.gameId, into: &buf)
+        FfiConverterUInt32.write(value.hintsUsed, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeReviewInfo_lift(_ buf: RustBuffer) throws -> ReviewInfo {
+    return try FfiConverterTypeReviewInfo.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeReviewInfo_lower(_ value: ReviewInfo) -> RustBuffer {
+    return FfiConverterTypeReviewInfo.lower(value)
+}
+
+
+/**
  * The player's remembered choices and preferences.
  */
 public struct Settings: Equatable, Hashable {
@@ -1712,18 +4366,22 @@ public struct Settings: Equatable, Hashable {
     public let lastLevel: Level
     public let lastSide: Side
     public let sound: Bool
+    public let haptics: Bool
     public let colourBlindPalette: Bool
+    public let showThreats: Bool
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(exitForts: Bool, lastVariant: Variant, lastModeVsComputer: Bool, lastLevel: Level, lastSide: Side, sound: Bool, colourBlindPalette: Bool) {
+    public init(exitForts: Bool, lastVariant: Variant, lastModeVsComputer: Bool, lastLevel: Level, lastSide: Side, sound: Bool, haptics: Bool, colourBlindPalette: Bool, showThreats: Bool) {
         self.exitForts = exitForts
         self.lastVariant = lastVariant
         self.lastModeVsComputer = lastModeVsComputer
         self.lastLevel = lastLevel
         self.lastSide = lastSide
         self.sound = sound
+        self.haptics = haptics
         self.colourBlindPalette = colourBlindPalette
+        self.showThreats = showThreats
     }
 
     
@@ -1748,7 +4406,9 @@ public struct FfiConverterTypeSettings: FfiConverterRustBuffer {
                 lastLevel: FfiConverterTypeLevel.read(from: &buf), 
                 lastSide: FfiConverterTypeSide.read(from: &buf), 
                 sound: FfiConverterBool.read(from: &buf), 
-                colourBlindPalette: FfiConverterBool.read(from: &buf)
+                haptics: FfiConverterBool.read(from: &buf), 
+                colourBlindPalette: FfiConverterBool.read(from: &buf), 
+                showThreats: FfiConverterBool.read(from: &buf)
         )
     }
 
@@ -1759,7 +4419,9 @@ public struct FfiConverterTypeSettings: FfiConverterRustBuffer {
         FfiConverterTypeLevel.write(value.lastLevel, into: &buf)
         FfiConverterTypeSide.write(value.lastSide, into: &buf)
         FfiConverterBool.write(value.sound, into: &buf)
+        FfiConverterBool.write(value.haptics, into: &buf)
         FfiConverterBool.write(value.colourBlindPalette, into: &buf)
+        FfiConverterBool.write(value.showThreats, into: &buf)
     }
 }
 
@@ -1813,6 +4475,38 @@ public struct SquareView: Equatable, Hashable {
      * The king can reach this escape square in one move.
      */
     public let kingOpenLine: Bool
+    /**
+     * The piece the person picked up (given to `GameSession::view`).
+     */
+    public let selected: Bool
+    /**
+     * The picked-up piece may move here.
+     */
+    public let target: Bool
+    /**
+     * The hinted move starts here.
+     */
+    public let hintFrom: Bool
+    /**
+     * The hinted move ends here.
+     */
+    public let hintTo: Bool
+    /**
+     * The piece here can be taken next move (draw it when the threats setting is on).
+     */
+    public let threatened: Bool
+    /**
+     * The king could move here and escape on his following move (threats setting).
+     */
+    public let escapeRoute: Bool
+    /**
+     * A piece of the ring or fort that ended the game.
+     */
+    public let ending: Bool
+    /**
+     * What a screen reader says: "f6, king, selected".
+     */
+    public let label: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -1836,7 +4530,31 @@ public struct SquareView: Equatable, Hashable {
          */captured: Bool, 
         /**
          * The king can reach this escape square in one move.
-         */kingOpenLine: Bool) {
+         */kingOpenLine: Bool, 
+        /**
+         * The piece the person picked up (given to `GameSession::view`).
+         */selected: Bool, 
+        /**
+         * The picked-up piece may move here.
+         */target: Bool, 
+        /**
+         * The hinted move starts here.
+         */hintFrom: Bool, 
+        /**
+         * The hinted move ends here.
+         */hintTo: Bool, 
+        /**
+         * The piece here can be taken next move (draw it when the threats setting is on).
+         */threatened: Bool, 
+        /**
+         * The king could move here and escape on his following move (threats setting).
+         */escapeRoute: Bool, 
+        /**
+         * A piece of the ring or fort that ended the game.
+         */ending: Bool, 
+        /**
+         * What a screen reader says: "f6, king, selected".
+         */label: String) {
         self.coord = coord
         self.name = name
         self.piece = piece
@@ -1847,6 +4565,14 @@ public struct SquareView: Equatable, Hashable {
         self.lastMoveTo = lastMoveTo
         self.captured = captured
         self.kingOpenLine = kingOpenLine
+        self.selected = selected
+        self.target = target
+        self.hintFrom = hintFrom
+        self.hintTo = hintTo
+        self.threatened = threatened
+        self.escapeRoute = escapeRoute
+        self.ending = ending
+        self.label = label
     }
 
     
@@ -1874,7 +4600,15 @@ public struct FfiConverterTypeSquareView: FfiConverterRustBuffer {
                 lastMoveFrom: FfiConverterBool.read(from: &buf), 
                 lastMoveTo: FfiConverterBool.read(from: &buf), 
                 captured: FfiConverterBool.read(from: &buf), 
-                kingOpenLine: FfiConverterBool.read(from: &buf)
+                kingOpenLine: FfiConverterBool.read(from: &buf), 
+                selected: FfiConverterBool.read(from: &buf), 
+                target: FfiConverterBool.read(from: &buf), 
+                hintFrom: FfiConverterBool.read(from: &buf), 
+                hintTo: FfiConverterBool.read(from: &buf), 
+                threatened: FfiConverterBool.read(from: &buf), 
+                escapeRoute: FfiConverterBool.read(from: &buf), 
+                ending: FfiConverterBool.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf)
         )
     }
 
@@ -1889,6 +4623,14 @@ public struct FfiConverterTypeSquareView: FfiConverterRustBuffer {
         FfiConverterBool.write(value.lastMoveTo, into: &buf)
         FfiConverterBool.write(value.captured, into: &buf)
         FfiConverterBool.write(value.kingOpenLine, into: &buf)
+        FfiConverterBool.write(value.selected, into: &buf)
+        FfiConverterBool.write(value.target, into: &buf)
+        FfiConverterBool.write(value.hintFrom, into: &buf)
+        FfiConverterBool.write(value.hintTo, into: &buf)
+        FfiConverterBool.write(value.threatened, into: &buf)
+        FfiConverterBool.write(value.escapeRoute, into: &buf)
+        FfiConverterBool.write(value.ending, into: &buf)
+        FfiConverterString.write(value.label, into: &buf)
     }
 }
 
@@ -1909,6 +4651,265 @@ public func FfiConverterTypeSquareView_lower(_ value: SquareView) -> RustBuffer 
 
 
 /**
+ * A move that cost its player the most.
+ */
+public struct SwingView: Equatable, Hashable {
+    /**
+     * The move's number (1 is the first move).
+     */
+    public let ply: UInt32
+    public let notation: String
+    public let mover: Side
+    /**
+     * The mover's chance before and after the move, from 0 to 1.
+     */
+    public let before: Double
+    public let after: Double
+    /**
+     * The engine's move instead, when it had another.
+     */
+    public let better: MoveView?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The move's number (1 is the first move).
+         */ply: UInt32, notation: String, mover: Side, 
+        /**
+         * The mover's chance before and after the move, from 0 to 1.
+         */before: Double, after: Double, 
+        /**
+         * The engine's move instead, when it had another.
+         */better: MoveView?) {
+        self.ply = ply
+        self.notation = notation
+        self.mover = mover
+        self.before = before
+        self.after = after
+        self.better = better
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension SwingView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSwingView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwingView {
+        return
+            try SwingView(
+                ply: FfiConverterUInt32.read(from: &buf), 
+                notation: FfiConverterString.read(from: &buf), 
+                mover: FfiConverterTypeSide.read(from: &buf), 
+                before: FfiConverterDouble.read(from: &buf), 
+                after: FfiConverterDouble.read(from: &buf), 
+                better: FfiConverterOptionTypeMoveView.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: SwingView, into buf: inout [UInt8]) {
+        FfiConverterUInt32.write(value.ply, into: &buf)
+        FfiConverterString.write(value.notation, into: &buf)
+        FfiConverterTypeSide.write(value.mover, into: &buf)
+        FfiConverterDouble.write(value.before, into: &buf)
+        FfiConverterDouble.write(value.after, into: &buf)
+        FfiConverterOptionTypeMoveView.write(value.better, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSwingView_lift(_ buf: RustBuffer) throws -> SwingView {
+    return try FfiConverterTypeSwingView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSwingView_lower(_ value: SwingView) -> RustBuffer {
+    return FfiConverterTypeSwingView.lower(value)
+}
+
+
+/**
+ * One entry of a language's table (for tests and tools that compare the apps' words).
+ */
+public struct TextEntry: Equatable, Hashable {
+    public let key: String
+    public let text: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(key: String, text: String) {
+        self.key = key
+        self.text = text
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension TextEntry: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTextEntry: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TextEntry {
+        return
+            try TextEntry(
+                key: FfiConverterString.read(from: &buf), 
+                text: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: TextEntry, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.key, into: &buf)
+        FfiConverterString.write(value.text, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTextEntry_lift(_ buf: RustBuffer) throws -> TextEntry {
+    return try FfiConverterTypeTextEntry.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTextEntry_lower(_ value: TextEntry) -> RustBuffer {
+    return FfiConverterTypeTextEntry.lower(value)
+}
+
+
+/**
+ * The rule that took a piece.
+ */
+
+public enum CaptureKind: Equatable, Hashable {
+    
+    case betweenTwo
+    case againstThrone
+    case againstCorner
+    case shieldWall
+    case kingByFour
+    case kingByThreeAndThrone
+    case kingByTwo
+    case kingAgainstCorner
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension CaptureKind: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeCaptureKind: FfiConverterRustBuffer {
+    typealias SwiftType = CaptureKind
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> CaptureKind {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .betweenTwo
+        
+        case 2: return .againstThrone
+        
+        case 3: return .againstCorner
+        
+        case 4: return .shieldWall
+        
+        case 5: return .kingByFour
+        
+        case 6: return .kingByThreeAndThrone
+        
+        case 7: return .kingByTwo
+        
+        case 8: return .kingAgainstCorner
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: CaptureKind, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .betweenTwo:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .againstThrone:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .againstCorner:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .shieldWall:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .kingByFour:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .kingByThreeAndThrone:
+            writeInt(&buf, Int32(6))
+        
+        
+        case .kingByTwo:
+            writeInt(&buf, Int32(7))
+        
+        
+        case .kingAgainstCorner:
+            writeInt(&buf, Int32(8))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCaptureKind_lift(_ buf: RustBuffer) throws -> CaptureKind {
+    return try FfiConverterTypeCaptureKind.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeCaptureKind_lower(_ value: CaptureKind) -> RustBuffer {
+    return FfiConverterTypeCaptureKind.lower(value)
+}
+
+
+
+/**
  * What the computer's turn produced.
  */
 
@@ -1917,7 +4918,7 @@ public enum ComputerMove: Equatable, Hashable {
     /**
      * The move was played.
      */
-    case played(played: MoveView, status: GameStatus
+    case played(played: MoveView, status: GameStatus, feedback: Feedback
     )
     /**
      * The search was cancelled (or the game changed meanwhile): nothing was played.
@@ -1944,7 +4945,7 @@ public struct FfiConverterTypeComputerMove: FfiConverterRustBuffer {
         let variant: Int32 = try readInt(&buf)
         switch variant {
         
-        case 1: return .played(played: try FfiConverterTypeMoveView.read(from: &buf), status: try FfiConverterTypeGameStatus.read(from: &buf)
+        case 1: return .played(played: try FfiConverterTypeMoveView.read(from: &buf), status: try FfiConverterTypeGameStatus.read(from: &buf), feedback: try FfiConverterTypeFeedback.read(from: &buf)
         )
         
         case 2: return .cancelled
@@ -1957,10 +4958,11 @@ public struct FfiConverterTypeComputerMove: FfiConverterRustBuffer {
         switch value {
         
         
-        case let .played(played,status):
+        case let .played(played,status,feedback):
             writeInt(&buf, Int32(1))
             FfiConverterTypeMoveView.write(played, into: &buf)
             FfiConverterTypeGameStatus.write(status, into: &buf)
+            FfiConverterTypeFeedback.write(feedback, into: &buf)
             
         
         case .cancelled:
@@ -2045,6 +5047,166 @@ public func FfiConverterTypeDrawReason_lift(_ buf: RustBuffer) throws -> DrawRea
 #endif
 public func FfiConverterTypeDrawReason_lower(_ value: DrawReason) -> RustBuffer {
     return FfiConverterTypeDrawReason.lower(value)
+}
+
+
+
+/**
+ * How the game ended on the board, when the board shows it: the attackers' ring or the
+ * king's fort (their pieces are marked `ending`).
+ */
+
+public enum EndingKind: Equatable, Hashable {
+    
+    case ring
+    case fort
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension EndingKind: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeEndingKind: FfiConverterRustBuffer {
+    typealias SwiftType = EndingKind
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> EndingKind {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .ring
+        
+        case 2: return .fort
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: EndingKind, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .ring:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .fort:
+            writeInt(&buf, Int32(2))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeEndingKind_lift(_ buf: RustBuffer) throws -> EndingKind {
+    return try FfiConverterTypeEndingKind.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeEndingKind_lower(_ value: EndingKind) -> RustBuffer {
+    return FfiConverterTypeEndingKind.lower(value)
+}
+
+
+
+/**
+ * What the players should feel and hear after a move.
+ */
+
+public enum Feedback: Equatable, Hashable {
+    
+    case move
+    case capture
+    case win
+    case loss
+    case draw
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Feedback: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeFeedback: FfiConverterRustBuffer {
+    typealias SwiftType = Feedback
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Feedback {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .move
+        
+        case 2: return .capture
+        
+        case 3: return .win
+        
+        case 4: return .loss
+        
+        case 5: return .draw
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Feedback, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .move:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .capture:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .win:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .loss:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .draw:
+            writeInt(&buf, Int32(5))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeFeedback_lift(_ buf: RustBuffer) throws -> Feedback {
+    return try FfiConverterTypeFeedback.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeFeedback_lower(_ value: Feedback) -> RustBuffer {
+    return FfiConverterTypeFeedback.lower(value)
 }
 
 
@@ -2205,6 +5367,799 @@ public func FfiConverterTypeGameStatus_lower(_ value: GameStatus) -> RustBuffer 
 
 
 
+/**
+ * What a hint request produced.
+ */
+
+public enum HintResult: Equatable, Hashable {
+    
+    /**
+     * The engine's move for the side to move; the snapshot shows it until the game changes.
+     */
+    case found(hint: MoveView
+    )
+    /**
+     * Cancelled, or the game changed meanwhile.
+     */
+    case cancelled
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension HintResult: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeHintResult: FfiConverterRustBuffer {
+    typealias SwiftType = HintResult
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> HintResult {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .found(hint: try FfiConverterTypeMoveView.read(from: &buf)
+        )
+        
+        case 2: return .cancelled
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: HintResult, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .found(hint):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypeMoveView.write(hint, into: &buf)
+            
+        
+        case .cancelled:
+            writeInt(&buf, Int32(2))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHintResult_lift(_ buf: RustBuffer) throws -> HintResult {
+    return try FfiConverterTypeHintResult.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeHintResult_lower(_ value: HintResult) -> RustBuffer {
+    return FfiConverterTypeHintResult.lower(value)
+}
+
+
+
+/**
+ * Why a pasted game cannot be reviewed. Nothing is stored either way.
+ */
+public 
+enum ImportError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
+
+    
+    
+    /**
+     * The text holds no moves.
+     */
+    case Empty
+    /**
+     * The text is not a game record (no known game, a bad tag, a bad position).
+     */
+    case BadRecord(reason: String
+    )
+    /**
+     * Move `ply` (1-based), written `notation`, cannot be played.
+     */
+    case BadMove(ply: UInt32, notation: String, problem: MoveProblem
+    )
+    /**
+     * Move `ply` captures other pieces than the text says.
+     */
+    case BadCaptures(ply: UInt32, notation: String
+    )
+
+    
+
+    
+
+    
+    public var errorDescription: String? {
+        String(reflecting: self)
+    }
+    
+}
+
+#if compiler(>=6)
+extension ImportError: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeImportError: FfiConverterRustBuffer {
+    typealias SwiftType = ImportError
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ImportError {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+
+        
+
+        
+        case 1: return .Empty
+        case 2: return .BadRecord(
+            reason: try FfiConverterString.read(from: &buf)
+            )
+        case 3: return .BadMove(
+            ply: try FfiConverterUInt32.read(from: &buf), 
+            notation: try FfiConverterString.read(from: &buf), 
+            problem: try FfiConverterTypeMoveProblem.read(from: &buf)
+            )
+        case 4: return .BadCaptures(
+            ply: try FfiConverterUInt32.read(from: &buf), 
+            notation: try FfiConverterString.read(from: &buf)
+            )
+
+         default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: ImportError, into buf: inout [UInt8]) {
+        switch value {
+
+        
+
+        
+        
+        case .Empty:
+            writeInt(&buf, Int32(1))
+        
+        
+        case let .BadRecord(reason):
+            writeInt(&buf, Int32(2))
+            FfiConverterString.write(reason, into: &buf)
+            
+        
+        case let .BadMove(ply,notation,problem):
+            writeInt(&buf, Int32(3))
+            FfiConverterUInt32.write(ply, into: &buf)
+            FfiConverterString.write(notation, into: &buf)
+            FfiConverterTypeMoveProblem.write(problem, into: &buf)
+            
+        
+        case let .BadCaptures(ply,notation):
+            writeInt(&buf, Int32(4))
+            FfiConverterUInt32.write(ply, into: &buf)
+            FfiConverterString.write(notation, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeImportError_lift(_ buf: RustBuffer) throws -> ImportError {
+    return try FfiConverterTypeImportError.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeImportError_lower(_ value: ImportError) -> RustBuffer {
+    return FfiConverterTypeImportError.lower(value)
+}
+
+
+/**
+ * A text that takes no values: a button, a title, a fixed message.
+ */
+
+public enum Label: Equatable, Hashable {
+    
+    case appName
+    case startResume
+    case startNewGame
+    case startGame
+    case startOpponent
+    case startVsComputer
+    case startTwoPlayers
+    case startLevel
+    case startYourSide
+    case startStart
+    case startRecords
+    case startRules
+    case startHistory
+    case startImport
+    case startSettings
+    case startConfirmNewGame
+    case startConfirm
+    case settingsSound
+    case settingsHaptics
+    case settingsColourBlind
+    case settingsThreats
+    case settingsThreatsHint
+    case actionBack
+    case actionOk
+    case actionCancel
+    case actionMenu
+    case actionUndo
+    case actionResign
+    case actionHint
+    case actionPlayAgain
+    case actionShare
+    case actionReview
+    case turnThinking
+    case turnHintThinking
+    case warnRepetition
+    case resignTitle
+    case resignConfirm
+    case hintUsed
+    case endingRing
+    case endingFort
+    case recordsTitle
+    case recordsNone
+    case recordsWins
+    case recordsLosses
+    case recordsDraws
+    case historyTitle
+    case historyNone
+    case reviewTitle
+    case reviewFirst
+    case reviewPrevious
+    case reviewNext
+    case reviewLast
+    case reviewStartPosition
+    case reviewAnalyse
+    case reviewCancelAnalysis
+    case reviewChart
+    case reviewMistakes
+    case reviewNoMistakes
+    case importTitle
+    case importPaste
+    case importButton
+    case importEmpty
+    case rulesTitle
+    case rulesAppHints
+    case noticeDataReset
+    case noticeStorageFailed
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Label: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeLabel: FfiConverterRustBuffer {
+    typealias SwiftType = Label
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Label {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .appName
+        
+        case 2: return .startResume
+        
+        case 3: return .startNewGame
+        
+        case 4: return .startGame
+        
+        case 5: return .startOpponent
+        
+        case 6: return .startVsComputer
+        
+        case 7: return .startTwoPlayers
+        
+        case 8: return .startLevel
+        
+        case 9: return .startYourSide
+        
+        case 10: return .startStart
+        
+        case 11: return .startRecords
+        
+        case 12: return .startRules
+        
+        case 13: return .startHistory
+        
+        case 14: return .startImport
+        
+        case 15: return .startSettings
+        
+        case 16: return .startConfirmNewGame
+        
+        case 17: return .startConfirm
+        
+        case 18: return .settingsSound
+        
+        case 19: return .settingsHaptics
+        
+        case 20: return .settingsColourBlind
+        
+        case 21: return .settingsThreats
+        
+        case 22: return .settingsThreatsHint
+        
+        case 23: return .actionBack
+        
+        case 24: return .actionOk
+        
+        case 25: return .actionCancel
+        
+        case 26: return .actionMenu
+        
+        case 27: return .actionUndo
+        
+        case 28: return .actionResign
+        
+        case 29: return .actionHint
+        
+        case 30: return .actionPlayAgain
+        
+        case 31: return .actionShare
+        
+        case 32: return .actionReview
+        
+        case 33: return .turnThinking
+        
+        case 34: return .turnHintThinking
+        
+        case 35: return .warnRepetition
+        
+        case 36: return .resignTitle
+        
+        case 37: return .resignConfirm
+        
+        case 38: return .hintUsed
+        
+        case 39: return .endingRing
+        
+        case 40: return .endingFort
+        
+        case 41: return .recordsTitle
+        
+        case 42: return .recordsNone
+        
+        case 43: return .recordsWins
+        
+        case 44: return .recordsLosses
+        
+        case 45: return .recordsDraws
+        
+        case 46: return .historyTitle
+        
+        case 47: return .historyNone
+        
+        case 48: return .reviewTitle
+        
+        case 49: return .reviewFirst
+        
+        case 50: return .reviewPrevious
+        
+        case 51: return .reviewNext
+        
+        case 52: return .reviewLast
+        
+        case 53: return .reviewStartPosition
+        
+        case 54: return .reviewAnalyse
+        
+        case 55: return .reviewCancelAnalysis
+        
+        case 56: return .reviewChart
+        
+        case 57: return .reviewMistakes
+        
+        case 58: return .reviewNoMistakes
+        
+        case 59: return .importTitle
+        
+        case 60: return .importPaste
+        
+        case 61: return .importButton
+        
+        case 62: return .importEmpty
+        
+        case 63: return .rulesTitle
+        
+        case 64: return .rulesAppHints
+        
+        case 65: return .noticeDataReset
+        
+        case 66: return .noticeStorageFailed
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Label, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .appName:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .startResume:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .startNewGame:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .startGame:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .startOpponent:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .startVsComputer:
+            writeInt(&buf, Int32(6))
+        
+        
+        case .startTwoPlayers:
+            writeInt(&buf, Int32(7))
+        
+        
+        case .startLevel:
+            writeInt(&buf, Int32(8))
+        
+        
+        case .startYourSide:
+            writeInt(&buf, Int32(9))
+        
+        
+        case .startStart:
+            writeInt(&buf, Int32(10))
+        
+        
+        case .startRecords:
+            writeInt(&buf, Int32(11))
+        
+        
+        case .startRules:
+            writeInt(&buf, Int32(12))
+        
+        
+        case .startHistory:
+            writeInt(&buf, Int32(13))
+        
+        
+        case .startImport:
+            writeInt(&buf, Int32(14))
+        
+        
+        case .startSettings:
+            writeInt(&buf, Int32(15))
+        
+        
+        case .startConfirmNewGame:
+            writeInt(&buf, Int32(16))
+        
+        
+        case .startConfirm:
+            writeInt(&buf, Int32(17))
+        
+        
+        case .settingsSound:
+            writeInt(&buf, Int32(18))
+        
+        
+        case .settingsHaptics:
+            writeInt(&buf, Int32(19))
+        
+        
+        case .settingsColourBlind:
+            writeInt(&buf, Int32(20))
+        
+        
+        case .settingsThreats:
+            writeInt(&buf, Int32(21))
+        
+        
+        case .settingsThreatsHint:
+            writeInt(&buf, Int32(22))
+        
+        
+        case .actionBack:
+            writeInt(&buf, Int32(23))
+        
+        
+        case .actionOk:
+            writeInt(&buf, Int32(24))
+        
+        
+        case .actionCancel:
+            writeInt(&buf, Int32(25))
+        
+        
+        case .actionMenu:
+            writeInt(&buf, Int32(26))
+        
+        
+        case .actionUndo:
+            writeInt(&buf, Int32(27))
+        
+        
+        case .actionResign:
+            writeInt(&buf, Int32(28))
+        
+        
+        case .actionHint:
+            writeInt(&buf, Int32(29))
+        
+        
+        case .actionPlayAgain:
+            writeInt(&buf, Int32(30))
+        
+        
+        case .actionShare:
+            writeInt(&buf, Int32(31))
+        
+        
+        case .actionReview:
+            writeInt(&buf, Int32(32))
+        
+        
+        case .turnThinking:
+            writeInt(&buf, Int32(33))
+        
+        
+        case .turnHintThinking:
+            writeInt(&buf, Int32(34))
+        
+        
+        case .warnRepetition:
+            writeInt(&buf, Int32(35))
+        
+        
+        case .resignTitle:
+            writeInt(&buf, Int32(36))
+        
+        
+        case .resignConfirm:
+            writeInt(&buf, Int32(37))
+        
+        
+        case .hintUsed:
+            writeInt(&buf, Int32(38))
+        
+        
+        case .endingRing:
+            writeInt(&buf, Int32(39))
+        
+        
+        case .endingFort:
+            writeInt(&buf, Int32(40))
+        
+        
+        case .recordsTitle:
+            writeInt(&buf, Int32(41))
+        
+        
+        case .recordsNone:
+            writeInt(&buf, Int32(42))
+        
+        
+        case .recordsWins:
+            writeInt(&buf, Int32(43))
+        
+        
+        case .recordsLosses:
+            writeInt(&buf, Int32(44))
+        
+        
+        case .recordsDraws:
+            writeInt(&buf, Int32(45))
+        
+        
+        case .historyTitle:
+            writeInt(&buf, Int32(46))
+        
+        
+        case .historyNone:
+            writeInt(&buf, Int32(47))
+        
+        
+        case .reviewTitle:
+            writeInt(&buf, Int32(48))
+        
+        
+        case .reviewFirst:
+            writeInt(&buf, Int32(49))
+        
+        
+        case .reviewPrevious:
+            writeInt(&buf, Int32(50))
+        
+        
+        case .reviewNext:
+            writeInt(&buf, Int32(51))
+        
+        
+        case .reviewLast:
+            writeInt(&buf, Int32(52))
+        
+        
+        case .reviewStartPosition:
+            writeInt(&buf, Int32(53))
+        
+        
+        case .reviewAnalyse:
+            writeInt(&buf, Int32(54))
+        
+        
+        case .reviewCancelAnalysis:
+            writeInt(&buf, Int32(55))
+        
+        
+        case .reviewChart:
+            writeInt(&buf, Int32(56))
+        
+        
+        case .reviewMistakes:
+            writeInt(&buf, Int32(57))
+        
+        
+        case .reviewNoMistakes:
+            writeInt(&buf, Int32(58))
+        
+        
+        case .importTitle:
+            writeInt(&buf, Int32(59))
+        
+        
+        case .importPaste:
+            writeInt(&buf, Int32(60))
+        
+        
+        case .importButton:
+            writeInt(&buf, Int32(61))
+        
+        
+        case .importEmpty:
+            writeInt(&buf, Int32(62))
+        
+        
+        case .rulesTitle:
+            writeInt(&buf, Int32(63))
+        
+        
+        case .rulesAppHints:
+            writeInt(&buf, Int32(64))
+        
+        
+        case .noticeDataReset:
+            writeInt(&buf, Int32(65))
+        
+        
+        case .noticeStorageFailed:
+            writeInt(&buf, Int32(66))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLabel_lift(_ buf: RustBuffer) throws -> Label {
+    return try FfiConverterTypeLabel.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLabel_lower(_ value: Label) -> RustBuffer {
+    return FfiConverterTypeLabel.lower(value)
+}
+
+
+
+/**
+ * A language the app speaks.
+ */
+
+public enum Language: Equatable, Hashable {
+    
+    case english
+    case french
+    case german
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Language: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeLanguage: FfiConverterRustBuffer {
+    typealias SwiftType = Language
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Language {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .english
+        
+        case 2: return .french
+        
+        case 3: return .german
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Language, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .english:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .french:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .german:
+            writeInt(&buf, Int32(3))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLanguage_lift(_ buf: RustBuffer) throws -> Language {
+    return try FfiConverterTypeLanguage.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLanguage_lower(_ value: Language) -> RustBuffer {
+    return FfiConverterTypeLanguage.lower(value)
+}
+
+
+
 
 public enum Level: Equatable, Hashable {
     
@@ -2274,6 +6229,200 @@ public func FfiConverterTypeLevel_lift(_ buf: RustBuffer) throws -> Level {
 #endif
 public func FfiConverterTypeLevel_lower(_ value: Level) -> RustBuffer {
     return FfiConverterTypeLevel.lower(value)
+}
+
+
+
+/**
+ * Why a move of an imported game cannot be played.
+ */
+
+public enum MoveProblem: Equatable, Hashable {
+    
+    case badSquare
+    case offBoard
+    case noPiece
+    case notYourPiece
+    case notInLine
+    case blocked
+    case restricted
+    case gameOver
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension MoveProblem: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeMoveProblem: FfiConverterRustBuffer {
+    typealias SwiftType = MoveProblem
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> MoveProblem {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .badSquare
+        
+        case 2: return .offBoard
+        
+        case 3: return .noPiece
+        
+        case 4: return .notYourPiece
+        
+        case 5: return .notInLine
+        
+        case 6: return .blocked
+        
+        case 7: return .restricted
+        
+        case 8: return .gameOver
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: MoveProblem, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .badSquare:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .offBoard:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .noPiece:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .notYourPiece:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .notInLine:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .blocked:
+            writeInt(&buf, Int32(6))
+        
+        
+        case .restricted:
+            writeInt(&buf, Int32(7))
+        
+        
+        case .gameOver:
+            writeInt(&buf, Int32(8))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMoveProblem_lift(_ buf: RustBuffer) throws -> MoveProblem {
+    return try FfiConverterTypeMoveProblem.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMoveProblem_lower(_ value: MoveProblem) -> RustBuffer {
+    return FfiConverterTypeMoveProblem.lower(value)
+}
+
+
+
+/**
+ * Who made a move.
+ */
+
+public enum Mover: Equatable, Hashable {
+    
+    case you
+    case computer
+    case attackers
+    case defenders
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Mover: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeMover: FfiConverterRustBuffer {
+    typealias SwiftType = Mover
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Mover {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .you
+        
+        case 2: return .computer
+        
+        case 3: return .attackers
+        
+        case 4: return .defenders
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Mover, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .you:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .computer:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .attackers:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .defenders:
+            writeInt(&buf, Int32(4))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMover_lift(_ buf: RustBuffer) throws -> Mover {
+    return try FfiConverterTypeMover.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMover_lower(_ value: Mover) -> RustBuffer {
+    return FfiConverterTypeMover.lower(value)
 }
 
 
@@ -2351,6 +6500,112 @@ public func FfiConverterTypePiece_lower(_ value: Piece) -> RustBuffer {
 
 
 
+/**
+ * Why a piece cannot be picked up now.
+ */
+
+public enum Refusal: Equatable, Hashable {
+    
+    case empty
+    case notYourPiece(owner: Side
+    )
+    case blocked
+    /**
+     * The computer is to move and its search is running.
+     */
+    case computerThinking
+    /**
+     * The computer is to move.
+     */
+    case computerToMove
+    case gameOver
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Refusal: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeRefusal: FfiConverterRustBuffer {
+    typealias SwiftType = Refusal
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Refusal {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .empty
+        
+        case 2: return .notYourPiece(owner: try FfiConverterTypeSide.read(from: &buf)
+        )
+        
+        case 3: return .blocked
+        
+        case 4: return .computerThinking
+        
+        case 5: return .computerToMove
+        
+        case 6: return .gameOver
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Refusal, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .empty:
+            writeInt(&buf, Int32(1))
+        
+        
+        case let .notYourPiece(owner):
+            writeInt(&buf, Int32(2))
+            FfiConverterTypeSide.write(owner, into: &buf)
+            
+        
+        case .blocked:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .computerThinking:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .computerToMove:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .gameOver:
+            writeInt(&buf, Int32(6))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRefusal_lift(_ buf: RustBuffer) throws -> Refusal {
+    return try FfiConverterTypeRefusal.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRefusal_lower(_ value: Refusal) -> RustBuffer {
+    return FfiConverterTypeRefusal.lower(value)
+}
+
+
+
 
 public enum Side: Equatable, Hashable {
     
@@ -2413,6 +6668,138 @@ public func FfiConverterTypeSide_lift(_ buf: RustBuffer) throws -> Side {
 #endif
 public func FfiConverterTypeSide_lower(_ value: Side) -> RustBuffer {
     return FfiConverterTypeSide.lower(value)
+}
+
+
+
+/**
+ * What a screen reader says about a square beyond its name and piece.
+ */
+
+public enum SquareState: Equatable, Hashable {
+    
+    case selected
+    case target
+    case lastMove
+    case captured
+    case escape
+    case openLine
+    case restricted
+    case hint
+    case threatened
+    case escapeRoute
+    case ending
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension SquareState: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSquareState: FfiConverterRustBuffer {
+    typealias SwiftType = SquareState
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SquareState {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .selected
+        
+        case 2: return .target
+        
+        case 3: return .lastMove
+        
+        case 4: return .captured
+        
+        case 5: return .escape
+        
+        case 6: return .openLine
+        
+        case 7: return .restricted
+        
+        case 8: return .hint
+        
+        case 9: return .threatened
+        
+        case 10: return .escapeRoute
+        
+        case 11: return .ending
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: SquareState, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .selected:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .target:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .lastMove:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .captured:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .escape:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .openLine:
+            writeInt(&buf, Int32(6))
+        
+        
+        case .restricted:
+            writeInt(&buf, Int32(7))
+        
+        
+        case .hint:
+            writeInt(&buf, Int32(8))
+        
+        
+        case .threatened:
+            writeInt(&buf, Int32(9))
+        
+        
+        case .escapeRoute:
+            writeInt(&buf, Int32(10))
+        
+        
+        case .ending:
+            writeInt(&buf, Int32(11))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSquareState_lift(_ buf: RustBuffer) throws -> SquareState {
+    return try FfiConverterTypeSquareState.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSquareState_lower(_ value: SquareState) -> RustBuffer {
+    return FfiConverterTypeSquareState.lower(value)
 }
 
 
@@ -2699,6 +7086,75 @@ public func FfiConverterTypeTaflError_lift(_ buf: RustBuffer) throws -> TaflErro
 public func FfiConverterTypeTaflError_lower(_ value: TaflError) -> RustBuffer {
     return FfiConverterTypeTaflError.lower(value)
 }
+
+
+/**
+ * Light or dark, as the system setting says.
+ */
+
+public enum Theme: Equatable, Hashable {
+    
+    case light
+    case dark
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Theme: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTheme: FfiConverterRustBuffer {
+    typealias SwiftType = Theme
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Theme {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .light
+        
+        case 2: return .dark
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Theme, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .light:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .dark:
+            writeInt(&buf, Int32(2))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTheme_lift(_ buf: RustBuffer) throws -> Theme {
+    return try FfiConverterTypeTheme.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTheme_lower(_ value: Theme) -> RustBuffer {
+    return FfiConverterTypeTheme.lower(value)
+}
+
 
 
 /**
@@ -3011,6 +7467,30 @@ fileprivate struct FfiConverterOptionUInt32: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionInt64: FfiConverterRustBuffer {
+    typealias SwiftType = Int64?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterInt64.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterInt64.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterOptionString: FfiConverterRustBuffer {
     typealias SwiftType = String?
 
@@ -3083,6 +7563,54 @@ fileprivate struct FfiConverterOptionTypeTaflStore: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionTypeAnalysisView: FfiConverterRustBuffer {
+    typealias SwiftType = AnalysisView?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeAnalysisView.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeAnalysisView.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeCoord: FfiConverterRustBuffer {
+    typealias SwiftType = Coord?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeCoord.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeCoord.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterOptionTypeMoveView: FfiConverterRustBuffer {
     typealias SwiftType = MoveView?
 
@@ -3099,6 +7627,54 @@ fileprivate struct FfiConverterOptionTypeMoveView: FfiConverterRustBuffer {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
         case 1: return try FfiConverterTypeMoveView.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeEndingKind: FfiConverterRustBuffer {
+    typealias SwiftType = EndingKind?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeEndingKind.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeEndingKind.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionTypeGameMode: FfiConverterRustBuffer {
+    typealias SwiftType = GameMode?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeGameMode.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeGameMode.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -3131,6 +7707,30 @@ fileprivate struct FfiConverterOptionTypePiece: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionTypeRefusal: FfiConverterRustBuffer {
+    typealias SwiftType = Refusal?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeRefusal.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeRefusal.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterOptionTypeStoreNotice: FfiConverterRustBuffer {
     typealias SwiftType = StoreNotice?
 
@@ -3149,6 +7749,81 @@ fileprivate struct FfiConverterOptionTypeStoreNotice: FfiConverterRustBuffer {
         case 1: return try FfiConverterTypeStoreNotice.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceDouble: FfiConverterRustBuffer {
+    typealias SwiftType = [Double]
+
+    public static func write(_ value: [Double], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterDouble.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [Double] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [Double]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterDouble.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceString: FfiConverterRustBuffer {
+    typealias SwiftType = [String]
+
+    public static func write(_ value: [String], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterString.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [String] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [String]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterString.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeCaptureView: FfiConverterRustBuffer {
+    typealias SwiftType = [CaptureView]
+
+    public static func write(_ value: [CaptureView], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeCaptureView.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [CaptureView] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [CaptureView]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeCaptureView.read(from: &buf))
+        }
+        return seq
     }
 }
 
@@ -3205,6 +7880,31 @@ fileprivate struct FfiConverterSequenceTypeFinishedGame: FfiConverterRustBuffer 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterSequenceTypeMoveView: FfiConverterRustBuffer {
+    typealias SwiftType = [MoveView]
+
+    public static func write(_ value: [MoveView], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeMoveView.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [MoveView] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [MoveView]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeMoveView.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterSequenceTypeRecordRow: FfiConverterRustBuffer {
     typealias SwiftType = [RecordRow]
 
@@ -3251,6 +7951,56 @@ fileprivate struct FfiConverterSequenceTypeSquareView: FfiConverterRustBuffer {
         return seq
     }
 }
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeSwingView: FfiConverterRustBuffer {
+    typealias SwiftType = [SwingView]
+
+    public static func write(_ value: [SwingView], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeSwingView.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [SwingView] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [SwingView]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeSwingView.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeTextEntry: FfiConverterRustBuffer {
+    typealias SwiftType = [TextEntry]
+
+    public static func write(_ value: [TextEntry], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeTextEntry.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [TextEntry] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [TextEntry]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeTextEntry.read(from: &buf))
+        }
+        return seq
+    }
+}
 /**
  * The core library's version, for the apps' about screens.
  */
@@ -3262,13 +8012,72 @@ public func coreVersion() -> String  {
 })
 }
 /**
- * The unfinished game in the store, if there is one, ready to go on.
+ * A game pasted as text (OpenTafl notation, or a plain list of moves), opened for review.
+ * Nothing is stored. Bad text gets an error naming the first bad move.
+ */
+public func importGame(text: String)throws  -> GameReview  {
+    return try  FfiConverterTypeGameReview_lift(try rustCallWithError(FfiConverterTypeImportError_lift) {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_func_import_game(
+        FfiConverterString.lower(text),uniffiCallStatus
+    )
+})
+}
+/**
+ * The thread count that suits a device with `cores` cores: all but one (the UI keeps one),
+ * at least one, at most four.
+ */
+public func recommendedSearchThreads(cores: UInt32) -> UInt32  {
+    return try!  FfiConverterUInt32.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_func_recommended_search_threads(
+        FfiConverterUInt32.lower(cores),uniffiCallStatus
+    )
+})
+}
+/**
+ * The unfinished game in the store, if there is one that goes on, ready to continue. It
+ * becomes the only game that saves. Reads the store: call it off the UI thread.
  */
 public func resumeGame(store: TaflStore)throws  -> GameSession?  {
     return try  FfiConverterOptionTypeGameSession.lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
         uniffiCallStatus in
     uniffi_tafl_core_fn_func_resume_game(
         FfiConverterTypeTaflStore_lower(store),uniffiCallStatus
+    )
+})
+}
+/**
+ * Sets how many threads the computer's searches use (the app passes
+ * [`recommended_search_threads`] of the device's cores). Clamped to 1..=8.
+ */
+public func setSearchThreads(threads: UInt32)  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_func_set_search_threads(
+        FfiConverterUInt32.lower(threads),uniffiCallStatus
+    )
+}
+}
+/**
+ * The first language of the device's preferences that the app speaks.
+ */
+public func languageForLocales(tags: [String]) -> Language  {
+    return try!  FfiConverterTypeLanguage_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_func_language_for_locales(
+        FfiConverterSequenceString.lower(tags),uniffiCallStatus
+    )
+})
+}
+/**
+ * The colours, sizes and motion of the board and the app for a theme.
+ */
+public func look(theme: Theme, colourBlind: Bool) -> Look  {
+    return try!  FfiConverterTypeLook_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_func_look(
+        FfiConverterTypeTheme_lower(theme),
+        FfiConverterBool.lower(colourBlind),uniffiCallStatus
     )
 })
 }
@@ -3302,70 +8111,197 @@ private let initializationResult: InitializationResult = {
     if (uniffi_tafl_core_checksum_func_core_version() != 45433) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_func_resume_game() != 53157) {
+    if (uniffi_tafl_core_checksum_func_import_game() != 17174) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_func_recommended_search_threads() != 65455) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_func_resume_game() != 64777) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_func_set_search_threads() != 30425) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_func_language_for_locales() != 29240) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_func_look() != 52891) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_func_default_settings() != 31682) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_cancelhandle_cancel() != 46487) {
+    if (uniffi_tafl_core_checksum_method_cancelhandle_cancel() != 21496) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_method_cancelhandle_is_cancelled() != 59541) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_gamesession_computer_move() != 43411) {
+    if (uniffi_tafl_core_checksum_method_analysislistener_on_point() != 57294) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_gamesession_export_otn() != 33184) {
+    if (uniffi_tafl_core_checksum_method_gamereview_analyse() != 64717) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_gamesession_play() != 6735) {
+    if (uniffi_tafl_core_checksum_method_gamereview_analysis() != 58998) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_gamesession_resign() != 42985) {
+    if (uniffi_tafl_core_checksum_method_gamereview_frame() != 40572) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_gamesession_snapshot() != 23353) {
+    if (uniffi_tafl_core_checksum_method_gamereview_info() != 17307) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_gamesession_targets() != 2786) {
+    if (uniffi_tafl_core_checksum_method_gamereview_moves() != 62614) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_gamesession_undo() != 53414) {
+    if (uniffi_tafl_core_checksum_method_gamereview_otn() != 9596) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_taflstore_export_otn() != 14562) {
+    if (uniffi_tafl_core_checksum_method_gamesession_computer_move() != 50582) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_taflstore_finished_games() != 54901) {
+    if (uniffi_tafl_core_checksum_method_gamesession_conclude() != 50083) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_taflstore_has_unfinished_game() != 33297) {
+    if (uniffi_tafl_core_checksum_method_gamesession_export_otn() != 37901) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_taflstore_notice() != 55619) {
+    if (uniffi_tafl_core_checksum_method_gamesession_hint() != 41614) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_taflstore_records() != 37542) {
+    if (uniffi_tafl_core_checksum_method_gamesession_play() != 13268) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_taflstore_save_settings() != 3910) {
+    if (uniffi_tafl_core_checksum_method_gamesession_refusal() != 61810) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_taflstore_settings() != 43942) {
+    if (uniffi_tafl_core_checksum_method_gamesession_resign() != 52513) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_gamesession_snapshot() != 4314) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_gamesession_targets() != 21346) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_gamesession_undo() != 6985) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_gamesession_view() != 45637) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_taflstore_export_otn() != 4158) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_taflstore_finished_games() != 54537) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_taflstore_flush() != 37737) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_taflstore_has_unfinished_game() != 43461) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_taflstore_notice() != 31827) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_taflstore_records() != 3538) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_taflstore_review() != 47765) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_taflstore_save_settings() != 62213) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_taflstore_settings() != 56110) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_analysing() != 25217) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_board_size() != 6835) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_chance() != 53281) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_chart_point() != 42625) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_engine_version() != 32127) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_error() != 55771) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_history() != 16873) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_import_error() != 3005) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_label() != 12036) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_language() != 9102) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_level_name() != 10955) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_piece_name() != 54725) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_play_side() != 35272) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_record_row() != 38162) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_refusal() != 62431) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_result() != 42457) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_review_position() != 31312) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_rules() != 45761) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_side_name() != 47318) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_swing() != 5039) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_table() != 34644) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_variant_name() != 23405) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_constructor_cancelhandle_new() != 19628) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_constructor_gamesession_new_game() != 11205) {
+    if (uniffi_tafl_core_checksum_constructor_gamesession_new_game() != 30507) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_constructor_taflstore_open() != 42628) {
+    if (uniffi_tafl_core_checksum_constructor_taflstore_open() != 35107) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_constructor_texts_for_locales() != 21274) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_constructor_texts_new() != 22414) {
         return InitializationResult.apiChecksumMismatch
     }
 
+    uniffiCallbackInitAnalysisListener()
     return InitializationResult.ok
 }()
 

@@ -650,6 +650,28 @@ internal open class UniffiForeignFutureResultVoid(
 internal interface UniffiForeignFutureCompleteVoid : com.sun.jna.Callback {
     fun callback(`callbackData`: Long,`result`: UniffiForeignFutureResultVoid.UniffiByValue,)
 }
+internal interface UniffiCallbackInterfaceAnalysisListenerMethod0 : com.sun.jna.Callback {
+    fun callback(`uniffiHandle`: Long,`ply`: Int,`defendersChance`: Double,`analysed`: Int,`total`: Int,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
+}
+@Structure.FieldOrder("uniffiFree", "uniffiClone", "onPoint")
+internal open class UniffiVTableCallbackInterfaceAnalysisListener(
+    @JvmField internal var `uniffiFree`: UniffiCallbackInterfaceFree? = null,
+    @JvmField internal var `uniffiClone`: UniffiCallbackInterfaceClone? = null,
+    @JvmField internal var `onPoint`: UniffiCallbackInterfaceAnalysisListenerMethod0? = null,
+) : Structure() {
+    class UniffiByValue(
+        `uniffiFree`: UniffiCallbackInterfaceFree? = null,
+        `uniffiClone`: UniffiCallbackInterfaceClone? = null,
+        `onPoint`: UniffiCallbackInterfaceAnalysisListenerMethod0? = null,
+    ): UniffiVTableCallbackInterfaceAnalysisListener(`uniffiFree`,`uniffiClone`,`onPoint`,), Structure.ByValue
+
+   internal fun uniffiSetValue(other: UniffiVTableCallbackInterfaceAnalysisListener) {
+        `uniffiFree` = other.`uniffiFree`
+        `uniffiClone` = other.`uniffiClone`
+        `onPoint` = other.`onPoint`
+    }
+
+}
 
 // A JNA Library to expose the extern-C FFI definitions.
 // This is an implementation detail which will be called internally by the public API.
@@ -677,7 +699,17 @@ internal object IntegrityCheckingUniffiLib {
     internal fun ensureInitialized() = Unit
     external fun uniffi_tafl_core_checksum_func_core_version(
     ): Int
+    external fun uniffi_tafl_core_checksum_func_import_game(
+    ): Int
+    external fun uniffi_tafl_core_checksum_func_recommended_search_threads(
+    ): Int
     external fun uniffi_tafl_core_checksum_func_resume_game(
+    ): Int
+    external fun uniffi_tafl_core_checksum_func_set_search_threads(
+    ): Int
+    external fun uniffi_tafl_core_checksum_func_language_for_locales(
+    ): Int
+    external fun uniffi_tafl_core_checksum_func_look(
     ): Int
     external fun uniffi_tafl_core_checksum_func_default_settings(
     ): Int
@@ -685,11 +717,31 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_tafl_core_checksum_method_cancelhandle_is_cancelled(
     ): Int
+    external fun uniffi_tafl_core_checksum_method_analysislistener_on_point(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_gamereview_analyse(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_gamereview_analysis(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_gamereview_frame(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_gamereview_info(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_gamereview_moves(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_gamereview_otn(
+    ): Int
     external fun uniffi_tafl_core_checksum_method_gamesession_computer_move(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_gamesession_conclude(
     ): Int
     external fun uniffi_tafl_core_checksum_method_gamesession_export_otn(
     ): Int
+    external fun uniffi_tafl_core_checksum_method_gamesession_hint(
+    ): Int
     external fun uniffi_tafl_core_checksum_method_gamesession_play(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_gamesession_refusal(
     ): Int
     external fun uniffi_tafl_core_checksum_method_gamesession_resign(
     ): Int
@@ -699,9 +751,13 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_tafl_core_checksum_method_gamesession_undo(
     ): Int
+    external fun uniffi_tafl_core_checksum_method_gamesession_view(
+    ): Int
     external fun uniffi_tafl_core_checksum_method_taflstore_export_otn(
     ): Int
     external fun uniffi_tafl_core_checksum_method_taflstore_finished_games(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_taflstore_flush(
     ): Int
     external fun uniffi_tafl_core_checksum_method_taflstore_has_unfinished_game(
     ): Int
@@ -709,15 +765,65 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_tafl_core_checksum_method_taflstore_records(
     ): Int
+    external fun uniffi_tafl_core_checksum_method_taflstore_review(
+    ): Int
     external fun uniffi_tafl_core_checksum_method_taflstore_save_settings(
     ): Int
     external fun uniffi_tafl_core_checksum_method_taflstore_settings(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_analysing(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_board_size(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_chance(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_chart_point(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_engine_version(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_error(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_history(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_import_error(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_label(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_language(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_level_name(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_piece_name(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_play_side(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_record_row(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_refusal(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_result(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_review_position(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_rules(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_side_name(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_swing(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_table(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_variant_name(
     ): Int
     external fun uniffi_tafl_core_checksum_constructor_cancelhandle_new(
     ): Int
     external fun uniffi_tafl_core_checksum_constructor_gamesession_new_game(
     ): Int
     external fun uniffi_tafl_core_checksum_constructor_taflstore_open(
+    ): Int
+    external fun uniffi_tafl_core_checksum_constructor_texts_for_locales(
+    ): Int
+    external fun uniffi_tafl_core_checksum_constructor_texts_new(
     ): Int
     external fun ffi_tafl_core_uniffi_contract_version(
     ): Int
@@ -735,6 +841,7 @@ internal object UniffiLib {
 
     init {
         Native.register(UniffiLib::class.java, findLibraryName(componentName = "tafl_core"))
+        uniffiCallbackInterfaceAnalysisListener.register(this)
         
     }
 
@@ -749,6 +856,30 @@ internal object UniffiLib {
     ): Unit
     external fun uniffi_tafl_core_fn_method_cancelhandle_is_cancelled(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Byte
+    external fun uniffi_tafl_core_fn_clone_analysislistener(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_tafl_core_fn_free_analysislistener(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_tafl_core_fn_init_callback_vtable_analysislistener(`vtable`: UniffiVTableCallbackInterfaceAnalysisListener,
+    ): Unit
+    external fun uniffi_tafl_core_fn_method_analysislistener_on_point(`ptr`: Long,`ply`: Int,`defendersChance`: Double,`analysed`: Int,`total`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_tafl_core_fn_clone_gamereview(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_tafl_core_fn_free_gamereview(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_tafl_core_fn_method_gamereview_analyse(`ptr`: Long,`listener`: Long,`cancel`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_gamereview_analysis(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_gamereview_frame(`ptr`: Long,`ply`: Int,`language`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_gamereview_info(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_gamereview_moves(`ptr`: Long,`language`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_gamereview_otn(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_clone_gamesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
     external fun uniffi_tafl_core_fn_free_gamesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
@@ -757,9 +888,15 @@ internal object UniffiLib {
     ): Long
     external fun uniffi_tafl_core_fn_method_gamesession_computer_move(`ptr`: Long,`cancel`: Long,`timeLimitMs`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_gamesession_conclude(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
     external fun uniffi_tafl_core_fn_method_gamesession_export_otn(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_gamesession_hint(`ptr`: Long,`cancel`: Long,`timeLimitMs`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_method_gamesession_play(`ptr`: Long,`from`: RustBuffer.ByValue,`to`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_gamesession_refusal(`ptr`: Long,`square`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_method_gamesession_resign(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -768,7 +905,9 @@ internal object UniffiLib {
     external fun uniffi_tafl_core_fn_method_gamesession_targets(`ptr`: Long,`from`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_method_gamesession_undo(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): Int
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_gamesession_view(`ptr`: Long,`language`: RustBuffer.ByValue,`selected`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_clone_taflstore(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
     external fun uniffi_tafl_core_fn_free_taflstore(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
@@ -779,19 +918,85 @@ internal object UniffiLib {
     ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_method_taflstore_finished_games(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_taflstore_flush(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
     external fun uniffi_tafl_core_fn_method_taflstore_has_unfinished_game(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Byte
     external fun uniffi_tafl_core_fn_method_taflstore_notice(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_method_taflstore_records(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_taflstore_review(`ptr`: Long,`id`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
     external fun uniffi_tafl_core_fn_method_taflstore_save_settings(`ptr`: Long,`settings`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
     external fun uniffi_tafl_core_fn_method_taflstore_settings(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_clone_texts(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_tafl_core_fn_free_texts(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_tafl_core_fn_constructor_texts_for_locales(`tags`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_tafl_core_fn_constructor_texts_new(`language`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_tafl_core_fn_method_texts_analysing(`ptr`: Long,`progress`: Double,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_board_size(`ptr`: Long,`variant`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_chance(`ptr`: Long,`defendersChance`: Double,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_chart_point(`ptr`: Long,`ply`: Int,`defendersChance`: Double,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_engine_version(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_error(`ptr`: Long,`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_history(`ptr`: Long,`game`: RustBuffer.ByValue,`utcOffsetMinutes`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_import_error(`ptr`: Long,`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_label(`ptr`: Long,`label`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_language(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_level_name(`ptr`: Long,`level`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_piece_name(`ptr`: Long,`piece`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_play_side(`ptr`: Long,`side`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_record_row(`ptr`: Long,`level`: RustBuffer.ByValue,`side`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_refusal(`ptr`: Long,`refusal`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_result(`ptr`: Long,`status`: RustBuffer.ByValue,`mode`: RustBuffer.ByValue,`variant`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_review_position(`ptr`: Long,`ply`: Int,`total`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_rules(`ptr`: Long,`variant`: RustBuffer.ByValue,`exitForts`: Byte,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_side_name(`ptr`: Long,`side`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_swing(`ptr`: Long,`swing`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_table(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_variant_name(`ptr`: Long,`variant`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_func_core_version(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_func_import_game(`text`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Long
+    external fun uniffi_tafl_core_fn_func_recommended_search_threads(`cores`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): Int
     external fun uniffi_tafl_core_fn_func_resume_game(`store`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_func_set_search_threads(`threads`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_tafl_core_fn_func_language_for_locales(`tags`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_func_look(`theme`: RustBuffer.ByValue,`colourBlind`: Byte,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_func_default_settings(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -917,67 +1122,193 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_tafl_core_checksum_func_core_version() and 0xFFFF) != 45433) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_func_resume_game() and 0xFFFF) != 53157) {
+    if ((lib.uniffi_tafl_core_checksum_func_import_game() and 0xFFFF) != 17174) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_func_recommended_search_threads() and 0xFFFF) != 65455) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_func_resume_game() and 0xFFFF) != 64777) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_func_set_search_threads() and 0xFFFF) != 30425) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_func_language_for_locales() and 0xFFFF) != 29240) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_func_look() and 0xFFFF) != 52891) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_func_default_settings() and 0xFFFF) != 31682) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_cancelhandle_cancel() and 0xFFFF) != 46487) {
+    if ((lib.uniffi_tafl_core_checksum_method_cancelhandle_cancel() and 0xFFFF) != 21496) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_method_cancelhandle_is_cancelled() and 0xFFFF) != 59541) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_computer_move() and 0xFFFF) != 43411) {
+    if ((lib.uniffi_tafl_core_checksum_method_analysislistener_on_point() and 0xFFFF) != 57294) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_export_otn() and 0xFFFF) != 33184) {
+    if ((lib.uniffi_tafl_core_checksum_method_gamereview_analyse() and 0xFFFF) != 64717) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_play() and 0xFFFF) != 6735) {
+    if ((lib.uniffi_tafl_core_checksum_method_gamereview_analysis() and 0xFFFF) != 58998) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_resign() and 0xFFFF) != 42985) {
+    if ((lib.uniffi_tafl_core_checksum_method_gamereview_frame() and 0xFFFF) != 40572) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_snapshot() and 0xFFFF) != 23353) {
+    if ((lib.uniffi_tafl_core_checksum_method_gamereview_info() and 0xFFFF) != 17307) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_targets() and 0xFFFF) != 2786) {
+    if ((lib.uniffi_tafl_core_checksum_method_gamereview_moves() and 0xFFFF) != 62614) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_undo() and 0xFFFF) != 53414) {
+    if ((lib.uniffi_tafl_core_checksum_method_gamereview_otn() and 0xFFFF) != 9596) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_taflstore_export_otn() and 0xFFFF) != 14562) {
+    if ((lib.uniffi_tafl_core_checksum_method_gamesession_computer_move() and 0xFFFF) != 50582) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_taflstore_finished_games() and 0xFFFF) != 54901) {
+    if ((lib.uniffi_tafl_core_checksum_method_gamesession_conclude() and 0xFFFF) != 50083) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_taflstore_has_unfinished_game() and 0xFFFF) != 33297) {
+    if ((lib.uniffi_tafl_core_checksum_method_gamesession_export_otn() and 0xFFFF) != 37901) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_taflstore_notice() and 0xFFFF) != 55619) {
+    if ((lib.uniffi_tafl_core_checksum_method_gamesession_hint() and 0xFFFF) != 41614) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_taflstore_records() and 0xFFFF) != 37542) {
+    if ((lib.uniffi_tafl_core_checksum_method_gamesession_play() and 0xFFFF) != 13268) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_taflstore_save_settings() and 0xFFFF) != 3910) {
+    if ((lib.uniffi_tafl_core_checksum_method_gamesession_refusal() and 0xFFFF) != 61810) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_taflstore_settings() and 0xFFFF) != 43942) {
+    if ((lib.uniffi_tafl_core_checksum_method_gamesession_resign() and 0xFFFF) != 52513) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_gamesession_snapshot() and 0xFFFF) != 4314) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_gamesession_targets() and 0xFFFF) != 21346) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_gamesession_undo() and 0xFFFF) != 6985) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_gamesession_view() and 0xFFFF) != 45637) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_taflstore_export_otn() and 0xFFFF) != 4158) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_taflstore_finished_games() and 0xFFFF) != 54537) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_taflstore_flush() and 0xFFFF) != 37737) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_taflstore_has_unfinished_game() and 0xFFFF) != 43461) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_taflstore_notice() and 0xFFFF) != 31827) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_taflstore_records() and 0xFFFF) != 3538) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_taflstore_review() and 0xFFFF) != 47765) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_taflstore_save_settings() and 0xFFFF) != 62213) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_taflstore_settings() and 0xFFFF) != 56110) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_analysing() and 0xFFFF) != 25217) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_board_size() and 0xFFFF) != 6835) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_chance() and 0xFFFF) != 53281) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_chart_point() and 0xFFFF) != 42625) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_engine_version() and 0xFFFF) != 32127) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_error() and 0xFFFF) != 55771) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_history() and 0xFFFF) != 16873) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_import_error() and 0xFFFF) != 3005) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_label() and 0xFFFF) != 12036) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_language() and 0xFFFF) != 9102) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_level_name() and 0xFFFF) != 10955) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_piece_name() and 0xFFFF) != 54725) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_play_side() and 0xFFFF) != 35272) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_record_row() and 0xFFFF) != 38162) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_refusal() and 0xFFFF) != 62431) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_result() and 0xFFFF) != 42457) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_review_position() and 0xFFFF) != 31312) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_rules() and 0xFFFF) != 45761) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_side_name() and 0xFFFF) != 47318) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_swing() and 0xFFFF) != 5039) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_table() and 0xFFFF) != 34644) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_variant_name() and 0xFFFF) != 23405) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_constructor_cancelhandle_new() and 0xFFFF) != 19628) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_constructor_gamesession_new_game() and 0xFFFF) != 11205) {
+    if ((lib.uniffi_tafl_core_checksum_constructor_gamesession_new_game() and 0xFFFF) != 30507) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_constructor_taflstore_open() and 0xFFFF) != 42628) {
+    if ((lib.uniffi_tafl_core_checksum_constructor_taflstore_open() and 0xFFFF) != 35107) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_constructor_texts_for_locales() and 0xFFFF) != 21274) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_constructor_texts_new() and 0xFFFF) != 22414) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
 }
@@ -1071,7 +1402,38 @@ object UniffiWithHandle
  *
  * @suppress
  * */
-object NoHandle
+object NoHandle// Magic number for the Rust proxy to call using the same mechanism as every other method,
+// to free the callback once it's dropped by Rust.
+internal const val IDX_CALLBACK_FREE = 0
+// Callback return codes
+internal const val UNIFFI_CALLBACK_SUCCESS = 0
+internal const val UNIFFI_CALLBACK_ERROR = 1
+internal const val UNIFFI_CALLBACK_UNEXPECTED_ERROR = 2
+
+/**
+ * @suppress
+ */
+public abstract class FfiConverterCallbackInterface<CallbackInterface: Any>: FfiConverter<CallbackInterface, Long> {
+    internal val handleMap = UniffiHandleMap<CallbackInterface>()
+
+    internal fun drop(handle: Long) {
+        handleMap.remove(handle)
+    }
+
+    override fun lift(value: Long): CallbackInterface {
+        return handleMap.get(value)
+    }
+
+    override fun read(buf: ByteBuffer) = lift(buf.getLong())
+
+    override fun lower(value: CallbackInterface) = handleMap.insert(value)
+
+    override fun allocationSize(value: CallbackInterface) = 8UL
+
+    override fun write(value: CallbackInterface, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
 /**
  * The cleaner interface for Object finalization code to run.
  * This is the entry point to any implementation that we're using.
@@ -1190,6 +1552,29 @@ public object FfiConverterUInt: FfiConverter<UInt, Int> {
 /**
  * @suppress
  */
+public object FfiConverterInt: FfiConverter<Int, Int> {
+    override fun lift(value: Int): Int {
+        return value
+    }
+
+    override fun read(buf: ByteBuffer): Int {
+        return buf.getInt()
+    }
+
+    override fun lower(value: Int): Int {
+        return value
+    }
+
+    override fun allocationSize(value: Int) = 4UL
+
+    override fun write(value: Int, buf: ByteBuffer) {
+        buf.putInt(value)
+    }
+}
+
+/**
+ * @suppress
+ */
 public object FfiConverterLong: FfiConverter<Long, Long> {
     override fun lift(value: Long): Long {
         return value
@@ -1207,6 +1592,52 @@ public object FfiConverterLong: FfiConverter<Long, Long> {
 
     override fun write(value: Long, buf: ByteBuffer) {
         buf.putLong(value)
+    }
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterFloat: FfiConverter<Float, Float> {
+    override fun lift(value: Float): Float {
+        return value
+    }
+
+    override fun read(buf: ByteBuffer): Float {
+        return buf.getFloat()
+    }
+
+    override fun lower(value: Float): Float {
+        return value
+    }
+
+    override fun allocationSize(value: Float) = 4UL
+
+    override fun write(value: Float, buf: ByteBuffer) {
+        buf.putFloat(value)
+    }
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterDouble: FfiConverter<Double, Double> {
+    override fun lift(value: Double): Double {
+        return value
+    }
+
+    override fun read(buf: ByteBuffer): Double {
+        return buf.getDouble()
+    }
+
+    override fun lower(value: Double): Double {
+        return value
+    }
+
+    override fun allocationSize(value: Double) = 8UL
+
+    override fun write(value: Double, buf: ByteBuffer) {
+        buf.putDouble(value)
     }
 }
 
@@ -1387,13 +1818,344 @@ public object FfiConverterString: FfiConverter<String, RustBuffer.ByValue> {
 
 
 /**
- * Cancels a computer move from any thread. A handle serves one computer move: once
- * cancelled it stays cancelled, so make a new one for each move.
+ * Told about each point of an analysis as it is found (from the analysing thread).
+ */
+public interface AnalysisListener {
+    
+    /**
+     * Position `ply` (0 is the start) is judged: the defenders' chance is
+     * `defenders_chance`; `analysed` of `total` positions are done.
+     */
+    fun `onPoint`(`ply`: kotlin.UInt, `defendersChance`: kotlin.Double, `analysed`: kotlin.UInt, `total`: kotlin.UInt)
+    
+    companion object
+}
+
+/**
+ * Told about each point of an analysis as it is found (from the analysing thread).
+ */
+open class AnalysisListenerImpl: Disposable, AutoCloseable, AnalysisListener
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_tafl_core_fn_free_analysislistener(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_tafl_core_fn_clone_analysislistener(handle, status)
+        }
+    }
+
+    
+    /**
+     * Position `ply` (0 is the start) is judged: the defenders' chance is
+     * `defenders_chance`; `analysed` of `total` positions are done.
+     */override fun `onPoint`(`ply`: kotlin.UInt, `defendersChance`: kotlin.Double, `analysed`: kotlin.UInt, `total`: kotlin.UInt)
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_analysislistener_on_point(
+        it,
+        
+        FfiConverterUInt.lower(`ply`),
+        FfiConverterDouble.lower(`defendersChance`),
+        FfiConverterUInt.lower(`analysed`),
+        FfiConverterUInt.lower(`total`),_status)
+}
+    }
+    
+    
+
+    
+
+    
+
+
+    
+    
+    /**
+     * @suppress
+     */
+    companion object
+    
+}
+
+
+
+// Put the implementation in an object so we don't pollute the top-level namespace
+internal object uniffiCallbackInterfaceAnalysisListener {
+    internal object `onPoint`: UniffiCallbackInterfaceAnalysisListenerMethod0 {
+        override fun callback(`uniffiHandle`: Long,`ply`: Int,`defendersChance`: Double,`analysed`: Int,`total`: Int,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,) {
+            val uniffiObj = FfiConverterTypeAnalysisListener.handleMap.get(uniffiHandle)
+            val makeCall = { ->
+                uniffiObj.`onPoint`(
+                    FfiConverterUInt.lift(`ply`),
+                    FfiConverterDouble.lift(`defendersChance`),
+                    FfiConverterUInt.lift(`analysed`),
+                    FfiConverterUInt.lift(`total`),
+                )
+            }
+            val writeReturn = { _: Unit -> Unit }
+            uniffiTraitInterfaceCall(uniffiCallStatus, makeCall, writeReturn)
+        }
+    }
+
+    internal object uniffiFree: UniffiCallbackInterfaceFree {
+        override fun callback(handle: Long) {
+            FfiConverterTypeAnalysisListener.handleMap.remove(handle)
+        }
+    }
+
+    internal object uniffiClone: UniffiCallbackInterfaceClone {
+        override fun callback(handle: Long): Long {
+            return FfiConverterTypeAnalysisListener.handleMap.clone(handle)
+        }
+    }
+
+    internal var vtable = UniffiVTableCallbackInterfaceAnalysisListener.UniffiByValue(
+        uniffiFree,
+        uniffiClone,
+        `onPoint`,
+    )
+
+    // Registers the foreign callback with the Rust side.
+    // This method is generated for each callback interface.
+    internal fun register(lib: UniffiLib) {
+        lib.uniffi_tafl_core_fn_init_callback_vtable_analysislistener(vtable)
+    }
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeAnalysisListener: FfiConverter<AnalysisListener, Long> {
+    internal val handleMap = UniffiHandleMap<AnalysisListener>()
+
+    override fun lower(value: AnalysisListener): Long {
+        if (value is AnalysisListenerImpl) {
+             // Rust-implemented object.  Clone the handle and return it
+            return value.uniffiCloneHandle()
+         } else {
+            // Kotlin object, generate a new vtable handle and return that.
+            return handleMap.insert(value)
+         }
+    }
+
+    override fun lift(value: Long): AnalysisListener {
+        if ((value and 1.toLong()) == 0.toLong()) {
+            // Rust-generated handle, construct a new class that uses the handle to implement the
+            // interface
+            return AnalysisListenerImpl(UniffiWithHandle, value)
+        } else {
+            // Kotlin-generated handle, get the object from the handle map
+            return handleMap.remove(value)
+        }
+    }
+
+    override fun read(buf: ByteBuffer): AnalysisListener {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: AnalysisListener) = 8UL
+
+    override fun write(value: AnalysisListener, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
+
+
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
+ * Cancels a computer move, a hint or an analysis from any thread. A handle serves one
+ * call: once cancelled it stays cancelled, so make a new one for each.
  */
 public interface CancelHandleInterface {
     
     /**
-     * Stops the search; `computer_move` returns `Cancelled` within milliseconds.
+     * Stops the search; the call returns `Cancelled` within milliseconds.
      */
     fun `cancel`()
     
@@ -1403,8 +2165,8 @@ public interface CancelHandleInterface {
 }
 
 /**
- * Cancels a computer move from any thread. A handle serves one computer move: once
- * cancelled it stays cancelled, so make a new one for each move.
+ * Cancels a computer move, a hint or an analysis from any thread. A handle serves one
+ * call: once cancelled it stays cancelled, so make a new one for each.
  */
 open class CancelHandle: Disposable, AutoCloseable, CancelHandleInterface
 {
@@ -1517,7 +2279,7 @@ open class CancelHandle: Disposable, AutoCloseable, CancelHandleInterface
 
     
     /**
-     * Stops the search; `computer_move` returns `Cancelled` within milliseconds.
+     * Stops the search; the call returns `Cancelled` within milliseconds.
      */override fun `cancel`()
         = 
     callWithHandle {
@@ -1678,18 +2440,401 @@ public object FfiConverterTypeCancelHandle: FfiConverter<CancelHandle, Long> {
 
 
 /**
+ * A game opened for review.
+ */
+public interface GameReviewInterface {
+    
+    /**
+     * Analyses every position: a blocking call, to be run off the UI thread. Each point is
+     * reported to `listener` as it is found; cancelling `cancel` stops it (the result is then
+     * incomplete and not stored). A complete analysis of a game from the history is stored
+     * with it.
+     */
+    fun `analyse`(`listener`: AnalysisListener, `cancel`: CancelHandle): AnalysisView
+    
+    /**
+     * The analysis already known (stored with the game, or computed in this review).
+     */
+    fun `analysis`(): AnalysisView?
+    
+    /**
+     * The board after `ply` plies (clamped to the game's length), in `language`.
+     */
+    fun `frame`(`ply`: kotlin.UInt, `language`: Language): ReviewFrame
+    
+    fun `info`(): ReviewInfo
+    
+    /**
+     * Every move of the game, in order.
+     */
+    fun `moves`(`language`: Language): List<MoveView>
+    
+    /**
+     * The game in OpenTafl notation, to share.
+     */
+    fun `otn`(): kotlin.String
+    
+    companion object
+}
+
+/**
+ * A game opened for review.
+ */
+open class GameReview: Disposable, AutoCloseable, GameReviewInterface
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_tafl_core_fn_free_gamereview(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_tafl_core_fn_clone_gamereview(handle, status)
+        }
+    }
+
+    
+    /**
+     * Analyses every position: a blocking call, to be run off the UI thread. Each point is
+     * reported to `listener` as it is found; cancelling `cancel` stops it (the result is then
+     * incomplete and not stored). A complete analysis of a game from the history is stored
+     * with it.
+     */override fun `analyse`(`listener`: AnalysisListener, `cancel`: CancelHandle): AnalysisView {
+            return FfiConverterTypeAnalysisView.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_gamereview_analyse(
+        it,
+        
+        FfiConverterTypeAnalysisListener.lower(`listener`),
+        FfiConverterTypeCancelHandle.lower(`cancel`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The analysis already known (stored with the game, or computed in this review).
+     */override fun `analysis`(): AnalysisView? {
+            return FfiConverterOptionalTypeAnalysisView.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_gamereview_analysis(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The board after `ply` plies (clamped to the game's length), in `language`.
+     */override fun `frame`(`ply`: kotlin.UInt, `language`: Language): ReviewFrame {
+            return FfiConverterTypeReviewFrame.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_gamereview_frame(
+        it,
+        
+        FfiConverterUInt.lower(`ply`),
+        FfiConverterTypeLanguage.lower(`language`),_status)
+}
+    }
+    )
+    }
+    
+
+    override fun `info`(): ReviewInfo {
+            return FfiConverterTypeReviewInfo.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_gamereview_info(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Every move of the game, in order.
+     */override fun `moves`(`language`: Language): List<MoveView> {
+            return FfiConverterSequenceTypeMoveView.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_gamereview_moves(
+        it,
+        
+        FfiConverterTypeLanguage.lower(`language`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The game in OpenTafl notation, to share.
+     */override fun `otn`(): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_gamereview_otn(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+
+    
+
+
+    
+    
+    /**
+     * @suppress
+     */
+    companion object
+    
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeGameReview: FfiConverter<GameReview, Long> {
+    override fun lower(value: GameReview): Long {
+        return value.uniffiCloneHandle()
+    }
+
+    override fun lift(value: Long): GameReview {
+        return GameReview(UniffiWithHandle, value)
+    }
+
+    override fun read(buf: ByteBuffer): GameReview {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: GameReview) = 8UL
+
+    override fun write(value: GameReview, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
+
+
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
  * One game being played. Every method may be called from any thread; the computer's move
- * runs without holding the lock, so the UI can keep reading snapshots meanwhile.
+ * and hints run without holding the lock, so the UI can keep reading snapshots meanwhile.
  */
 public interface GameSessionInterface {
     
     /**
      * The computer's move: a blocking call, to be run off the UI thread. `time_limit_ms`
      * overrides the level's time cap (easy and normal usually finish well within it, at their
-     * fixed depth; hard uses all of it unless the result is forced). Cancelling `cancel` (or an undo, a resignation)
-     * makes it return `Cancelled` promptly without changing anything.
+     * fixed depth; hard uses all of it unless the result is forced). Cancelling `cancel` (or
+     * an undo, a resignation) makes it return `Cancelled` promptly without changing anything.
      */
     fun `computerMove`(`cancel`: CancelHandle, `timeLimitMs`: kotlin.UInt?): ComputerMove
+    
+    /**
+     * The players leave a finished game: it is recorded among the finished games (and in the
+     * records) behind. Nothing happens while the game goes on.
+     */
+    fun `conclude`()
     
     /**
      * The game so far in OpenTafl notation.
@@ -1697,9 +2842,22 @@ public interface GameSessionInterface {
     fun `exportOtn`(): kotlin.String
     
     /**
+     * A hint: the engine's move for the side to move (the person's, against the computer),
+     * shown in the snapshot until the game changes. A blocking call, to be run off the UI
+     * thread; `time_limit_ms` caps the thinking (1.5 s by default). Cancelling `cancel`, or
+     * any change to the game, makes it return `Cancelled`.
+     */
+    fun `hint`(`cancel`: CancelHandle, `timeLimitMs`: kotlin.UInt?): HintResult
+    
+    /**
      * A person's move.
      */
     fun `play`(`from`: Coord, `to`: Coord): MoveResult
+    
+    /**
+     * Why the piece on `square` cannot be picked up now, or nothing when it can.
+     */
+    fun `refusal`(`square`: Coord): Refusal?
     
     /**
      * The person (with two players, the side to move) gives up.
@@ -1707,7 +2865,7 @@ public interface GameSessionInterface {
     fun `resign`(): GameStatus
     
     /**
-     * Everything needed to draw the game now.
+     * Everything needed to draw the game now, in English, with nothing selected.
      */
     fun `snapshot`(): GameSnapshot
     
@@ -1718,16 +2876,24 @@ public interface GameSessionInterface {
     
     /**
      * Takes back a move (two players) or back to the person's previous turn (against the
-     * computer), cancelling the computer's search. Returns how many moves were taken back.
+     * computer), cancelling a running search. Works after a game that ended on the board,
+     * not after a resignation. Returns the moves taken back, the latest first, so that the
+     * app can play them backwards.
      */
-    fun `undo`(): kotlin.UInt
+    fun `undo`(): List<MoveView>
+    
+    /**
+     * Everything needed to draw the game now, its sentences in `language`, with the piece on
+     * `selected` picked up when it may move now (its targets marked).
+     */
+    fun `view`(`language`: Language, `selected`: Coord?): GameSnapshot
     
     companion object
 }
 
 /**
  * One game being played. Every method may be called from any thread; the computer's move
- * runs without holding the lock, so the UI can keep reading snapshots meanwhile.
+ * and hints run without holding the lock, so the UI can keep reading snapshots meanwhile.
  */
 open class GameSession: Disposable, AutoCloseable, GameSessionInterface
 {
@@ -1834,8 +3000,8 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
     /**
      * The computer's move: a blocking call, to be run off the UI thread. `time_limit_ms`
      * overrides the level's time cap (easy and normal usually finish well within it, at their
-     * fixed depth; hard uses all of it unless the result is forced). Cancelling `cancel` (or an undo, a resignation)
-     * makes it return `Cancelled` promptly without changing anything.
+     * fixed depth; hard uses all of it unless the result is forced). Cancelling `cancel` (or
+     * an undo, a resignation) makes it return `Cancelled` promptly without changing anything.
      */
     @Throws(TaflException::class)override fun `computerMove`(`cancel`: CancelHandle, `timeLimitMs`: kotlin.UInt?): ComputerMove {
             return FfiConverterTypeComputerMove.lift(
@@ -1854,6 +3020,22 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
 
     
     /**
+     * The players leave a finished game: it is recorded among the finished games (and in the
+     * records) behind. Nothing happens while the game goes on.
+     */override fun `conclude`()
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_gamesession_conclude(
+        it,
+        _status)
+}
+    }
+    
+    
+
+    
+    /**
      * The game so far in OpenTafl notation.
      */override fun `exportOtn`(): kotlin.String {
             return FfiConverterString.lift(
@@ -1862,6 +3044,28 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
     UniffiLib.uniffi_tafl_core_fn_method_gamesession_export_otn(
         it,
         _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * A hint: the engine's move for the side to move (the person's, against the computer),
+     * shown in the snapshot until the game changes. A blocking call, to be run off the UI
+     * thread; `time_limit_ms` caps the thinking (1.5 s by default). Cancelling `cancel`, or
+     * any change to the game, makes it return `Cancelled`.
+     */
+    @Throws(TaflException::class)override fun `hint`(`cancel`: CancelHandle, `timeLimitMs`: kotlin.UInt?): HintResult {
+            return FfiConverterTypeHintResult.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TaflException) { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_gamesession_hint(
+        it,
+        
+        FfiConverterTypeCancelHandle.lower(`cancel`),
+        FfiConverterOptionalUInt.lower(`timeLimitMs`),_status)
 }
     }
     )
@@ -1889,6 +3093,24 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
 
     
     /**
+     * Why the piece on `square` cannot be picked up now, or nothing when it can.
+     */
+    @Throws(TaflException::class)override fun `refusal`(`square`: Coord): Refusal? {
+            return FfiConverterOptionalTypeRefusal.lift(
+    callWithHandle {
+    uniffiRustCallWithError(TaflException) { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_gamesession_refusal(
+        it,
+        
+        FfiConverterTypeCoord.lower(`square`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
      * The person (with two players, the side to move) gives up.
      */
     @Throws(TaflException::class)override fun `resign`(): GameStatus {
@@ -1906,7 +3128,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
 
     
     /**
-     * Everything needed to draw the game now.
+     * Everything needed to draw the game now, in English, with nothing selected.
      */override fun `snapshot`(): GameSnapshot {
             return FfiConverterTypeGameSnapshot.lift(
     callWithHandle {
@@ -1941,15 +3163,36 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
     
     /**
      * Takes back a move (two players) or back to the person's previous turn (against the
-     * computer), cancelling the computer's search. Returns how many moves were taken back.
+     * computer), cancelling a running search. Works after a game that ended on the board,
+     * not after a resignation. Returns the moves taken back, the latest first, so that the
+     * app can play them backwards.
      */
-    @Throws(TaflException::class)override fun `undo`(): kotlin.UInt {
-            return FfiConverterUInt.lift(
+    @Throws(TaflException::class)override fun `undo`(): List<MoveView> {
+            return FfiConverterSequenceTypeMoveView.lift(
     callWithHandle {
     uniffiRustCallWithError(TaflException) { _status ->
     UniffiLib.uniffi_tafl_core_fn_method_gamesession_undo(
         it,
         _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Everything needed to draw the game now, its sentences in `language`, with the piece on
+     * `selected` picked up when it may move now (its targets marked).
+     */override fun `view`(`language`: Language, `selected`: Coord?): GameSnapshot {
+            return FfiConverterTypeGameSnapshot.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_gamesession_view(
+        it,
+        
+        FfiConverterTypeLanguage.lower(`language`),
+        FfiConverterOptionalTypeCoord.lower(`selected`),_status)
 }
     }
     )
@@ -1965,8 +3208,9 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
     companion object {
         
     /**
-     * Starts a new game. With a store, an unfinished game there is ended first (against the
-     * computer that counts as a resignation: the app asks before) and the new game is saved.
+     * Starts a new game. With a store, the unfinished game there is ended first (against the
+     * computer that counts as a resignation: the app asks before) and the new game is saved;
+     * both happen behind, on the store's thread.
      */
     @Throws(TaflException::class) fun `newGame`(`variant`: Variant, `mode`: GameMode, `exitForts`: kotlin.Boolean, `store`: TaflStore?): GameSession {
             return FfiConverterTypeGameSession.lift(
@@ -2109,12 +3353,13 @@ public object FfiConverterTypeGameSession: FfiConverter<GameSession, Long> {
 
 
 /**
- * The database of the app: the unfinished game, finished games, records and settings.
+ * The database of the app: the unfinished game, finished games and their analyses, the
+ * record against each level, and the settings.
  */
 public interface TaflStoreInterface {
     
     /**
-     * A finished game as OpenTafl notation text.
+     * A finished game as OpenTafl notation text, to share.
      */
     fun `exportOtn`(`id`: kotlin.Long): kotlin.String
     
@@ -2124,7 +3369,13 @@ public interface TaflStoreInterface {
     fun `finishedGames`(): List<FinishedGame>
     
     /**
-     * Whether an unfinished game is waiting to be resumed.
+     * Waits until every change made so far is written (the app going to the background, and
+     * tests, use it).
+     */
+    fun `flush`()
+    
+    /**
+     * Whether an unfinished game (one that goes on) is waiting to be resumed.
      */
     fun `hasUnfinishedGame`(): kotlin.Boolean
     
@@ -2138,6 +3389,14 @@ public interface TaflStoreInterface {
      */
     fun `records`(): List<RecordRow>
     
+    /**
+     * A finished game opened for review, with its stored analysis if there is one.
+     */
+    fun `review`(`id`: kotlin.Long): GameReview
+    
+    /**
+     * Saves the settings behind (a later `settings()` sees them).
+     */
     fun `saveSettings`(`settings`: Settings)
     
     fun `settings`(): Settings
@@ -2146,7 +3405,8 @@ public interface TaflStoreInterface {
 }
 
 /**
- * The database of the app: the unfinished game, finished games, records and settings.
+ * The database of the app: the unfinished game, finished games and their analyses, the
+ * record against each level, and the settings.
  */
 open class TaflStore: Disposable, AutoCloseable, TaflStoreInterface
 {
@@ -2251,7 +3511,7 @@ open class TaflStore: Disposable, AutoCloseable, TaflStoreInterface
 
     
     /**
-     * A finished game as OpenTafl notation text.
+     * A finished game as OpenTafl notation text, to share.
      */
     @Throws(TaflException::class)override fun `exportOtn`(`id`: kotlin.Long): kotlin.String {
             return FfiConverterString.lift(
@@ -2286,7 +3546,23 @@ open class TaflStore: Disposable, AutoCloseable, TaflStoreInterface
 
     
     /**
-     * Whether an unfinished game is waiting to be resumed.
+     * Waits until every change made so far is written (the app going to the background, and
+     * tests, use it).
+     */override fun `flush`()
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_taflstore_flush(
+        it,
+        _status)
+}
+    }
+    
+    
+
+    
+    /**
+     * Whether an unfinished game (one that goes on) is waiting to be resumed.
      */
     @Throws(TaflException::class)override fun `hasUnfinishedGame`(): kotlin.Boolean {
             return FfiConverterBoolean.lift(
@@ -2335,10 +3611,30 @@ open class TaflStore: Disposable, AutoCloseable, TaflStoreInterface
     
 
     
-    @Throws(TaflException::class)override fun `saveSettings`(`settings`: Settings)
-        = 
+    /**
+     * A finished game opened for review, with its stored analysis if there is one.
+     */
+    @Throws(TaflException::class)override fun `review`(`id`: kotlin.Long): GameReview {
+            return FfiConverterTypeGameReview.lift(
     callWithHandle {
     uniffiRustCallWithError(TaflException) { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_taflstore_review(
+        it,
+        
+        FfiConverterLong.lower(`id`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Saves the settings behind (a later `settings()` sees them).
+     */override fun `saveSettings`(`settings`: Settings)
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
     UniffiLib.uniffi_tafl_core_fn_method_taflstore_save_settings(
         it,
         
@@ -2372,7 +3668,9 @@ open class TaflStore: Disposable, AutoCloseable, TaflStoreInterface
         
     /**
      * Opens (or creates) the database at `path`, in the app's files folder. A damaged file is
-     * kept aside and replaced by a new one: see [`TaflStore::notice`].
+     * kept aside and replaced by a new one: see [`TaflStore::notice`]. A game left finished
+     * but not yet recorded (the app stopped on its last screen) is recorded now. Opening reads
+     * the file: call it off the UI thread.
      */
     @Throws(TaflException::class) fun `open`(`path`: kotlin.String): TaflStore {
             return FfiConverterTypeTaflStore.lift(
@@ -2412,6 +3710,1327 @@ public object FfiConverterTypeTaflStore: FfiConverter<TaflStore, Long> {
 
     override fun write(value: TaflStore, buf: ByteBuffer) {
         buf.putLong(lower(value))
+    }
+}
+
+
+// This template implements a class for working with a Rust struct via a handle
+// to the live Rust struct on the other side of the FFI.
+//
+// There's some subtlety here, because we have to be careful not to operate on a Rust
+// struct after it has been dropped, and because we must expose a public API for freeing
+// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
+//
+//   * Each instance holds an opaque handle to the underlying Rust struct.
+//     Method calls need to read this handle from the object's state and pass it in to
+//     the Rust FFI.
+//
+//   * When an instance is no longer needed, its handle should be passed to a
+//     special destructor function provided by the Rust FFI, which will drop the
+//     underlying Rust struct.
+//
+//   * Given an instance, calling code is expected to call the special
+//     `destroy` method in order to free it after use, either by calling it explicitly
+//     or by using a higher-level helper like the `use` method. Failing to do so risks
+//     leaking the underlying Rust struct.
+//
+//   * We can't assume that calling code will do the right thing, and must be prepared
+//     to handle Kotlin method calls executing concurrently with or even after a call to
+//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
+//
+//   * We must never allow Rust code to operate on the underlying Rust struct after
+//     the destructor has been called, and must never call the destructor more than once.
+//     Doing so may trigger memory unsafety.
+//
+//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
+//     is implemented to call the destructor when the Kotlin object becomes unreachable.
+//     This is done in a background thread. This is not a panacea, and client code should be aware that
+//      1. the thread may starve if some there are objects that have poorly performing
+//     `drop` methods or do significant work in their `drop` methods.
+//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
+//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
+//
+// If we try to implement this with mutual exclusion on access to the handle, there is the
+// possibility of a race between a method call and a concurrent call to `destroy`:
+//
+//    * Thread A starts a method call, reads the value of the handle, but is interrupted
+//      before it can pass the handle over the FFI to Rust.
+//    * Thread B calls `destroy` and frees the underlying Rust struct.
+//    * Thread A resumes, passing the already-read handle value to Rust and triggering
+//      a use-after-free.
+//
+// One possible solution would be to use a `ReadWriteLock`, with each method call taking
+// a read lock (and thus allowed to run concurrently) and the special `destroy` method
+// taking a write lock (and thus blocking on live method calls). However, we aim not to
+// generate methods with any hidden blocking semantics, and a `destroy` method that might
+// block if called incorrectly seems to meet that bar.
+//
+// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
+// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
+// has been called. These are updated according to the following rules:
+//
+//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
+//      The initial value for the flag is false.
+//
+//    * At the start of each method call, we atomically check the counter.
+//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
+//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
+//
+//    * At the end of each method call, we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+//    * When `destroy` is called, we atomically flip the flag from false to true.
+//      If the flag was already true we silently fail.
+//      Otherwise we atomically decrement and check the counter.
+//      If it has reached zero then we destroy the underlying Rust struct.
+//
+// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
+// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
+//
+// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
+// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
+// of the underlying Rust code.
+//
+// This makes a cleaner a better alternative to _not_ calling `destroy()` as
+// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
+// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
+// thread may be starved, and the app will leak memory.
+//
+// In this case, `destroy`ing manually may be a better solution.
+//
+// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
+// with Rust peers are reclaimed:
+//
+// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
+// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
+// 3. The memory is reclaimed when the process terminates.
+//
+// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
+//
+
+
+/**
+ * The texts of one language.
+ */
+public interface TextsInterface {
+    
+    /**
+     * "Analysing… 40 %".
+     */
+    fun `analysing`(`progress`: kotlin.Double): kotlin.String
+    
+    /**
+     * "11 × 11".
+     */
+    fun `boardSize`(`variant`: Variant): kotlin.String
+    
+    /**
+     * "Defenders 63 %".
+     */
+    fun `chance`(`defendersChance`: kotlin.Double): kotlin.String
+    
+    /**
+     * The chart's value after a ply, for screen readers.
+     */
+    fun `chartPoint`(`ply`: kotlin.UInt, `defendersChance`: kotlin.Double): kotlin.String
+    
+    /**
+     * "Engine version 0.1.0".
+     */
+    fun `engineVersion`(): kotlin.String
+    
+    /**
+     * An error of the core, for the player.
+     */
+    fun `error`(`error`: TaflException): kotlin.String
+    
+    /**
+     * The words of a row of the history list. `utc_offset_minutes` is the device's time
+     * zone offset at the game's end.
+     */
+    fun `history`(`game`: FinishedGame, `utcOffsetMinutes`: kotlin.Int): HistoryTexts
+    
+    /**
+     * Why a pasted game could not be read, naming the first bad move.
+     */
+    fun `importError`(`error`: ImportException): kotlin.String
+    
+    fun `label`(`label`: Label): kotlin.String
+    
+    fun `language`(): Language
+    
+    fun `levelName`(`level`: Level): kotlin.String
+    
+    fun `pieceName`(`piece`: Piece?): kotlin.String
+    
+    /**
+     * The side to choose before a game: "Defenders and king".
+     */
+    fun `playSide`(`side`: Side): kotlin.String
+    
+    /**
+     * A row of the records: "Hard, playing the defenders".
+     */
+    fun `recordRow`(`level`: Level, `side`: Side): kotlin.String
+    
+    /**
+     * Why a piece cannot be picked up.
+     */
+    fun `refusal`(`refusal`: Refusal): kotlin.String
+    
+    /**
+     * The result of a finished game and why ("You win: the king escaped").
+     */
+    fun `result`(`status`: GameStatus, `mode`: GameMode, `variant`: Variant): kotlin.String
+    
+    /**
+     * "Move 12 of 80", or the starting position.
+     */
+    fun `reviewPosition`(`ply`: kotlin.UInt, `total`: kotlin.UInt): kotlin.String
+    
+    /**
+     * The rules of a game, paragraph by paragraph, with the numbers of its variant data.
+     */
+    fun `rules`(`variant`: Variant, `exitForts`: kotlin.Boolean): List<kotlin.String>
+    
+    /**
+     * "Attackers", as a title.
+     */
+    fun `sideName`(`side`: Side): kotlin.String
+    
+    /**
+     * One of the biggest swings, with the better move when the engine had one.
+     */
+    fun `swing`(`swing`: SwingView): kotlin.String
+    
+    /**
+     * Every entry of this language's table, in key order.
+     */
+    fun `table`(): List<TextEntry>
+    
+    fun `variantName`(`variant`: Variant): kotlin.String
+    
+    companion object
+}
+
+/**
+ * The texts of one language.
+ */
+open class Texts: Disposable, AutoCloseable, TextsInterface
+{
+
+    @Suppress("UNUSED_PARAMETER")
+    /**
+     * @suppress
+     */
+    constructor(withHandle: UniffiWithHandle, handle: Long) {
+        this.handle = handle
+        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
+    }
+
+    /**
+     * @suppress
+     *
+     * This constructor can be used to instantiate a fake object. Only used for tests. Any
+     * attempt to actually use an object constructed this way will fail as there is no
+     * connected Rust object.
+     */
+    @Suppress("UNUSED_PARAMETER")
+    constructor(noHandle: NoHandle) {
+        this.handle = 0
+        this.cleanable = null
+    }
+    constructor(`language`: Language) :
+        this(UniffiWithHandle, 
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_constructor_texts_new(
+    
+        
+        FfiConverterTypeLanguage.lower(`language`),_status)
+}
+    )
+
+    protected val handle: Long
+    protected val cleanable: UniffiCleaner.Cleanable?
+
+    private val wasDestroyed = AtomicBoolean(false)
+    private val callCounter = AtomicLong(1)
+
+    /**
+     * Whether the current object has been destroyed and its reference is gone in the Rust side.
+     */
+    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
+
+    override fun destroy() {
+        // Only allow a single call to this method.
+        // TODO: maybe we should log a warning if called more than once?
+        if (this.wasDestroyed.compareAndSet(false, true)) {
+            // This decrement always matches the initial count of 1 given at creation time.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    @Synchronized
+    override fun close() {
+        this.destroy()
+    }
+
+    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
+        // Check and increment the call counter, to keep the object alive.
+        // This needs a compare-and-set retry loop in case of concurrent updates.
+        do {
+            val c = this.callCounter.get()
+            if (c == 0L) {
+                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
+            }
+            if (c == Long.MAX_VALUE) {
+                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
+            }
+        } while (! this.callCounter.compareAndSet(c, c + 1L))
+        // Now we can safely do the method call without the handle being freed concurrently.
+        try {
+            return block(this.uniffiCloneHandle())
+        } finally {
+            // This decrement always matches the increment we performed above.
+            if (this.callCounter.decrementAndGet() == 0L) {
+                cleanable?.clean()
+            }
+        }
+    }
+
+    // Use a static inner class instead of a closure so as not to accidentally
+    // capture `this` as part of the cleanable's action.
+    private class UniffiCleanAction(private val handle: Long) : Runnable {
+        override fun run() {
+            if (handle == 0.toLong()) {
+                // Fake object created with `NoHandle`, don't try to free.
+                return;
+            }
+            uniffiRustCall { status ->
+                UniffiLib.uniffi_tafl_core_fn_free_texts(handle, status)
+            }
+        }
+    }
+
+    /**
+     * @suppress
+     */
+    fun uniffiCloneHandle(): Long {
+        if (handle == 0.toLong()) {
+            throw InternalException("uniffiCloneHandle() called on NoHandle object");
+        }
+        return uniffiRustCall() { status ->
+            UniffiLib.uniffi_tafl_core_fn_clone_texts(handle, status)
+        }
+    }
+
+    
+    /**
+     * "Analysing… 40 %".
+     */override fun `analysing`(`progress`: kotlin.Double): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_analysing(
+        it,
+        
+        FfiConverterDouble.lower(`progress`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * "11 × 11".
+     */override fun `boardSize`(`variant`: Variant): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_board_size(
+        it,
+        
+        FfiConverterTypeVariant.lower(`variant`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * "Defenders 63 %".
+     */override fun `chance`(`defendersChance`: kotlin.Double): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_chance(
+        it,
+        
+        FfiConverterDouble.lower(`defendersChance`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The chart's value after a ply, for screen readers.
+     */override fun `chartPoint`(`ply`: kotlin.UInt, `defendersChance`: kotlin.Double): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_chart_point(
+        it,
+        
+        FfiConverterUInt.lower(`ply`),
+        FfiConverterDouble.lower(`defendersChance`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * "Engine version 0.1.0".
+     */override fun `engineVersion`(): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_engine_version(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * An error of the core, for the player.
+     */override fun `error`(`error`: TaflException): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_error(
+        it,
+        
+        FfiConverterTypeTaflError.lower(`error`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The words of a row of the history list. `utc_offset_minutes` is the device's time
+     * zone offset at the game's end.
+     */override fun `history`(`game`: FinishedGame, `utcOffsetMinutes`: kotlin.Int): HistoryTexts {
+            return FfiConverterTypeHistoryTexts.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_history(
+        it,
+        
+        FfiConverterTypeFinishedGame.lower(`game`),
+        FfiConverterInt.lower(`utcOffsetMinutes`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Why a pasted game could not be read, naming the first bad move.
+     */override fun `importError`(`error`: ImportException): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_import_error(
+        it,
+        
+        FfiConverterTypeImportError.lower(`error`),_status)
+}
+    }
+    )
+    }
+    
+
+    override fun `label`(`label`: Label): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_label(
+        it,
+        
+        FfiConverterTypeLabel.lower(`label`),_status)
+}
+    }
+    )
+    }
+    
+
+    override fun `language`(): Language {
+            return FfiConverterTypeLanguage.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_language(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    override fun `levelName`(`level`: Level): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_level_name(
+        it,
+        
+        FfiConverterTypeLevel.lower(`level`),_status)
+}
+    }
+    )
+    }
+    
+
+    override fun `pieceName`(`piece`: Piece?): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_piece_name(
+        it,
+        
+        FfiConverterOptionalTypePiece.lower(`piece`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The side to choose before a game: "Defenders and king".
+     */override fun `playSide`(`side`: Side): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_play_side(
+        it,
+        
+        FfiConverterTypeSide.lower(`side`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * A row of the records: "Hard, playing the defenders".
+     */override fun `recordRow`(`level`: Level, `side`: Side): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_record_row(
+        it,
+        
+        FfiConverterTypeLevel.lower(`level`),
+        FfiConverterTypeSide.lower(`side`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Why a piece cannot be picked up.
+     */override fun `refusal`(`refusal`: Refusal): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_refusal(
+        it,
+        
+        FfiConverterTypeRefusal.lower(`refusal`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The result of a finished game and why ("You win: the king escaped").
+     */override fun `result`(`status`: GameStatus, `mode`: GameMode, `variant`: Variant): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_result(
+        it,
+        
+        FfiConverterTypeGameStatus.lower(`status`),
+        FfiConverterTypeGameMode.lower(`mode`),
+        FfiConverterTypeVariant.lower(`variant`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * "Move 12 of 80", or the starting position.
+     */override fun `reviewPosition`(`ply`: kotlin.UInt, `total`: kotlin.UInt): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_review_position(
+        it,
+        
+        FfiConverterUInt.lower(`ply`),
+        FfiConverterUInt.lower(`total`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * The rules of a game, paragraph by paragraph, with the numbers of its variant data.
+     */override fun `rules`(`variant`: Variant, `exitForts`: kotlin.Boolean): List<kotlin.String> {
+            return FfiConverterSequenceString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_rules(
+        it,
+        
+        FfiConverterTypeVariant.lower(`variant`),
+        FfiConverterBoolean.lower(`exitForts`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * "Attackers", as a title.
+     */override fun `sideName`(`side`: Side): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_side_name(
+        it,
+        
+        FfiConverterTypeSide.lower(`side`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * One of the biggest swings, with the better move when the engine had one.
+     */override fun `swing`(`swing`: SwingView): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_swing(
+        it,
+        
+        FfiConverterTypeSwingView.lower(`swing`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Every entry of this language's table, in key order.
+     */override fun `table`(): List<TextEntry> {
+            return FfiConverterSequenceTypeTextEntry.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_table(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    override fun `variantName`(`variant`: Variant): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_variant_name(
+        it,
+        
+        FfiConverterTypeVariant.lower(`variant`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+
+    
+
+
+    
+    companion object {
+        
+    /**
+     * The texts for the device's preferred languages (BCP 47 tags, most preferred first):
+     * the first the app speaks, English otherwise.
+     */ fun `forLocales`(`tags`: List<kotlin.String>): Texts {
+            return FfiConverterTypeTexts.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_constructor_texts_for_locales(
+    
+        
+        FfiConverterSequenceString.lower(`tags`),_status)
+}
+    )
+    }
+    
+
+        
+    }
+    
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTexts: FfiConverter<Texts, Long> {
+    override fun lower(value: Texts): Long {
+        return value.uniffiCloneHandle()
+    }
+
+    override fun lift(value: Long): Texts {
+        return Texts(UniffiWithHandle, value)
+    }
+
+    override fun read(buf: ByteBuffer): Texts {
+        return lift(buf.getLong())
+    }
+
+    override fun allocationSize(value: Texts) = 8UL
+
+    override fun write(value: Texts, buf: ByteBuffer) {
+        buf.putLong(lower(value))
+    }
+}
+
+
+
+/**
+ * The engine's judgement of a game.
+ */
+data class AnalysisView (
+    /**
+     * The defenders' chance of winning at each position, from 0 to 1; index 0 is the start.
+     */
+    val `chances`: List<kotlin.Double>
+    , 
+    /**
+     * False when the analysis was cancelled before the end.
+     */
+    val `complete`: kotlin.Boolean
+    , 
+    /**
+     * The three biggest swings at most, biggest first.
+     */
+    val `swings`: List<SwingView>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeAnalysisView: FfiConverterRustBuffer<AnalysisView> {
+    override fun read(buf: ByteBuffer): AnalysisView {
+        return AnalysisView(
+            FfiConverterSequenceDouble.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterSequenceTypeSwingView.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: AnalysisView) = (
+            FfiConverterSequenceDouble.allocationSize(value.`chances`) +
+            FfiConverterBoolean.allocationSize(value.`complete`) +
+            FfiConverterSequenceTypeSwingView.allocationSize(value.`swings`)
+    )
+
+    override fun write(value: AnalysisView, buf: ByteBuffer) {
+            FfiConverterSequenceDouble.write(value.`chances`, buf)
+            FfiConverterBoolean.write(value.`complete`, buf)
+            FfiConverterSequenceTypeSwingView.write(value.`swings`, buf)
+    }
+}
+
+
+
+/**
+ * The board's colours.
+ */
+data class BoardColours (
+    /**
+     * Ordinary squares.
+     */
+    val `square`: kotlin.UInt
+    , 
+    /**
+     * The grid between squares, and the marks on the throne and corners.
+     */
+    val `line`: kotlin.UInt
+    , 
+    /**
+     * The frame around the board.
+     */
+    val `frame`: kotlin.UInt
+    , 
+    /**
+     * Fill of the squares only the king may stop on (throne, and corners where special).
+     */
+    val `restricted`: kotlin.UInt
+    , 
+    /**
+     * Fill of the edge squares where the king escapes when the whole edge counts (Tablut).
+     */
+    val `escapeEdge`: kotlin.UInt
+    , 
+    val `attacker`: kotlin.UInt
+    , 
+    val `attackerEdge`: kotlin.UInt
+    , 
+    val `defender`: kotlin.UInt
+    , 
+    val `defenderEdge`: kotlin.UInt
+    , 
+    val `king`: kotlin.UInt
+    , 
+    val `kingEdge`: kotlin.UInt
+    , 
+    /**
+     * The cross on the king.
+     */
+    val `kingMark`: kotlin.UInt
+    , 
+    /**
+     * Ring around the picked-up piece.
+     */
+    val `selection`: kotlin.UInt
+    , 
+    /**
+     * Dots on the squares the picked-up piece may go to.
+     */
+    val `target`: kotlin.UInt
+    , 
+    /**
+     * Frames on the last move's squares.
+     */
+    val `lastMove`: kotlin.UInt
+    , 
+    /**
+     * Cross where a piece was taken.
+     */
+    val `captured`: kotlin.UInt
+    , 
+    /**
+     * Stripes on the escape squares the king reaches in one move.
+     */
+    val `openLine`: kotlin.UInt
+    , 
+    /**
+     * Arrow of the suggested move.
+     */
+    val `hint`: kotlin.UInt
+    , 
+    /**
+     * Corner brackets around pieces that can be taken next move.
+     */
+    val `threat`: kotlin.UInt
+    , 
+    /**
+     * Diamonds on squares from which the king escapes next move.
+     */
+    val `escapeRoute`: kotlin.UInt
+    , 
+    /**
+     * Halo around the pieces of the ring or the fort that ended the game.
+     */
+    val `ending`: kotlin.UInt
+    , 
+    /**
+     * The square under a dragged piece.
+     */
+    val `dropTarget`: kotlin.UInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeBoardColours: FfiConverterRustBuffer<BoardColours> {
+    override fun read(buf: ByteBuffer): BoardColours {
+        return BoardColours(
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: BoardColours) = (
+            FfiConverterUInt.allocationSize(value.`square`) +
+            FfiConverterUInt.allocationSize(value.`line`) +
+            FfiConverterUInt.allocationSize(value.`frame`) +
+            FfiConverterUInt.allocationSize(value.`restricted`) +
+            FfiConverterUInt.allocationSize(value.`escapeEdge`) +
+            FfiConverterUInt.allocationSize(value.`attacker`) +
+            FfiConverterUInt.allocationSize(value.`attackerEdge`) +
+            FfiConverterUInt.allocationSize(value.`defender`) +
+            FfiConverterUInt.allocationSize(value.`defenderEdge`) +
+            FfiConverterUInt.allocationSize(value.`king`) +
+            FfiConverterUInt.allocationSize(value.`kingEdge`) +
+            FfiConverterUInt.allocationSize(value.`kingMark`) +
+            FfiConverterUInt.allocationSize(value.`selection`) +
+            FfiConverterUInt.allocationSize(value.`target`) +
+            FfiConverterUInt.allocationSize(value.`lastMove`) +
+            FfiConverterUInt.allocationSize(value.`captured`) +
+            FfiConverterUInt.allocationSize(value.`openLine`) +
+            FfiConverterUInt.allocationSize(value.`hint`) +
+            FfiConverterUInt.allocationSize(value.`threat`) +
+            FfiConverterUInt.allocationSize(value.`escapeRoute`) +
+            FfiConverterUInt.allocationSize(value.`ending`) +
+            FfiConverterUInt.allocationSize(value.`dropTarget`)
+    )
+
+    override fun write(value: BoardColours, buf: ByteBuffer) {
+            FfiConverterUInt.write(value.`square`, buf)
+            FfiConverterUInt.write(value.`line`, buf)
+            FfiConverterUInt.write(value.`frame`, buf)
+            FfiConverterUInt.write(value.`restricted`, buf)
+            FfiConverterUInt.write(value.`escapeEdge`, buf)
+            FfiConverterUInt.write(value.`attacker`, buf)
+            FfiConverterUInt.write(value.`attackerEdge`, buf)
+            FfiConverterUInt.write(value.`defender`, buf)
+            FfiConverterUInt.write(value.`defenderEdge`, buf)
+            FfiConverterUInt.write(value.`king`, buf)
+            FfiConverterUInt.write(value.`kingEdge`, buf)
+            FfiConverterUInt.write(value.`kingMark`, buf)
+            FfiConverterUInt.write(value.`selection`, buf)
+            FfiConverterUInt.write(value.`target`, buf)
+            FfiConverterUInt.write(value.`lastMove`, buf)
+            FfiConverterUInt.write(value.`captured`, buf)
+            FfiConverterUInt.write(value.`openLine`, buf)
+            FfiConverterUInt.write(value.`hint`, buf)
+            FfiConverterUInt.write(value.`threat`, buf)
+            FfiConverterUInt.write(value.`escapeRoute`, buf)
+            FfiConverterUInt.write(value.`ending`, buf)
+            FfiConverterUInt.write(value.`dropTarget`, buf)
+    }
+}
+
+
+
+/**
+ * Sizes of the board's drawing, as fractions of a square's side.
+ */
+data class BoardMetrics (
+    val `gridStroke`: kotlin.Float
+    , 
+    val `frameStroke`: kotlin.Float
+    , 
+    val `attackerRadius`: kotlin.Float
+    , 
+    val `defenderRadius`: kotlin.Float
+    , 
+    val `kingRadius`: kotlin.Float
+    , 
+    val `pieceEdgeStroke`: kotlin.Float
+    , 
+    /**
+     * Half the length of each arm of the king's cross.
+     */
+    val `kingMarkArm`: kotlin.Float
+    , 
+    val `kingMarkStroke`: kotlin.Float
+    , 
+    /**
+     * The diagonal cross on the throne and corners: inset from the square's sides.
+     */
+    val `restrictedMarkInset`: kotlin.Float
+    , 
+    val `selectionStroke`: kotlin.Float
+    , 
+    val `targetRadius`: kotlin.Float
+    , 
+    val `lastMoveFromStroke`: kotlin.Float
+    , 
+    val `lastMoveToStroke`: kotlin.Float
+    , 
+    val `capturedInset`: kotlin.Float
+    , 
+    val `capturedStroke`: kotlin.Float
+    , 
+    val `openLineStroke`: kotlin.Float
+    , 
+    /**
+     * Distance between the open line's stripes.
+     */
+    val `openLineSpacing`: kotlin.Float
+    , 
+    val `hintStroke`: kotlin.Float
+    , 
+    val `threatStroke`: kotlin.Float
+    , 
+    /**
+     * Length of each arm of the threat's corner brackets.
+     */
+    val `threatArm`: kotlin.Float
+    , 
+    val `escapeRouteRadius`: kotlin.Float
+    , 
+    val `endingRadius`: kotlin.Float
+    , 
+    val `dropTargetStroke`: kotlin.Float
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeBoardMetrics: FfiConverterRustBuffer<BoardMetrics> {
+    override fun read(buf: ByteBuffer): BoardMetrics {
+        return BoardMetrics(
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: BoardMetrics) = (
+            FfiConverterFloat.allocationSize(value.`gridStroke`) +
+            FfiConverterFloat.allocationSize(value.`frameStroke`) +
+            FfiConverterFloat.allocationSize(value.`attackerRadius`) +
+            FfiConverterFloat.allocationSize(value.`defenderRadius`) +
+            FfiConverterFloat.allocationSize(value.`kingRadius`) +
+            FfiConverterFloat.allocationSize(value.`pieceEdgeStroke`) +
+            FfiConverterFloat.allocationSize(value.`kingMarkArm`) +
+            FfiConverterFloat.allocationSize(value.`kingMarkStroke`) +
+            FfiConverterFloat.allocationSize(value.`restrictedMarkInset`) +
+            FfiConverterFloat.allocationSize(value.`selectionStroke`) +
+            FfiConverterFloat.allocationSize(value.`targetRadius`) +
+            FfiConverterFloat.allocationSize(value.`lastMoveFromStroke`) +
+            FfiConverterFloat.allocationSize(value.`lastMoveToStroke`) +
+            FfiConverterFloat.allocationSize(value.`capturedInset`) +
+            FfiConverterFloat.allocationSize(value.`capturedStroke`) +
+            FfiConverterFloat.allocationSize(value.`openLineStroke`) +
+            FfiConverterFloat.allocationSize(value.`openLineSpacing`) +
+            FfiConverterFloat.allocationSize(value.`hintStroke`) +
+            FfiConverterFloat.allocationSize(value.`threatStroke`) +
+            FfiConverterFloat.allocationSize(value.`threatArm`) +
+            FfiConverterFloat.allocationSize(value.`escapeRouteRadius`) +
+            FfiConverterFloat.allocationSize(value.`endingRadius`) +
+            FfiConverterFloat.allocationSize(value.`dropTargetStroke`)
+    )
+
+    override fun write(value: BoardMetrics, buf: ByteBuffer) {
+            FfiConverterFloat.write(value.`gridStroke`, buf)
+            FfiConverterFloat.write(value.`frameStroke`, buf)
+            FfiConverterFloat.write(value.`attackerRadius`, buf)
+            FfiConverterFloat.write(value.`defenderRadius`, buf)
+            FfiConverterFloat.write(value.`kingRadius`, buf)
+            FfiConverterFloat.write(value.`pieceEdgeStroke`, buf)
+            FfiConverterFloat.write(value.`kingMarkArm`, buf)
+            FfiConverterFloat.write(value.`kingMarkStroke`, buf)
+            FfiConverterFloat.write(value.`restrictedMarkInset`, buf)
+            FfiConverterFloat.write(value.`selectionStroke`, buf)
+            FfiConverterFloat.write(value.`targetRadius`, buf)
+            FfiConverterFloat.write(value.`lastMoveFromStroke`, buf)
+            FfiConverterFloat.write(value.`lastMoveToStroke`, buf)
+            FfiConverterFloat.write(value.`capturedInset`, buf)
+            FfiConverterFloat.write(value.`capturedStroke`, buf)
+            FfiConverterFloat.write(value.`openLineStroke`, buf)
+            FfiConverterFloat.write(value.`openLineSpacing`, buf)
+            FfiConverterFloat.write(value.`hintStroke`, buf)
+            FfiConverterFloat.write(value.`threatStroke`, buf)
+            FfiConverterFloat.write(value.`threatArm`, buf)
+            FfiConverterFloat.write(value.`escapeRouteRadius`, buf)
+            FfiConverterFloat.write(value.`endingRadius`, buf)
+            FfiConverterFloat.write(value.`dropTargetStroke`, buf)
+    }
+}
+
+
+
+/**
+ * One piece taken by a move, how, and by which pieces or squares (to highlight).
+ */
+data class CaptureView (
+    val `square`: Coord
+    , 
+    val `kind`: CaptureKind
+    , 
+    val `by`: List<Coord>
+    , 
+    /**
+     * The explanation in the language of the view ("e2: taken against the throne."); English
+     * where no language was given.
+     */
+    val `text`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeCaptureView: FfiConverterRustBuffer<CaptureView> {
+    override fun read(buf: ByteBuffer): CaptureView {
+        return CaptureView(
+            FfiConverterTypeCoord.read(buf),
+            FfiConverterTypeCaptureKind.read(buf),
+            FfiConverterSequenceTypeCoord.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: CaptureView) = (
+            FfiConverterTypeCoord.allocationSize(value.`square`) +
+            FfiConverterTypeCaptureKind.allocationSize(value.`kind`) +
+            FfiConverterSequenceTypeCoord.allocationSize(value.`by`) +
+            FfiConverterString.allocationSize(value.`text`)
+    )
+
+    override fun write(value: CaptureView, buf: ByteBuffer) {
+            FfiConverterTypeCoord.write(value.`square`, buf)
+            FfiConverterTypeCaptureKind.write(value.`kind`, buf)
+            FfiConverterSequenceTypeCoord.write(value.`by`, buf)
+            FfiConverterString.write(value.`text`, buf)
+    }
+}
+
+
+
+/**
+ * The colours of everything around the board.
+ */
+data class ChromeColours (
+    val `background`: kotlin.UInt
+    , 
+    val `onBackground`: kotlin.UInt
+    , 
+    val `surface`: kotlin.UInt
+    , 
+    val `onSurface`: kotlin.UInt
+    , 
+    /**
+     * Secondary text (captions, hints).
+     */
+    val `onSurfaceMuted`: kotlin.UInt
+    , 
+    val `surfaceVariant`: kotlin.UInt
+    , 
+    val `primary`: kotlin.UInt
+    , 
+    val `onPrimary`: kotlin.UInt
+    , 
+    val `primaryContainer`: kotlin.UInt
+    , 
+    val `onPrimaryContainer`: kotlin.UInt
+    , 
+    val `outline`: kotlin.UInt
+    , 
+    val `error`: kotlin.UInt
+    , 
+    val `onError`: kotlin.UInt
+    , 
+    /**
+     * The bar above the board that says whose turn it is.
+     */
+    val `turnBar`: kotlin.UInt
+    , 
+    val `onTurnBar`: kotlin.UInt
+    , 
+    /**
+     * The review's chart: the defenders' chance, its area, the grid, the marked swings.
+     */
+    val `chartLine`: kotlin.UInt
+    , 
+    val `chartArea`: kotlin.UInt
+    , 
+    val `chartGrid`: kotlin.UInt
+    , 
+    val `chartMistake`: kotlin.UInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeChromeColours: FfiConverterRustBuffer<ChromeColours> {
+    override fun read(buf: ByteBuffer): ChromeColours {
+        return ChromeColours(
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ChromeColours) = (
+            FfiConverterUInt.allocationSize(value.`background`) +
+            FfiConverterUInt.allocationSize(value.`onBackground`) +
+            FfiConverterUInt.allocationSize(value.`surface`) +
+            FfiConverterUInt.allocationSize(value.`onSurface`) +
+            FfiConverterUInt.allocationSize(value.`onSurfaceMuted`) +
+            FfiConverterUInt.allocationSize(value.`surfaceVariant`) +
+            FfiConverterUInt.allocationSize(value.`primary`) +
+            FfiConverterUInt.allocationSize(value.`onPrimary`) +
+            FfiConverterUInt.allocationSize(value.`primaryContainer`) +
+            FfiConverterUInt.allocationSize(value.`onPrimaryContainer`) +
+            FfiConverterUInt.allocationSize(value.`outline`) +
+            FfiConverterUInt.allocationSize(value.`error`) +
+            FfiConverterUInt.allocationSize(value.`onError`) +
+            FfiConverterUInt.allocationSize(value.`turnBar`) +
+            FfiConverterUInt.allocationSize(value.`onTurnBar`) +
+            FfiConverterUInt.allocationSize(value.`chartLine`) +
+            FfiConverterUInt.allocationSize(value.`chartArea`) +
+            FfiConverterUInt.allocationSize(value.`chartGrid`) +
+            FfiConverterUInt.allocationSize(value.`chartMistake`)
+    )
+
+    override fun write(value: ChromeColours, buf: ByteBuffer) {
+            FfiConverterUInt.write(value.`background`, buf)
+            FfiConverterUInt.write(value.`onBackground`, buf)
+            FfiConverterUInt.write(value.`surface`, buf)
+            FfiConverterUInt.write(value.`onSurface`, buf)
+            FfiConverterUInt.write(value.`onSurfaceMuted`, buf)
+            FfiConverterUInt.write(value.`surfaceVariant`, buf)
+            FfiConverterUInt.write(value.`primary`, buf)
+            FfiConverterUInt.write(value.`onPrimary`, buf)
+            FfiConverterUInt.write(value.`primaryContainer`, buf)
+            FfiConverterUInt.write(value.`onPrimaryContainer`, buf)
+            FfiConverterUInt.write(value.`outline`, buf)
+            FfiConverterUInt.write(value.`error`, buf)
+            FfiConverterUInt.write(value.`onError`, buf)
+            FfiConverterUInt.write(value.`turnBar`, buf)
+            FfiConverterUInt.write(value.`onTurnBar`, buf)
+            FfiConverterUInt.write(value.`chartLine`, buf)
+            FfiConverterUInt.write(value.`chartArea`, buf)
+            FfiConverterUInt.write(value.`chartGrid`, buf)
+            FfiConverterUInt.write(value.`chartMistake`, buf)
     }
 }
 
@@ -2476,6 +5095,16 @@ data class FinishedGame (
      * Unix seconds.
      */
     val `finishedAt`: kotlin.Long
+    , 
+    /**
+     * Hints shown during the game (such games are marked in the list).
+     */
+    val `hintsUsed`: kotlin.UInt
+    , 
+    /**
+     * Its analysis is stored: the review opens with the chart at once.
+     */
+    val `analysed`: kotlin.Boolean
     
 ){
     
@@ -2498,6 +5127,8 @@ public object FfiConverterTypeFinishedGame: FfiConverterRustBuffer<FinishedGame>
             FfiConverterTypeGameStatus.read(buf),
             FfiConverterUInt.read(buf),
             FfiConverterLong.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterBoolean.read(buf),
         )
     }
 
@@ -2507,7 +5138,9 @@ public object FfiConverterTypeFinishedGame: FfiConverterRustBuffer<FinishedGame>
             FfiConverterTypeGameMode.allocationSize(value.`mode`) +
             FfiConverterTypeGameStatus.allocationSize(value.`status`) +
             FfiConverterUInt.allocationSize(value.`plies`) +
-            FfiConverterLong.allocationSize(value.`finishedAt`)
+            FfiConverterLong.allocationSize(value.`finishedAt`) +
+            FfiConverterUInt.allocationSize(value.`hintsUsed`) +
+            FfiConverterBoolean.allocationSize(value.`analysed`)
     )
 
     override fun write(value: FinishedGame, buf: ByteBuffer) {
@@ -2517,6 +5150,8 @@ public object FfiConverterTypeFinishedGame: FfiConverterRustBuffer<FinishedGame>
             FfiConverterTypeGameStatus.write(value.`status`, buf)
             FfiConverterUInt.write(value.`plies`, buf)
             FfiConverterLong.write(value.`finishedAt`, buf)
+            FfiConverterUInt.write(value.`hintsUsed`, buf)
+            FfiConverterBoolean.write(value.`analysed`, buf)
     }
 }
 
@@ -2573,6 +5208,53 @@ data class GameSnapshot (
      * The last automatic save failed: the game goes on in memory; this says why.
      */
     val `saveError`: kotlin.String?
+    , 
+    /**
+     * The language of `texts` and of the squares' labels.
+     */
+    val `language`: Language
+    , 
+    /**
+     * The picked-up piece (the view's selection, when that piece may move now).
+     */
+    val `selected`: Coord?
+    , 
+    /**
+     * The computer's search is running.
+     */
+    val `thinking`: kotlin.Boolean
+    , 
+    /**
+     * The hint shown for this position, if one was asked for.
+     */
+    val `hint`: MoveView?
+    , 
+    /**
+     * A hint is being looked for.
+     */
+    val `hintPending`: kotlin.Boolean
+    , 
+    /**
+     * Plies left before the move-limit draw, once it is near (40 plies or fewer).
+     */
+    val `drawCountdown`: kotlin.UInt?
+    , 
+    /**
+     * The defenders have a move that would repeat a position a third time (and lose).
+     */
+    val `repetitionWarning`: kotlin.Boolean
+    , 
+    /**
+     * How the game ended on the board, when a ring or a fort ended it.
+     */
+    val `ending`: EndingKind?
+    , 
+    /**
+     * Hints shown in this game so far.
+     */
+    val `hintsUsed`: kotlin.UInt
+    , 
+    val `texts`: GameTexts
     
 ){
     
@@ -2605,6 +5287,16 @@ public object FfiConverterTypeGameSnapshot: FfiConverterRustBuffer<GameSnapshot>
             FfiConverterBoolean.read(buf),
             FfiConverterBoolean.read(buf),
             FfiConverterOptionalString.read(buf),
+            FfiConverterTypeLanguage.read(buf),
+            FfiConverterOptionalTypeCoord.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterOptionalTypeMoveView.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterOptionalUInt.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterOptionalTypeEndingKind.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterTypeGameTexts.read(buf),
         )
     }
 
@@ -2624,7 +5316,17 @@ public object FfiConverterTypeGameSnapshot: FfiConverterRustBuffer<GameSnapshot>
             FfiConverterSequenceTypeCoord.allocationSize(value.`kingOpenLines`) +
             FfiConverterBoolean.allocationSize(value.`canUndo`) +
             FfiConverterBoolean.allocationSize(value.`exitForts`) +
-            FfiConverterOptionalString.allocationSize(value.`saveError`)
+            FfiConverterOptionalString.allocationSize(value.`saveError`) +
+            FfiConverterTypeLanguage.allocationSize(value.`language`) +
+            FfiConverterOptionalTypeCoord.allocationSize(value.`selected`) +
+            FfiConverterBoolean.allocationSize(value.`thinking`) +
+            FfiConverterOptionalTypeMoveView.allocationSize(value.`hint`) +
+            FfiConverterBoolean.allocationSize(value.`hintPending`) +
+            FfiConverterOptionalUInt.allocationSize(value.`drawCountdown`) +
+            FfiConverterBoolean.allocationSize(value.`repetitionWarning`) +
+            FfiConverterOptionalTypeEndingKind.allocationSize(value.`ending`) +
+            FfiConverterUInt.allocationSize(value.`hintsUsed`) +
+            FfiConverterTypeGameTexts.allocationSize(value.`texts`)
     )
 
     override fun write(value: GameSnapshot, buf: ByteBuffer) {
@@ -2644,18 +5346,368 @@ public object FfiConverterTypeGameSnapshot: FfiConverterRustBuffer<GameSnapshot>
             FfiConverterBoolean.write(value.`canUndo`, buf)
             FfiConverterBoolean.write(value.`exitForts`, buf)
             FfiConverterOptionalString.write(value.`saveError`, buf)
+            FfiConverterTypeLanguage.write(value.`language`, buf)
+            FfiConverterOptionalTypeCoord.write(value.`selected`, buf)
+            FfiConverterBoolean.write(value.`thinking`, buf)
+            FfiConverterOptionalTypeMoveView.write(value.`hint`, buf)
+            FfiConverterBoolean.write(value.`hintPending`, buf)
+            FfiConverterOptionalUInt.write(value.`drawCountdown`, buf)
+            FfiConverterBoolean.write(value.`repetitionWarning`, buf)
+            FfiConverterOptionalTypeEndingKind.write(value.`ending`, buf)
+            FfiConverterUInt.write(value.`hintsUsed`, buf)
+            FfiConverterTypeGameTexts.write(value.`texts`, buf)
     }
 }
 
 
 
 /**
- * A move played, and the status after it.
+ * The sentences of a game view, in the view's language.
+ */
+data class GameTexts (
+    /**
+     * Whose turn, "The computer is thinking…", or the result and why.
+     */
+    val `turnBar`: kotlin.String
+    , 
+    /**
+     * The last move with who made it: "Computer: d1-d3, takes e2".
+     */
+    val `lastMove`: kotlin.String?
+    , 
+    /**
+     * The last move in words, for screen readers to announce.
+     */
+    val `announcement`: kotlin.String?
+    , 
+    /**
+     * How each piece of the last move was taken.
+     */
+    val `captures`: List<kotlin.String>
+    , 
+    /**
+     * The king's free paths (raichi, tuichi, open corners).
+     */
+    val `openLines`: kotlin.String?
+    , 
+    /**
+     * "12 moves left before a draw.", shown only near the limit.
+     */
+    val `drawCountdown`: kotlin.String?
+    , 
+    /**
+     * The defenders could lose by repeating a position.
+     */
+    val `repetitionWarning`: kotlin.String?
+    , 
+    /**
+     * "Hint: d1-d3", and the same in words.
+     */
+    val `hint`: kotlin.String?
+    , 
+    val `hintAnnouncement`: kotlin.String?
+    , 
+    /**
+     * How the ring or the fort ended the game.
+     */
+    val `ending`: kotlin.String?
+    , 
+    /**
+     * The board as a whole, for screen readers.
+     */
+    val `board`: kotlin.String
+    , 
+    /**
+     * What the resignation dialog says will happen.
+     */
+    val `resignQuestion`: kotlin.String
+    , 
+    /**
+     * "2 hints used", once a hint was shown.
+     */
+    val `hintsUsed`: kotlin.String?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeGameTexts: FfiConverterRustBuffer<GameTexts> {
+    override fun read(buf: ByteBuffer): GameTexts {
+        return GameTexts(
+            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterSequenceString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: GameTexts) = (
+            FfiConverterString.allocationSize(value.`turnBar`) +
+            FfiConverterOptionalString.allocationSize(value.`lastMove`) +
+            FfiConverterOptionalString.allocationSize(value.`announcement`) +
+            FfiConverterSequenceString.allocationSize(value.`captures`) +
+            FfiConverterOptionalString.allocationSize(value.`openLines`) +
+            FfiConverterOptionalString.allocationSize(value.`drawCountdown`) +
+            FfiConverterOptionalString.allocationSize(value.`repetitionWarning`) +
+            FfiConverterOptionalString.allocationSize(value.`hint`) +
+            FfiConverterOptionalString.allocationSize(value.`hintAnnouncement`) +
+            FfiConverterOptionalString.allocationSize(value.`ending`) +
+            FfiConverterString.allocationSize(value.`board`) +
+            FfiConverterString.allocationSize(value.`resignQuestion`) +
+            FfiConverterOptionalString.allocationSize(value.`hintsUsed`)
+    )
+
+    override fun write(value: GameTexts, buf: ByteBuffer) {
+            FfiConverterString.write(value.`turnBar`, buf)
+            FfiConverterOptionalString.write(value.`lastMove`, buf)
+            FfiConverterOptionalString.write(value.`announcement`, buf)
+            FfiConverterSequenceString.write(value.`captures`, buf)
+            FfiConverterOptionalString.write(value.`openLines`, buf)
+            FfiConverterOptionalString.write(value.`drawCountdown`, buf)
+            FfiConverterOptionalString.write(value.`repetitionWarning`, buf)
+            FfiConverterOptionalString.write(value.`hint`, buf)
+            FfiConverterOptionalString.write(value.`hintAnnouncement`, buf)
+            FfiConverterOptionalString.write(value.`ending`, buf)
+            FfiConverterString.write(value.`board`, buf)
+            FfiConverterString.write(value.`resignQuestion`, buf)
+            FfiConverterOptionalString.write(value.`hintsUsed`, buf)
+    }
+}
+
+
+
+/**
+ * The words of one row of the history list.
+ */
+data class HistoryTexts (
+    /**
+     * "1 Dec 2026", in the device's time zone.
+     */
+    val `date`: kotlin.String
+    , 
+    val `game`: kotlin.String
+    , 
+    /**
+     * "Computer (Hard)" or "Two players".
+     */
+    val `opponent`: kotlin.String
+    , 
+    /**
+     * "as the defenders", against the computer.
+     */
+    val `side`: kotlin.String?
+    , 
+    /**
+     * "Won", "Lost", "Draw", or which side won.
+     */
+    val `result`: kotlin.String
+    , 
+    /**
+     * "42 moves".
+     */
+    val `length`: kotlin.String
+    , 
+    /**
+     * "Hint used", when hints were shown.
+     */
+    val `hints`: kotlin.String?
+    , 
+    /**
+     * Everything above in one sentence, for screen readers.
+     */
+    val `label`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeHistoryTexts: FfiConverterRustBuffer<HistoryTexts> {
+    override fun read(buf: ByteBuffer): HistoryTexts {
+        return HistoryTexts(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: HistoryTexts) = (
+            FfiConverterString.allocationSize(value.`date`) +
+            FfiConverterString.allocationSize(value.`game`) +
+            FfiConverterString.allocationSize(value.`opponent`) +
+            FfiConverterOptionalString.allocationSize(value.`side`) +
+            FfiConverterString.allocationSize(value.`result`) +
+            FfiConverterString.allocationSize(value.`length`) +
+            FfiConverterOptionalString.allocationSize(value.`hints`) +
+            FfiConverterString.allocationSize(value.`label`)
+    )
+
+    override fun write(value: HistoryTexts, buf: ByteBuffer) {
+            FfiConverterString.write(value.`date`, buf)
+            FfiConverterString.write(value.`game`, buf)
+            FfiConverterString.write(value.`opponent`, buf)
+            FfiConverterOptionalString.write(value.`side`, buf)
+            FfiConverterString.write(value.`result`, buf)
+            FfiConverterString.write(value.`length`, buf)
+            FfiConverterOptionalString.write(value.`hints`, buf)
+            FfiConverterString.write(value.`label`, buf)
+    }
+}
+
+
+
+/**
+ * Everything the apps need to draw the board and its surroundings the same way.
+ */
+data class Look (
+    val `board`: BoardColours
+    , 
+    val `chrome`: ChromeColours
+    , 
+    val `metrics`: BoardMetrics
+    , 
+    val `motion`: Motion
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeLook: FfiConverterRustBuffer<Look> {
+    override fun read(buf: ByteBuffer): Look {
+        return Look(
+            FfiConverterTypeBoardColours.read(buf),
+            FfiConverterTypeChromeColours.read(buf),
+            FfiConverterTypeBoardMetrics.read(buf),
+            FfiConverterTypeMotion.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Look) = (
+            FfiConverterTypeBoardColours.allocationSize(value.`board`) +
+            FfiConverterTypeChromeColours.allocationSize(value.`chrome`) +
+            FfiConverterTypeBoardMetrics.allocationSize(value.`metrics`) +
+            FfiConverterTypeMotion.allocationSize(value.`motion`)
+    )
+
+    override fun write(value: Look, buf: ByteBuffer) {
+            FfiConverterTypeBoardColours.write(value.`board`, buf)
+            FfiConverterTypeChromeColours.write(value.`chrome`, buf)
+            FfiConverterTypeBoardMetrics.write(value.`metrics`, buf)
+            FfiConverterTypeMotion.write(value.`motion`, buf)
+    }
+}
+
+
+
+/**
+ * The board's motion. Reduced-motion settings of the system turn all of it off.
+ */
+data class Motion (
+    /**
+     * A piece sliding from its square to its target.
+     */
+    val `slideMs`: kotlin.UInt
+    , 
+    /**
+     * A taken piece fading out.
+     */
+    val `fadeMs`: kotlin.UInt
+    , 
+    /**
+     * How far above the finger a dragged piece is drawn, in dp / points.
+     */
+    val `dragLiftDp`: kotlin.UInt
+    , 
+    /**
+     * How much larger a dragged piece is drawn, in percent.
+     */
+    val `dragScalePercent`: kotlin.UInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeMotion: FfiConverterRustBuffer<Motion> {
+    override fun read(buf: ByteBuffer): Motion {
+        return Motion(
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Motion) = (
+            FfiConverterUInt.allocationSize(value.`slideMs`) +
+            FfiConverterUInt.allocationSize(value.`fadeMs`) +
+            FfiConverterUInt.allocationSize(value.`dragLiftDp`) +
+            FfiConverterUInt.allocationSize(value.`dragScalePercent`)
+    )
+
+    override fun write(value: Motion, buf: ByteBuffer) {
+            FfiConverterUInt.write(value.`slideMs`, buf)
+            FfiConverterUInt.write(value.`fadeMs`, buf)
+            FfiConverterUInt.write(value.`dragLiftDp`, buf)
+            FfiConverterUInt.write(value.`dragScalePercent`, buf)
+    }
+}
+
+
+
+/**
+ * A move played, the status after it, and how it should feel.
  */
 data class MoveResult (
     val `played`: MoveView
     , 
     val `status`: GameStatus
+    , 
+    val `feedback`: Feedback
     
 ){
     
@@ -2674,17 +5726,20 @@ public object FfiConverterTypeMoveResult: FfiConverterRustBuffer<MoveResult> {
         return MoveResult(
             FfiConverterTypeMoveView.read(buf),
             FfiConverterTypeGameStatus.read(buf),
+            FfiConverterTypeFeedback.read(buf),
         )
     }
 
     override fun allocationSize(value: MoveResult) = (
             FfiConverterTypeMoveView.allocationSize(value.`played`) +
-            FfiConverterTypeGameStatus.allocationSize(value.`status`)
+            FfiConverterTypeGameStatus.allocationSize(value.`status`) +
+            FfiConverterTypeFeedback.allocationSize(value.`feedback`)
     )
 
     override fun write(value: MoveResult, buf: ByteBuffer) {
             FfiConverterTypeMoveView.write(value.`played`, buf)
             FfiConverterTypeGameStatus.write(value.`status`, buf)
+            FfiConverterTypeFeedback.write(value.`feedback`, buf)
     }
 }
 
@@ -2698,12 +5753,32 @@ data class MoveView (
     , 
     val `to`: Coord
     , 
+    /**
+     * The pieces it took off the board (never the king, who stays on his square).
+     */
     val `captured`: List<Coord>
     , 
     /**
      * OpenTafl notation, like "g3-e3xe2".
      */
     val `notation`: kotlin.String
+    , 
+    /**
+     * The piece that moved, and its side.
+     */
+    val `piece`: Piece
+    , 
+    val `side`: Side
+    , 
+    /**
+     * Who made it, as the people at the device say it.
+     */
+    val `mover`: Mover
+    , 
+    /**
+     * How each piece was taken (the king's capture included), in the order of `captured`.
+     */
+    val `captures`: List<CaptureView>
     
 ){
     
@@ -2724,6 +5799,10 @@ public object FfiConverterTypeMoveView: FfiConverterRustBuffer<MoveView> {
             FfiConverterTypeCoord.read(buf),
             FfiConverterSequenceTypeCoord.read(buf),
             FfiConverterString.read(buf),
+            FfiConverterTypePiece.read(buf),
+            FfiConverterTypeSide.read(buf),
+            FfiConverterTypeMover.read(buf),
+            FfiConverterSequenceTypeCaptureView.read(buf),
         )
     }
 
@@ -2731,7 +5810,11 @@ public object FfiConverterTypeMoveView: FfiConverterRustBuffer<MoveView> {
             FfiConverterTypeCoord.allocationSize(value.`from`) +
             FfiConverterTypeCoord.allocationSize(value.`to`) +
             FfiConverterSequenceTypeCoord.allocationSize(value.`captured`) +
-            FfiConverterString.allocationSize(value.`notation`)
+            FfiConverterString.allocationSize(value.`notation`) +
+            FfiConverterTypePiece.allocationSize(value.`piece`) +
+            FfiConverterTypeSide.allocationSize(value.`side`) +
+            FfiConverterTypeMover.allocationSize(value.`mover`) +
+            FfiConverterSequenceTypeCaptureView.allocationSize(value.`captures`)
     )
 
     override fun write(value: MoveView, buf: ByteBuffer) {
@@ -2739,6 +5822,10 @@ public object FfiConverterTypeMoveView: FfiConverterRustBuffer<MoveView> {
             FfiConverterTypeCoord.write(value.`to`, buf)
             FfiConverterSequenceTypeCoord.write(value.`captured`, buf)
             FfiConverterString.write(value.`notation`, buf)
+            FfiConverterTypePiece.write(value.`piece`, buf)
+            FfiConverterTypeSide.write(value.`side`, buf)
+            FfiConverterTypeMover.write(value.`mover`, buf)
+            FfiConverterSequenceTypeCaptureView.write(value.`captures`, buf)
     }
 }
 
@@ -2801,6 +5888,180 @@ public object FfiConverterTypeRecordRow: FfiConverterRustBuffer<RecordRow> {
 
 
 /**
+ * The board at one ply of the game.
+ */
+data class ReviewFrame (
+    /**
+     * Plies played at this frame (0 is the start position).
+     */
+    val `ply`: kotlin.UInt
+    , 
+    val `size`: kotlin.UByte
+    , 
+    val `squares`: List<SquareView>
+    , 
+    val `lastMove`: MoveView?
+    , 
+    val `sideToMove`: Side
+    , 
+    /**
+     * The status at this frame (the result shows on the last frame).
+     */
+    val `status`: GameStatus
+    , 
+    /**
+     * How the ring or the fort ended the game, on the last frame.
+     */
+    val `ending`: EndingKind?
+    , 
+    /**
+     * "Move 12 of 80".
+     */
+    val `positionText`: kotlin.String
+    , 
+    /**
+     * "Attackers: d1-d3, takes e2".
+     */
+    val `lastMoveText`: kotlin.String?
+    , 
+    /**
+     * How each piece of the last move was taken.
+     */
+    val `captures`: List<kotlin.String>
+    , 
+    /**
+     * The result and why, on the last frame of a finished game.
+     */
+    val `resultText`: kotlin.String?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeReviewFrame: FfiConverterRustBuffer<ReviewFrame> {
+    override fun read(buf: ByteBuffer): ReviewFrame {
+        return ReviewFrame(
+            FfiConverterUInt.read(buf),
+            FfiConverterUByte.read(buf),
+            FfiConverterSequenceTypeSquareView.read(buf),
+            FfiConverterOptionalTypeMoveView.read(buf),
+            FfiConverterTypeSide.read(buf),
+            FfiConverterTypeGameStatus.read(buf),
+            FfiConverterOptionalTypeEndingKind.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterSequenceString.read(buf),
+            FfiConverterOptionalString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ReviewFrame) = (
+            FfiConverterUInt.allocationSize(value.`ply`) +
+            FfiConverterUByte.allocationSize(value.`size`) +
+            FfiConverterSequenceTypeSquareView.allocationSize(value.`squares`) +
+            FfiConverterOptionalTypeMoveView.allocationSize(value.`lastMove`) +
+            FfiConverterTypeSide.allocationSize(value.`sideToMove`) +
+            FfiConverterTypeGameStatus.allocationSize(value.`status`) +
+            FfiConverterOptionalTypeEndingKind.allocationSize(value.`ending`) +
+            FfiConverterString.allocationSize(value.`positionText`) +
+            FfiConverterOptionalString.allocationSize(value.`lastMoveText`) +
+            FfiConverterSequenceString.allocationSize(value.`captures`) +
+            FfiConverterOptionalString.allocationSize(value.`resultText`)
+    )
+
+    override fun write(value: ReviewFrame, buf: ByteBuffer) {
+            FfiConverterUInt.write(value.`ply`, buf)
+            FfiConverterUByte.write(value.`size`, buf)
+            FfiConverterSequenceTypeSquareView.write(value.`squares`, buf)
+            FfiConverterOptionalTypeMoveView.write(value.`lastMove`, buf)
+            FfiConverterTypeSide.write(value.`sideToMove`, buf)
+            FfiConverterTypeGameStatus.write(value.`status`, buf)
+            FfiConverterOptionalTypeEndingKind.write(value.`ending`, buf)
+            FfiConverterString.write(value.`positionText`, buf)
+            FfiConverterOptionalString.write(value.`lastMoveText`, buf)
+            FfiConverterSequenceString.write(value.`captures`, buf)
+            FfiConverterOptionalString.write(value.`resultText`, buf)
+    }
+}
+
+
+
+/**
+ * What is known about the game under review.
+ */
+data class ReviewInfo (
+    val `variant`: Variant
+    , 
+    /**
+     * How it was played, for a game from the history (imported games have none).
+     */
+    val `mode`: GameMode?
+    , 
+    val `plies`: kotlin.UInt
+    , 
+    val `status`: GameStatus
+    , 
+    /**
+     * Its id among the finished games, for a game from the history.
+     */
+    val `gameId`: kotlin.Long?
+    , 
+    val `hintsUsed`: kotlin.UInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeReviewInfo: FfiConverterRustBuffer<ReviewInfo> {
+    override fun read(buf: ByteBuffer): ReviewInfo {
+        return ReviewInfo(
+            FfiConverterTypeVariant.read(buf),
+            FfiConverterOptionalTypeGameMode.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterTypeGameStatus.read(buf),
+            FfiConverterOptionalLong.read(buf),
+            FfiConverterUInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ReviewInfo) = (
+            FfiConverterTypeVariant.allocationSize(value.`variant`) +
+            FfiConverterOptionalTypeGameMode.allocationSize(value.`mode`) +
+            FfiConverterUInt.allocationSize(value.`plies`) +
+            FfiConverterTypeGameStatus.allocationSize(value.`status`) +
+            FfiConverterOptionalLong.allocationSize(value.`gameId`) +
+            FfiConverterUInt.allocationSize(value.`hintsUsed`)
+    )
+
+    override fun write(value: ReviewInfo, buf: ByteBuffer) {
+            FfiConverterTypeVariant.write(value.`variant`, buf)
+            FfiConverterOptionalTypeGameMode.write(value.`mode`, buf)
+            FfiConverterUInt.write(value.`plies`, buf)
+            FfiConverterTypeGameStatus.write(value.`status`, buf)
+            FfiConverterOptionalLong.write(value.`gameId`, buf)
+            FfiConverterUInt.write(value.`hintsUsed`, buf)
+    }
+}
+
+
+
+/**
  * The player's remembered choices and preferences.
  */
 data class Settings (
@@ -2816,7 +6077,11 @@ data class Settings (
     , 
     val `sound`: kotlin.Boolean
     , 
+    val `haptics`: kotlin.Boolean
+    , 
     val `colourBlindPalette`: kotlin.Boolean
+    , 
+    val `showThreats`: kotlin.Boolean
     
 ){
     
@@ -2840,6 +6105,8 @@ public object FfiConverterTypeSettings: FfiConverterRustBuffer<Settings> {
             FfiConverterTypeSide.read(buf),
             FfiConverterBoolean.read(buf),
             FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
         )
     }
 
@@ -2850,7 +6117,9 @@ public object FfiConverterTypeSettings: FfiConverterRustBuffer<Settings> {
             FfiConverterTypeLevel.allocationSize(value.`lastLevel`) +
             FfiConverterTypeSide.allocationSize(value.`lastSide`) +
             FfiConverterBoolean.allocationSize(value.`sound`) +
-            FfiConverterBoolean.allocationSize(value.`colourBlindPalette`)
+            FfiConverterBoolean.allocationSize(value.`haptics`) +
+            FfiConverterBoolean.allocationSize(value.`colourBlindPalette`) +
+            FfiConverterBoolean.allocationSize(value.`showThreats`)
     )
 
     override fun write(value: Settings, buf: ByteBuffer) {
@@ -2860,7 +6129,9 @@ public object FfiConverterTypeSettings: FfiConverterRustBuffer<Settings> {
             FfiConverterTypeLevel.write(value.`lastLevel`, buf)
             FfiConverterTypeSide.write(value.`lastSide`, buf)
             FfiConverterBoolean.write(value.`sound`, buf)
+            FfiConverterBoolean.write(value.`haptics`, buf)
             FfiConverterBoolean.write(value.`colourBlindPalette`, buf)
+            FfiConverterBoolean.write(value.`showThreats`, buf)
     }
 }
 
@@ -2909,6 +6180,46 @@ data class SquareView (
      * The king can reach this escape square in one move.
      */
     val `kingOpenLine`: kotlin.Boolean
+    , 
+    /**
+     * The piece the person picked up (given to `GameSession::view`).
+     */
+    val `selected`: kotlin.Boolean
+    , 
+    /**
+     * The picked-up piece may move here.
+     */
+    val `target`: kotlin.Boolean
+    , 
+    /**
+     * The hinted move starts here.
+     */
+    val `hintFrom`: kotlin.Boolean
+    , 
+    /**
+     * The hinted move ends here.
+     */
+    val `hintTo`: kotlin.Boolean
+    , 
+    /**
+     * The piece here can be taken next move (draw it when the threats setting is on).
+     */
+    val `threatened`: kotlin.Boolean
+    , 
+    /**
+     * The king could move here and escape on his following move (threats setting).
+     */
+    val `escapeRoute`: kotlin.Boolean
+    , 
+    /**
+     * A piece of the ring or fort that ended the game.
+     */
+    val `ending`: kotlin.Boolean
+    , 
+    /**
+     * What a screen reader says: "f6, king, selected".
+     */
+    val `label`: kotlin.String
     
 ){
     
@@ -2935,6 +6246,14 @@ public object FfiConverterTypeSquareView: FfiConverterRustBuffer<SquareView> {
             FfiConverterBoolean.read(buf),
             FfiConverterBoolean.read(buf),
             FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterString.read(buf),
         )
     }
 
@@ -2948,7 +6267,15 @@ public object FfiConverterTypeSquareView: FfiConverterRustBuffer<SquareView> {
             FfiConverterBoolean.allocationSize(value.`lastMoveFrom`) +
             FfiConverterBoolean.allocationSize(value.`lastMoveTo`) +
             FfiConverterBoolean.allocationSize(value.`captured`) +
-            FfiConverterBoolean.allocationSize(value.`kingOpenLine`)
+            FfiConverterBoolean.allocationSize(value.`kingOpenLine`) +
+            FfiConverterBoolean.allocationSize(value.`selected`) +
+            FfiConverterBoolean.allocationSize(value.`target`) +
+            FfiConverterBoolean.allocationSize(value.`hintFrom`) +
+            FfiConverterBoolean.allocationSize(value.`hintTo`) +
+            FfiConverterBoolean.allocationSize(value.`threatened`) +
+            FfiConverterBoolean.allocationSize(value.`escapeRoute`) +
+            FfiConverterBoolean.allocationSize(value.`ending`) +
+            FfiConverterString.allocationSize(value.`label`)
     )
 
     override fun write(value: SquareView, buf: ByteBuffer) {
@@ -2962,8 +6289,170 @@ public object FfiConverterTypeSquareView: FfiConverterRustBuffer<SquareView> {
             FfiConverterBoolean.write(value.`lastMoveTo`, buf)
             FfiConverterBoolean.write(value.`captured`, buf)
             FfiConverterBoolean.write(value.`kingOpenLine`, buf)
+            FfiConverterBoolean.write(value.`selected`, buf)
+            FfiConverterBoolean.write(value.`target`, buf)
+            FfiConverterBoolean.write(value.`hintFrom`, buf)
+            FfiConverterBoolean.write(value.`hintTo`, buf)
+            FfiConverterBoolean.write(value.`threatened`, buf)
+            FfiConverterBoolean.write(value.`escapeRoute`, buf)
+            FfiConverterBoolean.write(value.`ending`, buf)
+            FfiConverterString.write(value.`label`, buf)
     }
 }
+
+
+
+/**
+ * A move that cost its player the most.
+ */
+data class SwingView (
+    /**
+     * The move's number (1 is the first move).
+     */
+    val `ply`: kotlin.UInt
+    , 
+    val `notation`: kotlin.String
+    , 
+    val `mover`: Side
+    , 
+    /**
+     * The mover's chance before and after the move, from 0 to 1.
+     */
+    val `before`: kotlin.Double
+    , 
+    val `after`: kotlin.Double
+    , 
+    /**
+     * The engine's move instead, when it had another.
+     */
+    val `better`: MoveView?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSwingView: FfiConverterRustBuffer<SwingView> {
+    override fun read(buf: ByteBuffer): SwingView {
+        return SwingView(
+            FfiConverterUInt.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterTypeSide.read(buf),
+            FfiConverterDouble.read(buf),
+            FfiConverterDouble.read(buf),
+            FfiConverterOptionalTypeMoveView.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: SwingView) = (
+            FfiConverterUInt.allocationSize(value.`ply`) +
+            FfiConverterString.allocationSize(value.`notation`) +
+            FfiConverterTypeSide.allocationSize(value.`mover`) +
+            FfiConverterDouble.allocationSize(value.`before`) +
+            FfiConverterDouble.allocationSize(value.`after`) +
+            FfiConverterOptionalTypeMoveView.allocationSize(value.`better`)
+    )
+
+    override fun write(value: SwingView, buf: ByteBuffer) {
+            FfiConverterUInt.write(value.`ply`, buf)
+            FfiConverterString.write(value.`notation`, buf)
+            FfiConverterTypeSide.write(value.`mover`, buf)
+            FfiConverterDouble.write(value.`before`, buf)
+            FfiConverterDouble.write(value.`after`, buf)
+            FfiConverterOptionalTypeMoveView.write(value.`better`, buf)
+    }
+}
+
+
+
+/**
+ * One entry of a language's table (for tests and tools that compare the apps' words).
+ */
+data class TextEntry (
+    val `key`: kotlin.String
+    , 
+    val `text`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTextEntry: FfiConverterRustBuffer<TextEntry> {
+    override fun read(buf: ByteBuffer): TextEntry {
+        return TextEntry(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: TextEntry) = (
+            FfiConverterString.allocationSize(value.`key`) +
+            FfiConverterString.allocationSize(value.`text`)
+    )
+
+    override fun write(value: TextEntry, buf: ByteBuffer) {
+            FfiConverterString.write(value.`key`, buf)
+            FfiConverterString.write(value.`text`, buf)
+    }
+}
+
+
+
+/**
+ * The rule that took a piece.
+ */
+
+enum class CaptureKind {
+    
+    BETWEEN_TWO,
+    AGAINST_THRONE,
+    AGAINST_CORNER,
+    SHIELD_WALL,
+    KING_BY_FOUR,
+    KING_BY_THREE_AND_THRONE,
+    KING_BY_TWO,
+    KING_AGAINST_CORNER;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeCaptureKind: FfiConverterRustBuffer<CaptureKind> {
+    override fun read(buf: ByteBuffer) = try {
+        CaptureKind.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: CaptureKind) = 4UL
+
+    override fun write(value: CaptureKind, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
 
 
 
@@ -2977,7 +6466,8 @@ sealed class ComputerMove {
      */
     data class Played(
         val `played`: app.hnefi.core.MoveView, 
-        val `status`: app.hnefi.core.GameStatus) : ComputerMove()
+        val `status`: app.hnefi.core.GameStatus, 
+        val `feedback`: app.hnefi.core.Feedback) : ComputerMove()
         
     {
         
@@ -3010,6 +6500,7 @@ public object FfiConverterTypeComputerMove : FfiConverterRustBuffer<ComputerMove
             1 -> ComputerMove.Played(
                 FfiConverterTypeMoveView.read(buf),
                 FfiConverterTypeGameStatus.read(buf),
+                FfiConverterTypeFeedback.read(buf),
                 )
             2 -> ComputerMove.Cancelled
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
@@ -3023,6 +6514,7 @@ public object FfiConverterTypeComputerMove : FfiConverterRustBuffer<ComputerMove
                 4UL
                 + FfiConverterTypeMoveView.allocationSize(value.`played`)
                 + FfiConverterTypeGameStatus.allocationSize(value.`status`)
+                + FfiConverterTypeFeedback.allocationSize(value.`feedback`)
             )
         }
         is ComputerMove.Cancelled -> {
@@ -3039,6 +6531,7 @@ public object FfiConverterTypeComputerMove : FfiConverterRustBuffer<ComputerMove
                 buf.putInt(1)
                 FfiConverterTypeMoveView.write(value.`played`, buf)
                 FfiConverterTypeGameStatus.write(value.`status`, buf)
+                FfiConverterTypeFeedback.write(value.`feedback`, buf)
                 Unit
             }
             is ComputerMove.Cancelled -> {
@@ -3081,6 +6574,84 @@ public object FfiConverterTypeDrawReason: FfiConverterRustBuffer<DrawReason> {
     override fun allocationSize(value: DrawReason) = 4UL
 
     override fun write(value: DrawReason, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * How the game ended on the board, when the board shows it: the attackers' ring or the
+ * king's fort (their pieces are marked `ending`).
+ */
+
+enum class EndingKind {
+    
+    RING,
+    FORT;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeEndingKind: FfiConverterRustBuffer<EndingKind> {
+    override fun read(buf: ByteBuffer) = try {
+        EndingKind.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: EndingKind) = 4UL
+
+    override fun write(value: EndingKind, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * What the players should feel and hear after a move.
+ */
+
+enum class Feedback {
+    
+    MOVE,
+    CAPTURE,
+    WIN,
+    LOSS,
+    DRAW;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeFeedback: FfiConverterRustBuffer<Feedback> {
+    override fun read(buf: ByteBuffer) = try {
+        Feedback.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: Feedback) = 4UL
+
+    override fun write(value: Feedback, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
     }
 }
@@ -3273,6 +6844,376 @@ public object FfiConverterTypeGameStatus : FfiConverterRustBuffer<GameStatus>{
 
 
 
+/**
+ * What a hint request produced.
+ */
+sealed class HintResult {
+    
+    /**
+     * The engine's move for the side to move; the snapshot shows it until the game changes.
+     */
+    data class Found(
+        val `hint`: app.hnefi.core.MoveView) : HintResult()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Cancelled, or the game changed meanwhile.
+     */
+    object Cancelled : HintResult()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeHintResult : FfiConverterRustBuffer<HintResult>{
+    override fun read(buf: ByteBuffer): HintResult {
+        return when(buf.getInt()) {
+            1 -> HintResult.Found(
+                FfiConverterTypeMoveView.read(buf),
+                )
+            2 -> HintResult.Cancelled
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: HintResult): ULong = when(value) {
+        is HintResult.Found -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeMoveView.allocationSize(value.`hint`)
+            )
+        }
+        is HintResult.Cancelled -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: HintResult, buf: ByteBuffer) {
+        when(value) {
+            is HintResult.Found -> {
+                buf.putInt(1)
+                FfiConverterTypeMoveView.write(value.`hint`, buf)
+                Unit
+            }
+            is HintResult.Cancelled -> {
+                buf.putInt(2)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+
+
+/**
+ * Why a pasted game cannot be reviewed. Nothing is stored either way.
+ */
+sealed class ImportException: kotlin.Exception() {
+    
+    /**
+     * The text holds no moves.
+     */
+    class Empty(
+        ) : ImportException() {
+        override val message
+            get() = ""
+    }
+    
+    /**
+     * The text is not a game record (no known game, a bad tag, a bad position).
+     */
+    class BadRecord(
+        
+        val `reason`: kotlin.String
+        ) : ImportException() {
+        override val message
+            get() = "reason=${ `reason` }"
+    }
+    
+    /**
+     * Move `ply` (1-based), written `notation`, cannot be played.
+     */
+    class BadMove(
+        
+        val `ply`: kotlin.UInt, 
+        
+        val `notation`: kotlin.String, 
+        
+        val `problem`: MoveProblem
+        ) : ImportException() {
+        override val message
+            get() = "ply=${ `ply` }, notation=${ `notation` }, problem=${ `problem` }"
+    }
+    
+    /**
+     * Move `ply` captures other pieces than the text says.
+     */
+    class BadCaptures(
+        
+        val `ply`: kotlin.UInt, 
+        
+        val `notation`: kotlin.String
+        ) : ImportException() {
+        override val message
+            get() = "ply=${ `ply` }, notation=${ `notation` }"
+    }
+    
+
+    
+
+
+    companion object ErrorHandler : UniffiRustCallStatusErrorHandler<ImportException> {
+        override fun lift(error_buf: RustBuffer.ByValue): ImportException = FfiConverterTypeImportError.lift(error_buf)
+    }
+
+    
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeImportError : FfiConverterRustBuffer<ImportException> {
+    override fun read(buf: ByteBuffer): ImportException {
+        
+
+        return when(buf.getInt()) {
+            1 -> ImportException.Empty()
+            2 -> ImportException.BadRecord(
+                FfiConverterString.read(buf),
+                )
+            3 -> ImportException.BadMove(
+                FfiConverterUInt.read(buf),
+                FfiConverterString.read(buf),
+                FfiConverterTypeMoveProblem.read(buf),
+                )
+            4 -> ImportException.BadCaptures(
+                FfiConverterUInt.read(buf),
+                FfiConverterString.read(buf),
+                )
+            else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: ImportException): ULong {
+        return when(value) {
+            is ImportException.Empty -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+            )
+            is ImportException.BadRecord -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`reason`)
+            )
+            is ImportException.BadMove -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterUInt.allocationSize(value.`ply`)
+                + FfiConverterString.allocationSize(value.`notation`)
+                + FfiConverterTypeMoveProblem.allocationSize(value.`problem`)
+            )
+            is ImportException.BadCaptures -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterUInt.allocationSize(value.`ply`)
+                + FfiConverterString.allocationSize(value.`notation`)
+            )
+        }
+    }
+
+    override fun write(value: ImportException, buf: ByteBuffer) {
+        when(value) {
+            is ImportException.Empty -> {
+                buf.putInt(1)
+                Unit
+            }
+            is ImportException.BadRecord -> {
+                buf.putInt(2)
+                FfiConverterString.write(value.`reason`, buf)
+                Unit
+            }
+            is ImportException.BadMove -> {
+                buf.putInt(3)
+                FfiConverterUInt.write(value.`ply`, buf)
+                FfiConverterString.write(value.`notation`, buf)
+                FfiConverterTypeMoveProblem.write(value.`problem`, buf)
+                Unit
+            }
+            is ImportException.BadCaptures -> {
+                buf.putInt(4)
+                FfiConverterUInt.write(value.`ply`, buf)
+                FfiConverterString.write(value.`notation`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+
+}
+
+
+
+/**
+ * A text that takes no values: a button, a title, a fixed message.
+ */
+
+enum class Label {
+    
+    APP_NAME,
+    START_RESUME,
+    START_NEW_GAME,
+    START_GAME,
+    START_OPPONENT,
+    START_VS_COMPUTER,
+    START_TWO_PLAYERS,
+    START_LEVEL,
+    START_YOUR_SIDE,
+    START_START,
+    START_RECORDS,
+    START_RULES,
+    START_HISTORY,
+    START_IMPORT,
+    START_SETTINGS,
+    START_CONFIRM_NEW_GAME,
+    START_CONFIRM,
+    SETTINGS_SOUND,
+    SETTINGS_HAPTICS,
+    SETTINGS_COLOUR_BLIND,
+    SETTINGS_THREATS,
+    SETTINGS_THREATS_HINT,
+    ACTION_BACK,
+    ACTION_OK,
+    ACTION_CANCEL,
+    ACTION_MENU,
+    ACTION_UNDO,
+    ACTION_RESIGN,
+    ACTION_HINT,
+    ACTION_PLAY_AGAIN,
+    ACTION_SHARE,
+    ACTION_REVIEW,
+    TURN_THINKING,
+    TURN_HINT_THINKING,
+    WARN_REPETITION,
+    RESIGN_TITLE,
+    RESIGN_CONFIRM,
+    HINT_USED,
+    ENDING_RING,
+    ENDING_FORT,
+    RECORDS_TITLE,
+    RECORDS_NONE,
+    RECORDS_WINS,
+    RECORDS_LOSSES,
+    RECORDS_DRAWS,
+    HISTORY_TITLE,
+    HISTORY_NONE,
+    REVIEW_TITLE,
+    REVIEW_FIRST,
+    REVIEW_PREVIOUS,
+    REVIEW_NEXT,
+    REVIEW_LAST,
+    REVIEW_START_POSITION,
+    REVIEW_ANALYSE,
+    REVIEW_CANCEL_ANALYSIS,
+    REVIEW_CHART,
+    REVIEW_MISTAKES,
+    REVIEW_NO_MISTAKES,
+    IMPORT_TITLE,
+    IMPORT_PASTE,
+    IMPORT_BUTTON,
+    IMPORT_EMPTY,
+    RULES_TITLE,
+    RULES_APP_HINTS,
+    NOTICE_DATA_RESET,
+    NOTICE_STORAGE_FAILED;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeLabel: FfiConverterRustBuffer<Label> {
+    override fun read(buf: ByteBuffer) = try {
+        Label.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: Label) = 4UL
+
+    override fun write(value: Label, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * A language the app speaks.
+ */
+
+enum class Language {
+    
+    ENGLISH,
+    FRENCH,
+    GERMAN;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeLanguage: FfiConverterRustBuffer<Language> {
+    override fun read(buf: ByteBuffer) = try {
+        Language.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: Language) = 4UL
+
+    override fun write(value: Language, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
 
 enum class Level {
     
@@ -3300,6 +7241,88 @@ public object FfiConverterTypeLevel: FfiConverterRustBuffer<Level> {
     override fun allocationSize(value: Level) = 4UL
 
     override fun write(value: Level, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * Why a move of an imported game cannot be played.
+ */
+
+enum class MoveProblem {
+    
+    BAD_SQUARE,
+    OFF_BOARD,
+    NO_PIECE,
+    NOT_YOUR_PIECE,
+    NOT_IN_LINE,
+    BLOCKED,
+    RESTRICTED,
+    GAME_OVER;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeMoveProblem: FfiConverterRustBuffer<MoveProblem> {
+    override fun read(buf: ByteBuffer) = try {
+        MoveProblem.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: MoveProblem) = 4UL
+
+    override fun write(value: MoveProblem, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * Who made a move.
+ */
+
+enum class Mover {
+    
+    YOU,
+    COMPUTER,
+    ATTACKERS,
+    DEFENDERS;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeMover: FfiConverterRustBuffer<Mover> {
+    override fun read(buf: ByteBuffer) = try {
+        Mover.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: Mover) = 4UL
+
+    override fun write(value: Mover, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
     }
 }
@@ -3343,6 +7366,144 @@ public object FfiConverterTypePiece: FfiConverterRustBuffer<Piece> {
 
 
 
+/**
+ * Why a piece cannot be picked up now.
+ */
+sealed class Refusal {
+    
+    object Empty : Refusal()
+    
+    
+    data class NotYourPiece(
+        val `owner`: app.hnefi.core.Side) : Refusal()
+        
+    {
+        
+
+        companion object
+    }
+    
+    object Blocked : Refusal()
+    
+    
+    /**
+     * The computer is to move and its search is running.
+     */
+    object ComputerThinking : Refusal()
+    
+    
+    /**
+     * The computer is to move.
+     */
+    object ComputerToMove : Refusal()
+    
+    
+    object GameOver : Refusal()
+    
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeRefusal : FfiConverterRustBuffer<Refusal>{
+    override fun read(buf: ByteBuffer): Refusal {
+        return when(buf.getInt()) {
+            1 -> Refusal.Empty
+            2 -> Refusal.NotYourPiece(
+                FfiConverterTypeSide.read(buf),
+                )
+            3 -> Refusal.Blocked
+            4 -> Refusal.ComputerThinking
+            5 -> Refusal.ComputerToMove
+            6 -> Refusal.GameOver
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: Refusal): ULong = when(value) {
+        is Refusal.Empty -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Refusal.NotYourPiece -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSide.allocationSize(value.`owner`)
+            )
+        }
+        is Refusal.Blocked -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Refusal.ComputerThinking -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Refusal.ComputerToMove -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Refusal.GameOver -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
+
+    override fun write(value: Refusal, buf: ByteBuffer) {
+        when(value) {
+            is Refusal.Empty -> {
+                buf.putInt(1)
+                Unit
+            }
+            is Refusal.NotYourPiece -> {
+                buf.putInt(2)
+                FfiConverterTypeSide.write(value.`owner`, buf)
+                Unit
+            }
+            is Refusal.Blocked -> {
+                buf.putInt(3)
+                Unit
+            }
+            is Refusal.ComputerThinking -> {
+                buf.putInt(4)
+                Unit
+            }
+            is Refusal.ComputerToMove -> {
+                buf.putInt(5)
+                Unit
+            }
+            is Refusal.GameOver -> {
+                buf.putInt(6)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
 
 enum class Side {
     
@@ -3369,6 +7530,52 @@ public object FfiConverterTypeSide: FfiConverterRustBuffer<Side> {
     override fun allocationSize(value: Side) = 4UL
 
     override fun write(value: Side, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * What a screen reader says about a square beyond its name and piece.
+ */
+
+enum class SquareState {
+    
+    SELECTED,
+    TARGET,
+    LAST_MOVE,
+    CAPTURED,
+    ESCAPE,
+    OPEN_LINE,
+    RESTRICTED,
+    HINT,
+    THREATENED,
+    ESCAPE_ROUTE,
+    ENDING;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSquareState: FfiConverterRustBuffer<SquareState> {
+    override fun read(buf: ByteBuffer) = try {
+        SquareState.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: SquareState) = 4UL
+
+    override fun write(value: SquareState, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
     }
 }
@@ -3613,6 +7820,43 @@ public object FfiConverterTypeTaflError : FfiConverterRustBuffer<TaflException> 
     }
 
 }
+
+
+
+/**
+ * Light or dark, as the system setting says.
+ */
+
+enum class Theme {
+    
+    LIGHT,
+    DARK;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTheme: FfiConverterRustBuffer<Theme> {
+    override fun read(buf: ByteBuffer) = try {
+        Theme.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: Theme) = 4UL
+
+    override fun write(value: Theme, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
 
 
 
@@ -3868,6 +8112,38 @@ public object FfiConverterOptionalUInt: FfiConverterRustBuffer<kotlin.UInt?> {
 /**
  * @suppress
  */
+public object FfiConverterOptionalLong: FfiConverterRustBuffer<kotlin.Long?> {
+    override fun read(buf: ByteBuffer): kotlin.Long? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterLong.read(buf)
+    }
+
+    override fun allocationSize(value: kotlin.Long?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterLong.allocationSize(value)
+        }
+    }
+
+    override fun write(value: kotlin.Long?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterLong.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterOptionalString: FfiConverterRustBuffer<kotlin.String?> {
     override fun read(buf: ByteBuffer): kotlin.String? {
         if (buf.get().toInt() == 0) {
@@ -3964,6 +8240,70 @@ public object FfiConverterOptionalTypeTaflStore: FfiConverterRustBuffer<TaflStor
 /**
  * @suppress
  */
+public object FfiConverterOptionalTypeAnalysisView: FfiConverterRustBuffer<AnalysisView?> {
+    override fun read(buf: ByteBuffer): AnalysisView? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeAnalysisView.read(buf)
+    }
+
+    override fun allocationSize(value: AnalysisView?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeAnalysisView.allocationSize(value)
+        }
+    }
+
+    override fun write(value: AnalysisView?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeAnalysisView.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeCoord: FfiConverterRustBuffer<Coord?> {
+    override fun read(buf: ByteBuffer): Coord? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeCoord.read(buf)
+    }
+
+    override fun allocationSize(value: Coord?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeCoord.allocationSize(value)
+        }
+    }
+
+    override fun write(value: Coord?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeCoord.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterOptionalTypeMoveView: FfiConverterRustBuffer<MoveView?> {
     override fun read(buf: ByteBuffer): MoveView? {
         if (buf.get().toInt() == 0) {
@@ -3986,6 +8326,70 @@ public object FfiConverterOptionalTypeMoveView: FfiConverterRustBuffer<MoveView?
         } else {
             buf.put(1)
             FfiConverterTypeMoveView.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeEndingKind: FfiConverterRustBuffer<EndingKind?> {
+    override fun read(buf: ByteBuffer): EndingKind? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeEndingKind.read(buf)
+    }
+
+    override fun allocationSize(value: EndingKind?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeEndingKind.allocationSize(value)
+        }
+    }
+
+    override fun write(value: EndingKind?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeEndingKind.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeGameMode: FfiConverterRustBuffer<GameMode?> {
+    override fun read(buf: ByteBuffer): GameMode? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeGameMode.read(buf)
+    }
+
+    override fun allocationSize(value: GameMode?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeGameMode.allocationSize(value)
+        }
+    }
+
+    override fun write(value: GameMode?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeGameMode.write(value, buf)
         }
     }
 }
@@ -4028,6 +8432,38 @@ public object FfiConverterOptionalTypePiece: FfiConverterRustBuffer<Piece?> {
 /**
  * @suppress
  */
+public object FfiConverterOptionalTypeRefusal: FfiConverterRustBuffer<Refusal?> {
+    override fun read(buf: ByteBuffer): Refusal? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeRefusal.read(buf)
+    }
+
+    override fun allocationSize(value: Refusal?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeRefusal.allocationSize(value)
+        }
+    }
+
+    override fun write(value: Refusal?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeRefusal.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterOptionalTypeStoreNotice: FfiConverterRustBuffer<StoreNotice?> {
     override fun read(buf: ByteBuffer): StoreNotice? {
         if (buf.get().toInt() == 0) {
@@ -4050,6 +8486,90 @@ public object FfiConverterOptionalTypeStoreNotice: FfiConverterRustBuffer<StoreN
         } else {
             buf.put(1)
             FfiConverterTypeStoreNotice.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceDouble: FfiConverterRustBuffer<List<kotlin.Double>> {
+    override fun read(buf: ByteBuffer): List<kotlin.Double> {
+        val len = buf.getInt()
+        return List<kotlin.Double>(len) {
+            FfiConverterDouble.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<kotlin.Double>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterDouble.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<kotlin.Double>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterDouble.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceString: FfiConverterRustBuffer<List<kotlin.String>> {
+    override fun read(buf: ByteBuffer): List<kotlin.String> {
+        val len = buf.getInt()
+        return List<kotlin.String>(len) {
+            FfiConverterString.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<kotlin.String>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterString.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<kotlin.String>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterString.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeCaptureView: FfiConverterRustBuffer<List<CaptureView>> {
+    override fun read(buf: ByteBuffer): List<CaptureView> {
+        val len = buf.getInt()
+        return List<CaptureView>(len) {
+            FfiConverterTypeCaptureView.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<CaptureView>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeCaptureView.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<CaptureView>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeCaptureView.write(it, buf)
         }
     }
 }
@@ -4116,6 +8636,34 @@ public object FfiConverterSequenceTypeFinishedGame: FfiConverterRustBuffer<List<
 /**
  * @suppress
  */
+public object FfiConverterSequenceTypeMoveView: FfiConverterRustBuffer<List<MoveView>> {
+    override fun read(buf: ByteBuffer): List<MoveView> {
+        val len = buf.getInt()
+        return List<MoveView>(len) {
+            FfiConverterTypeMoveView.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<MoveView>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeMoveView.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<MoveView>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeMoveView.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
 public object FfiConverterSequenceTypeRecordRow: FfiConverterRustBuffer<List<RecordRow>> {
     override fun read(buf: ByteBuffer): List<RecordRow> {
         val len = buf.getInt()
@@ -4165,6 +8713,62 @@ public object FfiConverterSequenceTypeSquareView: FfiConverterRustBuffer<List<Sq
         }
     }
 }
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeSwingView: FfiConverterRustBuffer<List<SwingView>> {
+    override fun read(buf: ByteBuffer): List<SwingView> {
+        val len = buf.getInt()
+        return List<SwingView>(len) {
+            FfiConverterTypeSwingView.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<SwingView>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeSwingView.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<SwingView>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeSwingView.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeTextEntry: FfiConverterRustBuffer<List<TextEntry>> {
+    override fun read(buf: ByteBuffer): List<TextEntry> {
+        val len = buf.getInt()
+        return List<TextEntry>(len) {
+            FfiConverterTypeTextEntry.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<TextEntry>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeTextEntry.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<TextEntry>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeTextEntry.write(it, buf)
+        }
+    }
+}
         /**
          * The core library's version, for the apps' about screens.
          */ fun `coreVersion`(): kotlin.String {
@@ -4179,7 +8783,39 @@ public object FfiConverterSequenceTypeSquareView: FfiConverterRustBuffer<List<Sq
     
 
         /**
-         * The unfinished game in the store, if there is one, ready to go on.
+         * A game pasted as text (OpenTafl notation, or a plain list of moves), opened for review.
+         * Nothing is stored. Bad text gets an error naming the first bad move.
+         */
+    @Throws(ImportException::class) fun `importGame`(`text`: kotlin.String): GameReview {
+            return FfiConverterTypeGameReview.lift(
+    uniffiRustCallWithError(ImportException) { _status ->
+    UniffiLib.uniffi_tafl_core_fn_func_import_game(
+    
+        
+        FfiConverterString.lower(`text`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The thread count that suits a device with `cores` cores: all but one (the UI keeps one),
+         * at least one, at most four.
+         */ fun `recommendedSearchThreads`(`cores`: kotlin.UInt): kotlin.UInt {
+            return FfiConverterUInt.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_func_recommended_search_threads(
+    
+        
+        FfiConverterUInt.lower(`cores`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The unfinished game in the store, if there is one that goes on, ready to continue. It
+         * becomes the only game that saves. Reads the store: call it off the UI thread.
          */
     @Throws(TaflException::class) fun `resumeGame`(`store`: TaflStore): GameSession? {
             return FfiConverterOptionalTypeGameSession.lift(
@@ -4188,6 +8824,49 @@ public object FfiConverterSequenceTypeSquareView: FfiConverterRustBuffer<List<Sq
     
         
         FfiConverterTypeTaflStore.lower(`store`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * Sets how many threads the computer's searches use (the app passes
+         * [`recommended_search_threads`] of the device's cores). Clamped to 1..=8.
+         */ fun `setSearchThreads`(`threads`: kotlin.UInt)
+        = 
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_func_set_search_threads(
+    
+        
+        FfiConverterUInt.lower(`threads`),_status)
+}
+    
+    
+
+        /**
+         * The first language of the device's preferences that the app speaks.
+         */ fun `languageForLocales`(`tags`: List<kotlin.String>): Language {
+            return FfiConverterTypeLanguage.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_func_language_for_locales(
+    
+        
+        FfiConverterSequenceString.lower(`tags`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The colours, sizes and motion of the board and the app for a theme.
+         */ fun `look`(`theme`: Theme, `colourBlind`: kotlin.Boolean): Look {
+            return FfiConverterTypeLook.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_func_look(
+    
+        
+        FfiConverterTypeTheme.lower(`theme`),
+        FfiConverterBoolean.lower(`colourBlind`),_status)
 }
     )
     }
