@@ -21,6 +21,7 @@ pub mod bits;
 pub mod explain;
 pub mod ffi;
 pub mod game;
+pub mod import;
 pub mod look;
 pub mod mode;
 pub mod movegen;

@@ -6,10 +6,10 @@ use std::sync::{Arc, Mutex};
 
 use crate::analysis::{self, Analysis, Budget};
 use crate::game::{Game, MoveError, Outcome, Status, WinReason};
+use crate::import::{ImportProblem, read_game};
 use crate::mode::Mode;
-use crate::notation::{GameRecord, NotationError, RecordError, parse_move};
+use crate::notation::GameRecord;
 use crate::texts::Language;
-use crate::variant::VariantKind;
 
 use super::store::TaflStore;
 use super::types::*;
@@ -353,114 +353,32 @@ pub fn import_game(text: String) -> Result<Arc<GameReview>, ImportError> {
     }))
 }
 
-/// Reads a pasted game. With a `[variant "..."]` tag the game is that one; without, the game
-/// whose rules replay every move (Copenhagen, then Tablut, then Brandubh) is taken, and when
-/// none does, the error of the one that got furthest is reported.
+/// Reads a pasted game (see [`crate::import::read_game`]).
 pub(crate) fn import(text: &str) -> Result<Game, ImportError> {
-    let record = GameRecord::parse_text(&with_default_variant(text, VariantKind::Copenhagen))
-        .map_err(|e| ImportError::BadRecord {
-            reason: e.to_string(),
-        })?;
-    if record.moves.is_empty() {
-        return Err(ImportError::Empty);
-    }
-    let tagged = text
-        .lines()
-        .any(|l| l.trim_start().to_ascii_lowercase().starts_with("[variant"));
-    let candidates: Vec<VariantKind> = if tagged {
-        vec![record.variant]
-    } else {
-        vec![
-            VariantKind::Copenhagen,
-            VariantKind::Tablut,
-            VariantKind::Brandubh,
-        ]
-    };
-    let mut best: Option<(usize, ImportError)> = None;
-    for kind in candidates {
-        let attempt = GameRecord {
-            variant: kind,
-            ..record.clone()
-        };
-        match attempt.replay() {
-            Ok(game) => return Ok(game),
-            Err(e) => {
-                let (reached, error) = import_error(&attempt, e);
-                if best.as_ref().is_none_or(|(r, _)| reached > *r) {
-                    best = Some((reached, error));
-                }
-            }
-        }
-    }
-    Err(best.map_or(ImportError::Empty, |(_, e)| e))
-}
-
-/// Adds a variant tag to text that has none, so that the record parser accepts it.
-fn with_default_variant(text: &str, kind: VariantKind) -> String {
-    let tagged = text
-        .lines()
-        .any(|l| l.trim_start().to_ascii_lowercase().starts_with("[variant"));
-    if tagged {
-        text.to_string()
-    } else {
-        format!("[variant \"{}\"]\n{text}", kind.name())
-    }
-}
-
-/// The error of a failed replay, and how many moves were played before it.
-fn import_error(record: &GameRecord, e: RecordError) -> (usize, ImportError) {
-    match e {
-        RecordError::Notation(n) => {
-            // A move that does not parse: find which one, to name it.
-            let g = &record.variant.rules().geometry;
-            let bad = record
-                .moves
-                .iter()
-                .position(|m| parse_move(g, m).is_err())
-                .unwrap_or(0);
-            let problem = match n {
-                NotationError::BadSquare(_) => MoveProblem::BadSquare,
-                _ => MoveProblem::NotInLine,
-            };
-            match record.moves.get(bad) {
-                Some(notation) => (
-                    bad,
-                    ImportError::BadMove {
-                        ply: bad as u32 + 1,
-                        notation: notation.clone(),
-                        problem,
-                    },
-                ),
-                None => (
-                    0,
-                    ImportError::BadRecord {
-                        reason: n.to_string(),
-                    },
-                ),
-            }
-        }
-        RecordError::IllegalMove { ply, text, error } => (
-            ply - 1,
-            ImportError::BadMove {
-                ply: ply as u32,
-                notation: text,
-                problem: match error {
-                    MoveError::GameOver => MoveProblem::GameOver,
-                    MoveError::OffBoard => MoveProblem::OffBoard,
-                    MoveError::NoPiece(_) => MoveProblem::NoPiece,
-                    MoveError::NotYourPiece(_) => MoveProblem::NotYourPiece,
-                    MoveError::NotInLine => MoveProblem::NotInLine,
-                    MoveError::Blocked(_) => MoveProblem::Blocked,
-                    MoveError::Restricted(_) => MoveProblem::Restricted,
-                },
+    read_game(text, None).map_err(|p| match p {
+        ImportProblem::Empty => ImportError::Empty,
+        ImportProblem::BadRecord(reason) => ImportError::BadRecord { reason },
+        ImportProblem::BadSquare { ply, text } => ImportError::BadMove {
+            ply: ply as u32,
+            notation: text,
+            problem: MoveProblem::BadSquare,
+        },
+        ImportProblem::IllegalMove { ply, text, error } => ImportError::BadMove {
+            ply: ply as u32,
+            notation: text,
+            problem: match error {
+                MoveError::GameOver => MoveProblem::GameOver,
+                MoveError::OffBoard => MoveProblem::OffBoard,
+                MoveError::NoPiece(_) => MoveProblem::NoPiece,
+                MoveError::NotYourPiece(_) => MoveProblem::NotYourPiece,
+                MoveError::NotInLine => MoveProblem::NotInLine,
+                MoveError::Blocked(_) => MoveProblem::Blocked,
+                MoveError::Restricted(_) => MoveProblem::Restricted,
             },
-        ),
-        RecordError::WrongCaptures { ply, text } => (
-            ply - 1,
-            ImportError::BadCaptures {
-                ply: ply as u32,
-                notation: text,
-            },
-        ),
-    }
+        },
+        ImportProblem::WrongCaptures { ply, text } => ImportError::BadCaptures {
+            ply: ply as u32,
+            notation: text,
+        },
+    })
 }

@@ -1,6 +1,7 @@
 //! `tafl`: the terminal game and the engine's tools.
 
 mod ai_cmds;
+mod analyse;
 mod args;
 mod board_text;
 mod engine;
@@ -17,12 +18,13 @@ Commands:";
 
 fn usage_text() -> String {
     format!(
-        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n",
+        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n",
         play::USAGE,
         tools::PERFT_USAGE,
         tools::REPLAY_USAGE,
         ai_cmds::BESTMOVE_USAGE,
         ai_cmds::MATCH_USAGE,
+        analyse::USAGE,
         store_cmds::RECORDS_USAGE,
         store_cmds::HISTORY_USAGE,
         store_cmds::EXPORT_USAGE,
@@ -42,6 +44,7 @@ fn main() -> ExitCode {
         "replay" => tools::replay_command(rest),
         "bestmove" => ai_cmds::bestmove_command(rest),
         "match" => ai_cmds::match_command(rest),
+        "analyse" | "analyze" => analyse::command(rest),
         "engine" => engine::command(rest),
         "records" => store_cmds::records_command(rest),
         "history" => store_cmds::history_command(rest),

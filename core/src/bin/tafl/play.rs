@@ -9,7 +9,7 @@ use std::time::Duration;
 use tafl_core::ai::{self, Control, SearchSettings};
 use tafl_core::notation::{format_move, parse_move};
 use tafl_core::session::Session;
-use tafl_core::store::Store;
+use tafl_core::store::{GameToken, Store};
 use tafl_core::{Level, Mode, RuleOptions, Side};
 
 use crate::args::{Args, Usage};
@@ -87,13 +87,22 @@ pub fn command(args: &[String]) -> Result<i32, Usage> {
         Some(store) => offer_resume(store, &mut lines, &mut out)?,
         None => None,
     };
-    let session = resumed.unwrap_or_else(|| Session::new(kind, options, mode));
-    let mut play = Play {
-        session,
-        store,
-        think_time,
+    let mut play = match resumed {
+        Some(session) => Play {
+            session,
+            store,
+            think_time,
+        },
+        None => {
+            let mut play = Play {
+                session: Session::new(kind, options, mode),
+                store,
+                think_time,
+            };
+            play.begin(&mut out);
+            play
+        }
     };
-    play.save(&mut out);
     let _ = writeln!(out, "Type a move like d1-d3, or help.");
     play.show(&mut out);
     play.computer_turn(&mut out);
@@ -107,6 +116,9 @@ pub fn command(args: &[String]) -> Result<i32, Usage> {
                 let _ = writeln!(out, "{HELP}");
             }
             "board" => play.show(&mut out),
+            "undo" if play.session.game().status().is_over() => {
+                let _ = writeln!(out, "The game is over and recorded.");
+            }
             "undo" => match play.session.undo() {
                 Ok(_) => {
                     play.save(&mut out);
@@ -152,7 +164,7 @@ fn offer_resume(
     lines: &mut impl Iterator<Item = io::Result<String>>,
     out: &mut impl Write,
 ) -> Result<Option<Session>, Usage> {
-    let saved = match store.load_current() {
+    let saved = match store.resume(TOKEN) {
         Ok(Some(saved)) => saved,
         Ok(None) => return Ok(None),
         Err(e) => {
@@ -175,8 +187,13 @@ fn offer_resume(
         }
         return Ok(None);
     }
-    Ok(Some(Session::from_game(saved.game, saved.mode)))
+    Ok(Some(
+        Session::from_game(saved.game, saved.mode).with_hints(saved.hints),
+    ))
 }
+
+/// The terminal plays one game at a time: its token in the store never changes.
+const TOKEN: GameToken = GameToken(1);
 
 impl Play {
     fn show(&self, out: &mut impl Write) {
@@ -188,17 +205,25 @@ impl Play {
         let _ = writeln!(out, "{}", turn_line(game));
     }
 
-    /// Saves after every change; a finished game goes into the history and the records.
+    /// Makes the new game the stored unfinished one (ending the one stored before).
+    fn begin(&mut self, out: &mut impl Write) {
+        if let Some(store) = self.store.as_mut() {
+            if let Err(e) = store.begin(TOKEN, &self.session) {
+                let _ = writeln!(out, "Note: the game could not be saved ({e}).");
+            }
+        }
+    }
+
+    /// Saves after every change, as the apps do; at the terminal a finished game is recorded at
+    /// once (the history and the records), since the terminal offers no undo after the end.
     fn save(&mut self, out: &mut impl Write) {
         let Some(store) = self.store.as_mut() else {
             return;
         };
-        let (mode, game) = (self.session.mode(), self.session.game());
-        let result = if game.status().is_over() {
-            store.record_finished(mode, game).map(|_| ())
-        } else {
-            store.save_current(mode, game)
-        };
+        let mut result = store.persist(TOKEN, &self.session);
+        if result.is_ok() && self.session.game().status().is_over() {
+            result = store.conclude(TOKEN, &self.session).map(|_| ());
+        }
         if let Err(e) = result {
             let _ = writeln!(out, "Note: the game could not be saved ({e}).");
         }

@@ -1,0 +1,147 @@
+//! Reading a game given as text: OpenTafl notation as the apps export it (tags and numbered
+//! moves), or a bare list of moves. The apps' import and `tafl analyse` both read games here.
+
+use crate::game::{Game, MoveError};
+use crate::notation::{GameRecord, NotationError, RecordError, parse_move};
+use crate::variant::VariantKind;
+
+/// Why a text is not a game that can be replayed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ImportProblem {
+    /// No moves at all.
+    Empty,
+    /// Not a game record (an unknown game, a bad tag or position).
+    BadRecord(String),
+    /// Move `ply` (1-based), written `text`, is not a move on this board.
+    BadSquare { ply: usize, text: String },
+    /// Move `ply` cannot be played.
+    IllegalMove {
+        ply: usize,
+        text: String,
+        error: MoveError,
+    },
+    /// Move `ply` captures other pieces than the text says.
+    WrongCaptures { ply: usize, text: String },
+}
+
+impl std::fmt::Display for ImportProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ImportProblem::Empty => f.write_str("the text holds no moves"),
+            ImportProblem::BadRecord(why) => write!(f, "not a game record: {why}"),
+            ImportProblem::BadSquare { ply, text } => {
+                write!(f, "move {ply} ({text}) is not a move on this board")
+            }
+            ImportProblem::IllegalMove { ply, text, error } => {
+                write!(f, "move {ply} ({text}) cannot be played: {error}")
+            }
+            ImportProblem::WrongCaptures { ply, text } => {
+                write!(f, "move {ply} ({text}) does not capture what the text says")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ImportProblem {}
+
+/// Reads a game. A `[variant "..."]` tag names the game; without one, `default` does, and
+/// without that the game whose rules replay every move is taken (Copenhagen, then Tablut,
+/// then Brandubh). When none does, the problem of the one that got furthest is reported.
+pub fn read_game(text: &str, default: Option<VariantKind>) -> Result<Game, ImportProblem> {
+    let tagged = text
+        .lines()
+        .any(|l| l.trim_start().to_ascii_lowercase().starts_with("[variant"));
+    let candidates: Vec<Option<VariantKind>> = match (tagged, default) {
+        (true, _) => vec![None],
+        (false, Some(kind)) => vec![Some(kind)],
+        (false, None) => [
+            VariantKind::Copenhagen,
+            VariantKind::Tablut,
+            VariantKind::Brandubh,
+        ]
+        .map(Some)
+        .to_vec(),
+    };
+    let mut furthest: Option<(usize, ImportProblem)> = None;
+    for kind in candidates {
+        let full = match kind {
+            Some(k) => format!("[variant \"{}\"]\n{text}", k.name()),
+            None => text.to_string(),
+        };
+        let record =
+            GameRecord::parse_text(&full).map_err(|e| ImportProblem::BadRecord(e.to_string()))?;
+        if record.moves.is_empty() {
+            return Err(ImportProblem::Empty);
+        }
+        match record.replay() {
+            Ok(game) => return Ok(game),
+            Err(e) => {
+                let (reached, problem) = problem_of(&record, e);
+                if furthest.as_ref().is_none_or(|(r, _)| reached > *r) {
+                    furthest = Some((reached, problem));
+                }
+            }
+        }
+    }
+    Err(furthest.map_or(ImportProblem::Empty, |(_, p)| p))
+}
+
+/// The problem of a failed replay, with how many moves were played before it.
+fn problem_of(record: &GameRecord, e: RecordError) -> (usize, ImportProblem) {
+    match e {
+        RecordError::Notation(NotationError::BadPosition(why) | NotationError::BadRecord(why)) => {
+            (0, ImportProblem::BadRecord(why))
+        }
+        RecordError::Notation(other) => {
+            // A move that does not read: name it.
+            let g = &record.variant.rules().geometry;
+            match record.moves.iter().position(|m| parse_move(g, m).is_err()) {
+                Some(i) => (
+                    i,
+                    ImportProblem::BadSquare {
+                        ply: i + 1,
+                        text: record.moves[i].clone(),
+                    },
+                ),
+                None => (0, ImportProblem::BadRecord(other.to_string())),
+            }
+        }
+        RecordError::IllegalMove { ply, text, error } => {
+            (ply - 1, ImportProblem::IllegalMove { ply, text, error })
+        }
+        RecordError::WrongCaptures { ply, text } => {
+            (ply - 1, ImportProblem::WrongCaptures { ply, text })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bare_move_list_finds_its_game() {
+        let game = read_game("b4-b3 d5-b5 f4-f5", None).unwrap();
+        assert_eq!(game.variant().kind, VariantKind::Brandubh);
+        let game = read_game("d1-d3", Some(VariantKind::Copenhagen)).unwrap();
+        assert_eq!(game.plies(), 1);
+        assert_eq!(read_game("   ", None).unwrap_err(), ImportProblem::Empty);
+    }
+
+    #[test]
+    fn the_first_bad_move_is_named() {
+        let err = read_game("[variant \"brandubh\"]\nb4-b3 d5-b5 b3-b6", None).unwrap_err();
+        assert!(
+            matches!(err, ImportProblem::IllegalMove { ply: 3, .. }),
+            "{err:?}"
+        );
+        let err = read_game("[variant \"brandubh\"]\nb4-b3 zz-b9", None).unwrap_err();
+        assert_eq!(
+            err,
+            ImportProblem::BadSquare {
+                ply: 2,
+                text: "zz-b9".into()
+            }
+        );
+    }
+}

@@ -1,0 +1,77 @@
+//! `tafl analyse` on a game file, on standard input, and on bad input.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn tafl(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tafl"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("tafl starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// A real Brandubh game (brandubh-games.csv, line 3): the king escapes at ply 20.
+const GAME: &str = "[variant \"brandubh\"]\n[result \"defenders:king-escaped\"]\n1. b4-b3 d5-b5\n2. f4-f5 c4-c2\n3. d6-d5 e4-e2xd2\n4. d7-c7 e2-e5\n5. d1-f1 b5-c5xd5\n6. f5-f6 e5-e1xf1\n7. g4-e4 d3-f3\n8. a4-c4 d4-d1\n9. b3-b1 d1-c1xb1\n10. c4-b4 c1-a1\n";
+
+#[test]
+fn analyse_prints_a_line_per_ply_and_the_biggest_swings() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.otn");
+    std::fs::write(&file, GAME).unwrap();
+    let o = tafl(&["analyse", file.to_str().unwrap()], "");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8(o.stdout).unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 21, "{out}");
+    for (i, line) in lines[..20].iter().enumerate() {
+        let parts: Vec<&str> = line.split(' ').collect();
+        assert_eq!(parts.len(), 3, "{line}");
+        assert_eq!(parts[0], (i + 1).to_string());
+        let score: f64 = parts[2].parse().unwrap();
+        assert!((0.0..=1.0).contains(&score), "{line}");
+    }
+    assert!(lines[0].starts_with("1 b4-b3 "), "{out}");
+    assert_eq!(lines[19], "20 c1-a1 1.000", "the king escaped");
+    assert!(lines[5].starts_with("6 e4-e2xd2 "), "captures are written");
+    let swings = lines[20];
+    assert!(swings.starts_with("swings: "), "{swings}");
+    assert_eq!(swings.matches(';').count(), 2, "three swings: {swings}");
+}
+
+#[test]
+fn analyse_reads_a_plain_move_list_from_standard_input() {
+    let o = tafl(
+        &["analyse", "--variant", "brandubh", "--ms", "20", "-"],
+        "b4-b3 d5-b5\n",
+    );
+    assert!(o.status.success());
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(out.starts_with("1 b4-b3 "), "{out}");
+    assert!(out.lines().nth(1).unwrap().starts_with("2 d5-b5 "));
+    assert_eq!(out.lines().last(), Some("swings: none"));
+}
+
+#[test]
+fn analyse_names_the_first_bad_move() {
+    let o = tafl(&["analyse", "--variant", "brandubh"], "b4-b3 d5-b5 b3-b6\n");
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert!(err.contains("move 3 (b3-b6) cannot be played"), "{err}");
+    let o = tafl(&["analyse", "/no/such/file.otn"], "");
+    assert!(!o.status.success());
+    assert!(
+        String::from_utf8(o.stderr)
+            .unwrap()
+            .contains("cannot read /no/such/file.otn")
+    );
+}
