@@ -23,11 +23,15 @@ catalog_props() {
 }
 mapfile -t props < <(catalog_props)
 
+# Laid out anew on every run, so that a version changed in the catalog leaves no old archive
+# behind on the classpath (Maven's own cache, ~/.m2, makes this cheap).
+rm -rf "$target/app-classpath" "$target/aar-classes" "$target/classes"
+
 echo "== fetching the Android framework, the app's libraries and the compiler (mvn) =="
 mvn -B -q -f "$here/pom.xml" initialize "${props[@]}"
 
 # An Android archive (.aar) keeps its classes in classes.jar (and sometimes libs/*.jar): the
-# compiler reads those. They are taken out once per archive version.
+# compiler reads those.
 python3 - "$target/app-classpath" "$target/aar-classes" <<'PY'
 import os, sys, zipfile
 src, dst = sys.argv[1:]
@@ -41,14 +45,11 @@ for name in sorted(os.listdir(src)):
             if entry == "classes.jar" or (entry.startswith("libs/") and entry.endswith(".jar")):
                 suffix = "" if entry == "classes.jar" else "-" + os.path.basename(entry)[:-len(".jar")]
                 out = os.path.join(dst, f"{stem}{suffix}.jar")
-                if not os.path.exists(out):
-                    with open(out + ".part", "wb") as f:
-                        f.write(aar.read(entry))
-                    os.replace(out + ".part", out)
+                with open(out, "wb") as f:
+                    f.write(aar.read(entry))
 PY
 
-classpath="$(find "$target/app-classpath" "$target/aar-classes" -name '*.jar' | sort | paste -sd:)"
-rm -rf "$target/classes"
+classpath="$(cat "$target/android-framework.classpath"):$(find "$target/app-classpath" "$target/aar-classes" -name '*.jar' | sort | paste -sd:)"
 
 echo "== compiling android/app/src with the shared UI and the bindings (kotlinc, Compose plugin) =="
 # android-all holds the android.* classes but not Android's java.* library (Robolectric runs on
