@@ -48,6 +48,8 @@ kotlin() {
     library
     step "Kotlin: the generated bindings against the real core (host JVM, JUnit 5)"
     tests/kotlin/run.sh "$ROOT"
+    step "Kotlin: the Android app compiled against the real Android framework and AndroidX libraries"
+    tests/android-app/run.sh "$ROOT"
     step "Kotlin: the Android UI on the desktop JVM (view model, Compose UI, screenshots)"
     android/run-tests.sh "$ROOT"
 }

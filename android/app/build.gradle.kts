@@ -51,6 +51,8 @@ android {
 }
 
 dependencies {
+    // The BOM gives every Compose library (ui, foundation, material3) its version.
+    implementation(platform(libs.compose.bom))
     implementation(libs.compose.ui)
     implementation(libs.compose.foundation)
     implementation(libs.compose.material3)

@@ -12,19 +12,20 @@ import androidx.compose.foundation.layout.safeDrawingPadding
 import androidx.compose.runtime.getValue
 import androidx.compose.ui.Modifier
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
-import androidx.lifecycle.viewmodel.initializer
-import androidx.lifecycle.viewmodel.viewModelFactory
 import app.hnefi.ui.HnefiScreen
 import app.hnefi.ui.HnefiTheme
 import app.hnefi.ui.HnefiViewModel
 import app.hnefi.ui.Screen
 import app.hnefi.ui.UiEvent
+import app.hnefi.ui.hnefiViewModelFactory
 import app.hnefi.ui.stringsFor
 
 /** The one activity: the shared screens, with the system back button going back to the start. */
 class MainActivity : ComponentActivity() {
+    // From the activity's ViewModelStore: a configuration change that recreates the activity
+    // (language, font size...) hands the same view model, game and search to the new one.
     private val viewModel: HnefiViewModel by viewModels {
-        viewModelFactory { initializer { HnefiViewModel((application as HnefiApplication).store) } }
+        hnefiViewModelFactory(store = { (application as HnefiApplication).store })
     }
 
     override fun onCreate(savedInstanceState: Bundle?) {

@@ -21,12 +21,16 @@ import kotlin.coroutines.CoroutineContext
 /**
  * Runs a view model the way the app does: events on one "main" thread, the computer's move on
  * Dispatchers.Default, against the real core (loaded through JNA).
+ *
+ * @param create makes the view model, on the main thread; by default directly, with [thinkMs]
+ *   as the computer's thinking time at every level.
  */
 @OptIn(ExperimentalCoroutinesApi::class)
 class Harness(
     store: TaflStore? = null,
     thinkMs: UInt? = 30u,
     computerContext: CoroutineContext = Dispatchers.Default,
+    create: () -> HnefiViewModel = { HnefiViewModel(store, thinkTimeMs = { thinkMs }, computerContext = computerContext) },
 ) : AutoCloseable {
     private val executor = Executors.newSingleThreadExecutor { r -> Thread(r, "test-main").apply { isDaemon = true } }
     val main = executor.asCoroutineDispatcher()
@@ -35,7 +39,7 @@ class Harness(
         Dispatchers.setMain(main)
     }
 
-    val vm: HnefiViewModel = onMain { HnefiViewModel(store, thinkTimeMs = { thinkMs }, computerContext = computerContext) }
+    val vm: HnefiViewModel = onMain(create)
 
     val state: UiState get() = vm.state.value
     val game: GameUi get() = state.game ?: error("no game on screen")
