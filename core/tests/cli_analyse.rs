@@ -45,7 +45,9 @@ fn analyse_prints_a_line_per_ply_and_the_biggest_swings() {
     assert!(lines[5].starts_with("6 e4-e2xd2 "), "captures are written");
     let swings = lines[20];
     assert!(swings.starts_with("swings: "), "{swings}");
-    assert_eq!(swings.matches(';').count(), 2, "three swings: {swings}");
+    // At most three swings, biggest first: here the attackers' d1-f1 let the game go.
+    assert!(swings.matches(';').count() <= 2, "{swings}");
+    assert!(swings.starts_with("swings: 9 d1-f1 (attackers "), "{swings}");
 }
 
 #[test]
