@@ -47,7 +47,10 @@ fn analyse_prints_a_line_per_ply_and_the_biggest_swings() {
     assert!(swings.starts_with("swings: "), "{swings}");
     // At most three swings, biggest first: here the attackers' d1-f1 let the game go.
     assert!(swings.matches(';').count() <= 2, "{swings}");
-    assert!(swings.starts_with("swings: 9 d1-f1 (attackers "), "{swings}");
+    assert!(
+        swings.starts_with("swings: 9 d1-f1 (attackers "),
+        "{swings}"
+    );
 }
 
 #[test]

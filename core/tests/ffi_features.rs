@@ -619,3 +619,48 @@ fn a_cancelled_analysis_stops_at_once_and_is_not_stored() {
     assert!(result.chances.is_empty());
     assert_eq!(review.analysis(), None);
 }
+
+#[test]
+fn overlapping_computer_moves_keep_the_newest_cancellable() {
+    // The first search is replaced by a second; when the first returns, the second must stay
+    // in the game's search slot, so that a change to the game still stops it.
+    let g = GameSession::new_game(
+        Variant::Copenhagen,
+        GameMode::VsComputer {
+            level: Level::Hard,
+            human: Side::Defenders,
+        },
+        true,
+        None,
+    )
+    .unwrap();
+    let (first, second) = (CancelHandle::new(), CancelHandle::new());
+    let a = {
+        let (g, h) = (g.clone(), first.clone());
+        std::thread::spawn(move || g.computer_move(h, Some(60_000)))
+    };
+    while !g.snapshot().thinking {
+        std::thread::yield_now();
+    }
+    let b = {
+        let (g, h) = (g.clone(), second.clone());
+        std::thread::spawn(move || g.computer_move(h, Some(60_000)))
+    };
+    // The second call cancels the first, which returns.
+    assert_eq!(
+        a.join().unwrap(),
+        Ok(tafl_core::ffi::ComputerMove::Cancelled)
+    );
+    assert!(first.is_cancelled());
+    assert!(
+        g.snapshot().thinking,
+        "the second search is still the game's"
+    );
+    // A change to the game stops the second search through its handle.
+    g.resign().unwrap();
+    assert!(second.is_cancelled());
+    assert_eq!(
+        b.join().unwrap(),
+        Ok(tafl_core::ffi::ComputerMove::Cancelled)
+    );
+}
