@@ -737,3 +737,119 @@ fn two_handles_creating_one_new_file_at_once_migrate_it_once() {
         assert_eq!(rows, 6);
     }
 }
+
+/// The schema of version 1, as released: a database written by the first version of the app.
+const SCHEMA_1: &str = "
+    CREATE TABLE current_game (id INTEGER PRIMARY KEY CHECK (id = 1), variant TEXT NOT NULL,
+        exit_forts INTEGER NOT NULL, start_position TEXT, start_turn TEXT, mode TEXT NOT NULL,
+        plies INTEGER NOT NULL, hash INTEGER NOT NULL, status TEXT NOT NULL,
+        started_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
+    CREATE TABLE current_moves (ply INTEGER PRIMARY KEY, otn TEXT NOT NULL);
+    CREATE TABLE finished_games (id INTEGER PRIMARY KEY AUTOINCREMENT, variant TEXT NOT NULL,
+        mode TEXT NOT NULL, status TEXT NOT NULL, plies INTEGER NOT NULL, otn TEXT NOT NULL,
+        started_at INTEGER, finished_at INTEGER NOT NULL);
+    CREATE TABLE records (level TEXT NOT NULL, side TEXT NOT NULL,
+        wins INTEGER NOT NULL DEFAULT 0, losses INTEGER NOT NULL DEFAULT 0,
+        draws INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (level, side)) WITHOUT ROWID;
+    INSERT INTO records (level, side) VALUES ('easy', 'attackers'), ('easy', 'defenders'),
+        ('normal', 'attackers'), ('normal', 'defenders'), ('hard', 'attackers'),
+        ('hard', 'defenders');
+    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+    PRAGMA user_version = 1;
+";
+
+#[test]
+fn a_version_1_database_is_migrated_with_its_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    let finished = finished_game(VariantKind::Brandubh, 7);
+    let record = GameRecord::from_game(&finished);
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch(SCHEMA_1).unwrap();
+        conn.execute(
+            "INSERT INTO finished_games (variant, mode, status, plies, otn, finished_at)
+             VALUES ('brandubh', '{\"kind\":\"two-players\"}', ?1, ?2, ?3, 1700000000)",
+            rusqlite::params![
+                serde_json::to_string(&finished.status()).unwrap(),
+                record.moves.len() as i64,
+                record.to_text()
+            ],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO current_game (id, variant, exit_forts, mode, plies, hash, status,
+                 started_at, updated_at)
+             VALUES (1, 'tablut', 1, '{\"kind\":\"two-players\"}', 0, ?1, 'ongoing', 1, 1)",
+            [i64::from_ne_bytes(
+                Game::new(VariantKind::Tablut)
+                    .position()
+                    .hash()
+                    .to_ne_bytes(),
+            )],
+        )
+        .unwrap();
+    }
+    let mut store = open(&path);
+    assert_eq!(SCHEMA_VERSION, 2);
+    // The unfinished game and the finished one are still there, with no hints.
+    let saved = store.load_current().unwrap().expect("the unfinished game");
+    assert_eq!(saved.game.variant().kind, VariantKind::Tablut);
+    assert_eq!(saved.hints, 0);
+    let games = store.finished_games().unwrap();
+    assert_eq!(games.len(), 1);
+    assert_eq!((games[0].hints, games[0].analysed), (0, false));
+    assert_eq!(store.finished_record(games[0].id).unwrap(), record);
+    // The new table works.
+    store.save_analysis(games[0].id, 1, "{}").unwrap();
+    assert_eq!(
+        store.analysis(games[0].id).unwrap(),
+        Some((1, "{}".to_string()))
+    );
+    assert!(store.finished_games().unwrap()[0].analysed);
+    assert_eq!(
+        store.save_analysis(999, 1, "{}"),
+        Err(StoreError::NotFound(999))
+    );
+    store.check_integrity().unwrap();
+}
+
+#[test]
+fn only_the_newest_game_saves_and_a_finished_game_is_recorded_once_concluded() {
+    use tafl_core::session::Session;
+    use tafl_core::store::GameToken;
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = open(&db_in(&dir));
+    let (old, new) = (GameToken(1), GameToken(2));
+    let mut first = Session::new(
+        VariantKind::Brandubh,
+        RuleOptions::default(),
+        Mode::TwoPlayers,
+    );
+    store.begin(old, &first).unwrap();
+    let second = Session::new(
+        VariantKind::Tablut,
+        RuleOptions::default(),
+        Mode::TwoPlayers,
+    );
+    store.begin(new, &second).unwrap();
+    first.play(common::parse(first.game(), "b4-b3")).unwrap();
+    assert_eq!(store.persist(old, &first), Err(StoreError::Superseded));
+    assert_eq!(
+        store.load_current().unwrap().unwrap().game.variant().kind,
+        VariantKind::Tablut
+    );
+    // A game that ends stays the unfinished one until it is concluded.
+    let mut won = Session::from_game(finished_game(VariantKind::Tablut, 3), Mode::TwoPlayers);
+    won.note_hint();
+    store.begin(GameToken(3), &won).unwrap();
+    store.persist(GameToken(3), &won).unwrap();
+    assert!(store.finished_games().unwrap().is_empty());
+    let id = store
+        .conclude(GameToken(3), &won)
+        .unwrap()
+        .expect("recorded");
+    let games = store.finished_games().unwrap();
+    assert_eq!((games[0].id, games[0].hints), (id, 1));
+    assert!(store.load_current().unwrap().is_none());
+}
