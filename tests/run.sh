@@ -3,8 +3,11 @@
 #
 #   tests/run.sh            everything
 #   tests/run.sh rust       only the Rust checks and tests
-#   tests/run.sh kotlin     the Kotlin suites (bindings tests, Android UI on the desktop JVM)
-#   tests/run.sh swift      the Swift suites (bindings tests, iOS model), in a trixie chroot
+#   tests/run.sh kotlin     the Kotlin suites: bindings tests, the Android app compiled against
+#                           the real Android framework and AndroidX, the Android UI on the
+#                           desktop JVM (view model, Compose UI, golden screenshots)
+#   tests/run.sh swift      the Swift suites, in a trixie chroot: bindings tests, the iOS
+#                           model, and the iOS views and app compiled against SDK stand-ins
 #
 # It provisions what it needs by itself on a fresh machine and caches it outside the repository
 # (in $TAFL_CACHE, by default ~/.cache/tafl-toolchains).
