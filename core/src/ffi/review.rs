@@ -264,10 +264,11 @@ impl GameReview {
 impl GameReview {
     pub(crate) fn from_store(
         record: GameRecord,
-        id: i64,
+        summary: &crate::store::FinishedGameSummary,
         stored: Option<(i64, String)>,
         store: Arc<TaflStore>,
     ) -> Result<Arc<GameReview>, TaflError> {
+        let id = summary.id;
         let game = record.replay().map_err(|e| TaflError::Storage {
             message: format!("finished game {id} does not replay: {e}"),
         })?;

@@ -99,12 +99,14 @@ impl TaflStore {
 
     /// A finished game opened for review, with its stored analysis if there is one.
     pub fn review(self: Arc<Self>, id: i64) -> Result<Arc<GameReview>, TaflError> {
-        let (record, analysis) = self.writer.call(move |s| {
-            let record = s.finished_record(id)?;
-            let analysis = s.analysis(id)?;
-            Ok((record, analysis))
+        let (summary, record, analysis) = self.writer.call(move |s| {
+            Ok((
+                s.finished_game(id)?,
+                s.finished_record(id)?,
+                s.analysis(id)?,
+            ))
         })?;
-        GameReview::from_store(record, id, analysis, self)
+        GameReview::from_store(record, &summary, analysis, self)
     }
 
     pub fn settings(&self) -> Result<Settings, TaflError> {

@@ -228,13 +228,28 @@ impl Store {
 
     /// The finished games, the most recent first.
     pub fn finished_games(&self) -> Result<Vec<FinishedGameSummary>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
+        self.summaries("ORDER BY f.finished_at DESC, f.id DESC", [])
+    }
+
+    /// One finished game's summary.
+    pub fn finished_game(&self, id: i64) -> Result<FinishedGameSummary, StoreError> {
+        self.summaries("WHERE f.id = ?1", [id])?
+            .pop()
+            .ok_or(StoreError::NotFound(id))
+    }
+
+    /// Summaries of finished games, selected and ordered by `tail`.
+    fn summaries<P: rusqlite::Params>(
+        &self,
+        tail: &str,
+        params: P,
+    ) -> Result<Vec<FinishedGameSummary>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(&format!(
             "SELECT f.id, f.variant, f.mode, f.status, f.plies, f.started_at, f.finished_at,
                     f.hints, a.game_id IS NOT NULL
-             FROM finished_games f LEFT JOIN analyses a ON a.game_id = f.id
-             ORDER BY f.finished_at DESC, f.id DESC",
-        )?;
-        let rows = stmt.query_map([], |r| {
+             FROM finished_games f LEFT JOIN analyses a ON a.game_id = f.id {tail}"
+        ))?;
+        let rows = stmt.query_map(params, |r| {
             Ok((
                 r.get::<_, i64>(0)?,
                 r.get::<_, String>(1)?,
