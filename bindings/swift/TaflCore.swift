@@ -1242,7 +1242,7 @@ public protocol GameSessionProtocol: AnyObject, Sendable {
     
     /**
      * The players leave a finished game: it is recorded among the finished games (and in the
-     * records) behind. Nothing happens while the game goes on.
+     * records) behind. Nothing happens while the game goes on, nor a second time.
      */
     func conclude() 
     
@@ -1272,10 +1272,11 @@ public protocol GameSessionProtocol: AnyObject, Sendable {
     /**
      * The person (with two players, the side to move) gives up.
      */
-    func resign() throws  -> GameStatus
+    func resign() throws  -> Resigned
     
     /**
-     * Everything needed to draw the game now, in English, with nothing selected.
+     * Everything needed to draw the game now, in English, with nothing selected and the
+     * threats marked.
      */
     func snapshot()  -> GameSnapshot
     
@@ -1294,9 +1295,10 @@ public protocol GameSessionProtocol: AnyObject, Sendable {
     
     /**
      * Everything needed to draw the game now, its sentences in `language`, with the piece on
-     * `selected` picked up when it may move now (its targets marked).
+     * `selected` picked up when it may move now (its targets marked), and the threats marked
+     * (and read out) when `show_threats` is on (the player's setting).
      */
-    func view(language: Language, selected: Coord?)  -> GameSnapshot
+    func view(language: Language, selected: Coord?, showThreats: Bool)  -> GameSnapshot
     
 }
 /**
@@ -1392,7 +1394,7 @@ open func computerMove(cancel: CancelHandle, timeLimitMs: UInt32?)throws  -> Com
     
     /**
      * The players leave a finished game: it is recorded among the finished games (and in the
-     * records) behind. Nothing happens while the game goes on.
+     * records) behind. Nothing happens while the game goes on, nor a second time.
      */
 open func conclude()  {try! rustCall() {
         uniffiCallStatus in
@@ -1461,8 +1463,8 @@ open func refusal(square: Coord)throws  -> Refusal?  {
     /**
      * The person (with two players, the side to move) gives up.
      */
-open func resign()throws  -> GameStatus  {
-    return try  FfiConverterTypeGameStatus_lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
+open func resign()throws  -> Resigned  {
+    return try  FfiConverterTypeResigned_lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
         uniffiCallStatus in
     uniffi_tafl_core_fn_method_gamesession_resign(
             self.uniffiCloneHandle(),uniffiCallStatus
@@ -1471,7 +1473,8 @@ open func resign()throws  -> GameStatus  {
 }
     
     /**
-     * Everything needed to draw the game now, in English, with nothing selected.
+     * Everything needed to draw the game now, in English, with nothing selected and the
+     * threats marked.
      */
 open func snapshot() -> GameSnapshot  {
     return try!  FfiConverterTypeGameSnapshot_lift(try! rustCall() {
@@ -1512,15 +1515,17 @@ open func undo()throws  -> [MoveView]  {
     
     /**
      * Everything needed to draw the game now, its sentences in `language`, with the piece on
-     * `selected` picked up when it may move now (its targets marked).
+     * `selected` picked up when it may move now (its targets marked), and the threats marked
+     * (and read out) when `show_threats` is on (the player's setting).
      */
-open func view(language: Language, selected: Coord?) -> GameSnapshot  {
+open func view(language: Language, selected: Coord?, showThreats: Bool) -> GameSnapshot  {
     return try!  FfiConverterTypeGameSnapshot_lift(try! rustCall() {
         uniffiCallStatus in
     uniffi_tafl_core_fn_method_gamesession_view(
             self.uniffiCloneHandle(),
         FfiConverterTypeLanguage_lower(language),
-        FfiConverterOptionTypeCoord.lower(selected),uniffiCallStatus
+        FfiConverterOptionTypeCoord.lower(selected),
+        FfiConverterBool.lower(showThreats),uniffiCallStatus
     )
 })
 }
@@ -4133,6 +4138,63 @@ public func FfiConverterTypeRecordRow_lift(_ buf: RustBuffer) throws -> RecordRo
 #endif
 public func FfiConverterTypeRecordRow_lower(_ value: RecordRow) -> RustBuffer {
     return FfiConverterTypeRecordRow.lower(value)
+}
+
+
+/**
+ * A resignation: the status after it, and how it should feel.
+ */
+public struct Resigned: Equatable, Hashable {
+    public let status: GameStatus
+    public let feedback: Feedback
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(status: GameStatus, feedback: Feedback) {
+        self.status = status
+        self.feedback = feedback
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Resigned: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeResigned: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Resigned {
+        return
+            try Resigned(
+                status: FfiConverterTypeGameStatus.read(from: &buf), 
+                feedback: FfiConverterTypeFeedback.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Resigned, into buf: inout [UInt8]) {
+        FfiConverterTypeGameStatus.write(value.status, into: &buf)
+        FfiConverterTypeFeedback.write(value.feedback, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeResigned_lift(_ buf: RustBuffer) throws -> Resigned {
+    return try FfiConverterTypeResigned.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeResigned_lower(_ value: Resigned) -> RustBuffer {
+    return FfiConverterTypeResigned.lower(value)
 }
 
 
@@ -8162,7 +8224,7 @@ private let initializationResult: InitializationResult = {
     if (uniffi_tafl_core_checksum_method_gamesession_computer_move() != 50582) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_gamesession_conclude() != 50083) {
+    if (uniffi_tafl_core_checksum_method_gamesession_conclude() != 10370) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_method_gamesession_export_otn() != 37901) {
@@ -8177,10 +8239,10 @@ private let initializationResult: InitializationResult = {
     if (uniffi_tafl_core_checksum_method_gamesession_refusal() != 61810) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_gamesession_resign() != 52513) {
+    if (uniffi_tafl_core_checksum_method_gamesession_resign() != 10788) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_gamesession_snapshot() != 4314) {
+    if (uniffi_tafl_core_checksum_method_gamesession_snapshot() != 5353) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_method_gamesession_targets() != 21346) {
@@ -8189,7 +8251,7 @@ private let initializationResult: InitializationResult = {
     if (uniffi_tafl_core_checksum_method_gamesession_undo() != 6985) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_gamesession_view() != 45637) {
+    if (uniffi_tafl_core_checksum_method_gamesession_view() != 48464) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_method_taflstore_export_otn() != 4158) {

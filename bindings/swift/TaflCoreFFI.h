@@ -412,7 +412,7 @@ RustBuffer uniffi_tafl_core_fn_method_gamesession_undo(uint64_t ptr, RustCallSta
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_VIEW
 #define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_VIEW
-RustBuffer uniffi_tafl_core_fn_method_gamesession_view(uint64_t ptr, RustBuffer language, RustBuffer selected, RustCallStatus *_Nonnull out_status
+RustBuffer uniffi_tafl_core_fn_method_gamesession_view(uint64_t ptr, RustBuffer language, RustBuffer selected, int8_t show_threats, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CLONE_TAFLSTORE

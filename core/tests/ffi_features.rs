@@ -41,14 +41,14 @@ fn play_all(g: &GameSession, moves: &str) {
 fn the_view_speaks_the_players_language() {
     let g = two_players(Variant::Brandubh, None);
     assert_eq!(
-        g.view(Language::English, None).texts.turn_bar,
+        g.view(Language::English, None, true).texts.turn_bar,
         "Attackers to move"
     );
-    let fr = g.view(Language::French, None);
+    let fr = g.view(Language::French, None, true);
     assert_eq!(fr.texts.turn_bar, "Aux attaquants de jouer");
     assert_eq!(fr.language, Language::French);
     assert_eq!(square(&fr, "d4").label, "d4, roi");
-    let de = g.view(Language::German, Some(c("b4")));
+    let de = g.view(Language::German, Some(c("b4")), false);
     assert_eq!(square(&de, "b4").label, "b4, Angreifer, ausgewählt");
     assert_eq!(square(&de, "b3").label, "b3, leer, möglicher Zug");
     // English is the language of the plain snapshot.
@@ -58,7 +58,7 @@ fn the_view_speaks_the_players_language() {
 #[test]
 fn a_selection_marks_its_targets_and_a_stale_one_is_dropped() {
     let g = two_players(Variant::Brandubh, None);
-    let s = g.view(Language::English, Some(c("b4")));
+    let s = g.view(Language::English, Some(c("b4")), true);
     assert_eq!(s.selected, Some(c("b4")));
     let targets: Vec<&str> = s
         .squares
@@ -69,7 +69,7 @@ fn a_selection_marks_its_targets_and_a_stale_one_is_dropped() {
     assert_eq!(targets, vec!["b7", "b6", "b5", "b3", "b2", "b1"]);
     // A defender on the attackers' turn, an empty square: nothing is selected.
     for stale in ["d5", "c3"] {
-        let s = g.view(Language::English, Some(c(stale)));
+        let s = g.view(Language::English, Some(c(stale)), true);
         assert_eq!(s.selected, None, "{stale}");
         assert!(s.squares.iter().all(|q| !q.target && !q.selected));
     }
@@ -105,7 +105,12 @@ fn refused_selections_say_why() {
     )
     .unwrap();
     assert_eq!(vs.refusal(c("d5")).unwrap(), Some(Refusal::ComputerToMove));
-    vs.resign().unwrap();
+    let resigned = vs.resign().unwrap();
+    assert_eq!(
+        resigned.feedback,
+        Feedback::Loss,
+        "the person gave up against the computer"
+    );
     assert_eq!(vs.refusal(c("d5")).unwrap(), Some(Refusal::GameOver));
     assert!(!vs.snapshot().can_undo, "a resignation is final");
 }
@@ -125,7 +130,7 @@ fn moves_come_back_with_who_made_them_and_how_they_captured() {
     assert_eq!(r.played.captures[0].kind, CaptureKind::BetweenTwo);
     assert_eq!(r.played.captures[0].text, "c5: taken between two enemies.");
     assert_eq!(r.feedback, Feedback::Capture);
-    let s = g.view(Language::English, None);
+    let s = g.view(Language::English, None, true);
     assert_eq!(
         s.texts.last_move.as_deref(),
         Some("Defenders: d4-c4, takes c5")
@@ -155,7 +160,7 @@ fn a_hint_shows_until_the_game_changes_and_is_counted() {
         panic!("a hint is expected");
     };
     assert_eq!(hint.side, Side::Attackers);
-    let s = g.view(Language::English, None);
+    let s = g.view(Language::English, None, true);
     assert_eq!(s.hint.as_ref(), Some(&hint));
     assert_eq!(s.hints_used, 1);
     assert!(square(&s, &hint_name(&hint.from)).hint_from);
@@ -176,9 +181,13 @@ fn a_hint_shows_until_the_game_changes_and_is_counted() {
     cancel.cancel();
     assert_eq!(g.hint(cancel, Some(5_000)).unwrap(), HintResult::Cancelled);
     assert_eq!(g.snapshot().hints_used, 1);
-    // The count is saved with the game and goes with it into the history.
-    g.resign().unwrap();
+    // The count is saved with the game and goes with it into the history. Leaving the game
+    // twice records it once, without a save error.
+    assert_eq!(g.resign().unwrap().feedback, Feedback::Win);
     g.conclude();
+    g.conclude();
+    store.flush();
+    assert_eq!(g.snapshot().save_error, None);
     let finished = store.finished_games().unwrap();
     assert_eq!(finished[0].hints_used, 1);
     let row = Texts::new(Language::English).history(finished[0].clone(), 0);

@@ -179,6 +179,7 @@ fn no_sentence_leaves_a_placeholder_unfilled() {
         out.push(c.review_position(12, 80));
         out.push(c.analysing(0.4));
         out.push(c.chart_point(3, 0.25));
+        out.push(c.chart_point(0, 0.5));
         out.push(c.chance(0.61));
         out.push(c.better_move("e5-e8"));
         out.push(c.import_bad_record("no variant"));

@@ -28,7 +28,7 @@ pub use review::{
     SwingView, import_game,
 };
 pub use session::{
-    GameSession, MoveResult, recommended_search_threads, resume_game, set_search_threads,
+    GameSession, MoveResult, Resigned, recommended_search_threads, resume_game, set_search_threads,
 };
 pub use store::TaflStore;
 pub use texts::{TextEntry, Texts, language_for_locales, look};

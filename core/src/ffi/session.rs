@@ -60,6 +60,8 @@ struct State {
     generation: u64,
     /// The computer's engine, kept between moves; out while a search uses it.
     engine: Option<Engine>,
+    /// The finished game has been handed to the store to record.
+    concluded: bool,
 }
 
 /// One game being played. Every method may be called from any thread; the computer's move
@@ -95,14 +97,21 @@ impl GameSession {
         Ok(game)
     }
 
-    /// Everything needed to draw the game now, in English, with nothing selected.
+    /// Everything needed to draw the game now, in English, with nothing selected and the
+    /// threats marked.
     pub fn snapshot(&self) -> GameSnapshot {
-        self.view(Language::English, None)
+        self.view(Language::English, None, true)
     }
 
     /// Everything needed to draw the game now, its sentences in `language`, with the piece on
-    /// `selected` picked up when it may move now (its targets marked).
-    pub fn view(&self, language: Language, selected: Option<Coord>) -> GameSnapshot {
+    /// `selected` picked up when it may move now (its targets marked), and the threats marked
+    /// (and read out) when `show_threats` is on (the player's setting).
+    pub fn view(
+        &self,
+        language: Language,
+        selected: Option<Coord>,
+        show_threats: bool,
+    ) -> GameSnapshot {
         let st = lock(&self.state);
         let g = &st.session.game().variant().geometry;
         let selected = selected.and_then(|c| c.square(g).ok());
@@ -114,6 +123,7 @@ impl GameSession {
                 thinking: st.search.is_some(),
                 hint: st.hint,
                 hint_pending: st.hint_search.is_some(),
+                show_threats,
                 save_error: self.report.error().map(|e| e.to_string()),
             },
         )
@@ -193,22 +203,28 @@ impl GameSession {
     }
 
     /// The person (with two players, the side to move) gives up.
-    pub fn resign(&self) -> Result<GameStatus, TaflError> {
+    pub fn resign(&self) -> Result<Resigned, TaflError> {
         let mut st = lock(&self.state);
         st.session.resign()?;
+        let feedback = st.session.feedback(crate::bits::Bits::EMPTY).into();
         self.changed(&mut st);
-        Ok(st.session.game().status().into())
+        Ok(Resigned {
+            status: st.session.game().status().into(),
+            feedback,
+        })
     }
 
     /// The players leave a finished game: it is recorded among the finished games (and in the
-    /// records) behind. Nothing happens while the game goes on.
+    /// records) behind. Nothing happens while the game goes on, nor a second time.
     pub fn conclude(&self) {
-        let st = lock(&self.state);
-        if let Some(store) = &self.store {
-            if st.session.game().status().is_over() {
-                store.writer.conclude(self.token, &st.session, &self.report);
-            }
+        let mut st = lock(&self.state);
+        if st.concluded || !st.session.game().status().is_over() {
+            return;
         }
+        if let Some(store) = &self.store {
+            store.writer.conclude(self.token, &st.session, &self.report);
+        }
+        st.concluded = true;
     }
 
     /// The game so far in OpenTafl notation.
@@ -336,6 +352,13 @@ impl GameSession {
     }
 }
 
+/// A resignation: the status after it, and how it should feel.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct Resigned {
+    pub status: GameStatus,
+    pub feedback: Feedback,
+}
+
 /// A move played, the status after it, and how it should feel.
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct MoveResult {
@@ -371,6 +394,7 @@ impl GameSession {
                 hint: None,
                 generation: 0,
                 engine: None,
+                concluded: false,
             }),
             store,
             token,

@@ -94,6 +94,8 @@ pub(crate) struct Extras {
     pub thinking: bool,
     pub hint: Option<Move>,
     pub hint_pending: bool,
+    /// Mark the threats (the player's setting).
+    pub show_threats: bool,
     pub save_error: Option<String>,
 }
 
@@ -231,7 +233,7 @@ pub(crate) fn snapshot(session: &Session, extras: Extras) -> GameSnapshot {
     );
     let movable = session.movable();
     let selected = extras.selected.filter(|&s| movable.contains(s));
-    let (threatened, escape_routes) = if over {
+    let (threatened, escape_routes) = if over || !extras.show_threats {
         (Bits::EMPTY, Bits::EMPTY)
     } else {
         // The threats to the people at the device: against the computer, to the person's

@@ -517,8 +517,14 @@ impl Catalog {
         self.fill("review.analysing", &[("percent", &percent(progress))])
     }
 
-    /// The chart's value after a move, for screen readers.
+    /// The chart's value after a move (or at the start), for screen readers.
     pub fn chart_point(&self, ply: u32, defenders_chance: f64) -> String {
+        if ply == 0 {
+            return self.fill(
+                "review.chart_start",
+                &[("percent", &percent(defenders_chance))],
+            );
+        }
         self.fill(
             "review.chart_point",
             &[

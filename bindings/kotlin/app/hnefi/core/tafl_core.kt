@@ -906,7 +906,7 @@ internal object UniffiLib {
     ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_method_gamesession_undo(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_gamesession_view(`ptr`: Long,`language`: RustBuffer.ByValue,`selected`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_tafl_core_fn_method_gamesession_view(`ptr`: Long,`language`: RustBuffer.ByValue,`selected`: RustBuffer.ByValue,`showThreats`: Byte,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_clone_taflstore(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
@@ -1173,7 +1173,7 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_tafl_core_checksum_method_gamesession_computer_move() and 0xFFFF) != 50582) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_conclude() and 0xFFFF) != 50083) {
+    if ((lib.uniffi_tafl_core_checksum_method_gamesession_conclude() and 0xFFFF) != 10370) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_method_gamesession_export_otn() and 0xFFFF) != 37901) {
@@ -1188,10 +1188,10 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_tafl_core_checksum_method_gamesession_refusal() and 0xFFFF) != 61810) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_resign() and 0xFFFF) != 52513) {
+    if ((lib.uniffi_tafl_core_checksum_method_gamesession_resign() and 0xFFFF) != 10788) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_snapshot() and 0xFFFF) != 4314) {
+    if ((lib.uniffi_tafl_core_checksum_method_gamesession_snapshot() and 0xFFFF) != 5353) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_method_gamesession_targets() and 0xFFFF) != 21346) {
@@ -1200,7 +1200,7 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_tafl_core_checksum_method_gamesession_undo() and 0xFFFF) != 6985) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_view() and 0xFFFF) != 45637) {
+    if ((lib.uniffi_tafl_core_checksum_method_gamesession_view() and 0xFFFF) != 48464) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_method_taflstore_export_otn() and 0xFFFF) != 4158) {
@@ -2832,7 +2832,7 @@ public interface GameSessionInterface {
     
     /**
      * The players leave a finished game: it is recorded among the finished games (and in the
-     * records) behind. Nothing happens while the game goes on.
+     * records) behind. Nothing happens while the game goes on, nor a second time.
      */
     fun `conclude`()
     
@@ -2862,10 +2862,11 @@ public interface GameSessionInterface {
     /**
      * The person (with two players, the side to move) gives up.
      */
-    fun `resign`(): GameStatus
+    fun `resign`(): Resigned
     
     /**
-     * Everything needed to draw the game now, in English, with nothing selected.
+     * Everything needed to draw the game now, in English, with nothing selected and the
+     * threats marked.
      */
     fun `snapshot`(): GameSnapshot
     
@@ -2884,9 +2885,10 @@ public interface GameSessionInterface {
     
     /**
      * Everything needed to draw the game now, its sentences in `language`, with the piece on
-     * `selected` picked up when it may move now (its targets marked).
+     * `selected` picked up when it may move now (its targets marked), and the threats marked
+     * (and read out) when `show_threats` is on (the player's setting).
      */
-    fun `view`(`language`: Language, `selected`: Coord?): GameSnapshot
+    fun `view`(`language`: Language, `selected`: Coord?, `showThreats`: kotlin.Boolean): GameSnapshot
     
     companion object
 }
@@ -3021,7 +3023,7 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
     
     /**
      * The players leave a finished game: it is recorded among the finished games (and in the
-     * records) behind. Nothing happens while the game goes on.
+     * records) behind. Nothing happens while the game goes on, nor a second time.
      */override fun `conclude`()
         = 
     callWithHandle {
@@ -3113,8 +3115,8 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
     /**
      * The person (with two players, the side to move) gives up.
      */
-    @Throws(TaflException::class)override fun `resign`(): GameStatus {
-            return FfiConverterTypeGameStatus.lift(
+    @Throws(TaflException::class)override fun `resign`(): Resigned {
+            return FfiConverterTypeResigned.lift(
     callWithHandle {
     uniffiRustCallWithError(TaflException) { _status ->
     UniffiLib.uniffi_tafl_core_fn_method_gamesession_resign(
@@ -3128,7 +3130,8 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
 
     
     /**
-     * Everything needed to draw the game now, in English, with nothing selected.
+     * Everything needed to draw the game now, in English, with nothing selected and the
+     * threats marked.
      */override fun `snapshot`(): GameSnapshot {
             return FfiConverterTypeGameSnapshot.lift(
     callWithHandle {
@@ -3183,8 +3186,9 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
     
     /**
      * Everything needed to draw the game now, its sentences in `language`, with the piece on
-     * `selected` picked up when it may move now (its targets marked).
-     */override fun `view`(`language`: Language, `selected`: Coord?): GameSnapshot {
+     * `selected` picked up when it may move now (its targets marked), and the threats marked
+     * (and read out) when `show_threats` is on (the player's setting).
+     */override fun `view`(`language`: Language, `selected`: Coord?, `showThreats`: kotlin.Boolean): GameSnapshot {
             return FfiConverterTypeGameSnapshot.lift(
     callWithHandle {
     uniffiRustCall() { _status ->
@@ -3192,7 +3196,8 @@ open class GameSession: Disposable, AutoCloseable, GameSessionInterface
         it,
         
         FfiConverterTypeLanguage.lower(`language`),
-        FfiConverterOptionalTypeCoord.lower(`selected`),_status)
+        FfiConverterOptionalTypeCoord.lower(`selected`),
+        FfiConverterBoolean.lower(`showThreats`),_status)
 }
     }
     )
@@ -5882,6 +5887,47 @@ public object FfiConverterTypeRecordRow: FfiConverterRustBuffer<RecordRow> {
             FfiConverterUInt.write(value.`wins`, buf)
             FfiConverterUInt.write(value.`losses`, buf)
             FfiConverterUInt.write(value.`draws`, buf)
+    }
+}
+
+
+
+/**
+ * A resignation: the status after it, and how it should feel.
+ */
+data class Resigned (
+    val `status`: GameStatus
+    , 
+    val `feedback`: Feedback
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeResigned: FfiConverterRustBuffer<Resigned> {
+    override fun read(buf: ByteBuffer): Resigned {
+        return Resigned(
+            FfiConverterTypeGameStatus.read(buf),
+            FfiConverterTypeFeedback.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Resigned) = (
+            FfiConverterTypeGameStatus.allocationSize(value.`status`) +
+            FfiConverterTypeFeedback.allocationSize(value.`feedback`)
+    )
+
+    override fun write(value: Resigned, buf: ByteBuffer) {
+            FfiConverterTypeGameStatus.write(value.`status`, buf)
+            FfiConverterTypeFeedback.write(value.`feedback`, buf)
     }
 }
 
