@@ -12,6 +12,8 @@ final class SourceTextsTests: XCTestCase {
         "hnefi.computer", "hnefi.hint", "hnefi.analysis", "hnefi.store", "hnefi.flush", "hnefi.import",
         // The database's folder and file, and the range of file letters in square names.
         "Hnefi", "hnefi.sqlite", "a", "z",
+        // The sound files in the app's bundle (ios/App/Sounds/*.wav).
+        "move", "capture", "win", "loss", "draw",
     ]
 
     /// A literal right after one of these argument labels names a resource, not a text.
