@@ -11,8 +11,8 @@ extension GameModel {
     func startGame() {
         cancelSearch()
         cancelHint()
-        // A finished game left on screen is recorded before the next one starts.
-        session?.conclude()
+        // A finished game still on screen is recorded before the next one starts.
+        if let s = session, state.game?.over == true { s.conclude() }
         let setup = state.setup
         let s: GameSession
         do {
@@ -69,9 +69,15 @@ extension GameModel {
         state.event = nil
         state.message = nil
         if let s = session {
-            s.conclude()
             show(s)
-            state.canResume = !(state.game?.over ?? true)
+            if state.game?.over == true {
+                // Recorded among the finished games; nothing of it can be resumed or undone.
+                s.conclude()
+                session = nil
+                state.canResume = false
+            } else {
+                state.canResume = true
+            }
         }
         state.screen = .start
     }

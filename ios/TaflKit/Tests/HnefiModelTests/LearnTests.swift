@@ -99,6 +99,15 @@ final class LearnTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(rows[1].texts, coreTexts(.english).history(game: rows[1].game, utcOffsetMinutes: offset))
         model.send(.back)
         XCTAssertEqual(model.state.screen, .start)
+
+        // A finished game left by "New game" on its own screen is recorded too.
+        model.startGame(.brandubh, vsComputer: false)
+        model.playAll(kingEscapes)
+        model.send(.playAgain)
+        model.send(.showHistory)
+        await model.settled()
+        XCTAssertEqual(model.state.history.count, 3)
+        XCTAssertEqual(model.state.notice, nil, "each game is recorded once, without a storage error")
     }
 
     func testReviewStepsThroughTheGameAndAnalysesIt() async throws {
