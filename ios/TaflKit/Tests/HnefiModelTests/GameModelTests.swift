@@ -318,11 +318,13 @@ final class GameModelTests: XCTestCase, @unchecked Sendable {
         let path = try AppPaths.databaseURL(base: dir).path
         XCTAssertTrue(path.hasSuffix("Hnefi/hnefi.sqlite"))
 
-        let first = await makeModel(store: try TaflStore.open(path: path))
+        let firstStore = try TaflStore.open(path: path)
+        let first = await makeModel(store: firstStore)
         first.startGame(.brandubh, vsComputer: false)
         first.playAll(["a4-a3", "e4-e3", "a3-a2"])
         let before = first.game!
         first.close()
+        firstStore.flush()   // as the app does when it goes to the background
 
         // The app starts again: a new store object, a new model, read off the main actor.
         let again = GameModel(openStore: { try TaflStore.open(path: path) }, languages: english)

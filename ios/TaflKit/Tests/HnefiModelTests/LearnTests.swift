@@ -177,6 +177,7 @@ final class LearnTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(model.state.screen, .history)
         XCTAssertNil(model.state.review)
         model.close()
+        store.flush()   // the analysis is saved behind, on the store's thread
         let again = await makeModel(store: try TaflStore.open(path: path))
         again.send(.showHistory)
         await again.settled()

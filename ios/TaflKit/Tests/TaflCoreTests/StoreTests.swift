@@ -32,6 +32,7 @@ final class StoreTests: XCTestCase {
             guard case .played = r else { return XCTFail("\(r)") }
             expected = game.snapshot()
             XCTAssertNil(expected.saveError)
+            store.flush()
         }
         // "Restart": a new store object on the same file.
         let store2 = try TaflStore.open(path: dbPath)
@@ -46,6 +47,7 @@ final class StoreTests: XCTestCase {
         XCTAssertEqual(s.lastMove?.notation, expected.lastMove?.notation)
         // The resumed game goes on, and saves again.
         XCTAssertEqual(try resumed.undo().count, 2)
+        store2.flush()   // saving happens behind, on the store's thread
         let store3 = try TaflStore.open(path: dbPath)
         XCTAssertEqual(try resumeGame(store: store3)?.snapshot().plies, 0)
     }
@@ -83,6 +85,8 @@ final class StoreTests: XCTestCase {
                             lastSide: .defenders, sound: false, haptics: false, colourBlindPalette: true,
                             showThreats: true)
         store.saveSettings(settings: settings)
+        XCTAssertEqual(try store.settings(), settings, "a read waits for the writes queued before it")
+        store.flush()
         XCTAssertEqual(try TaflStore.open(path: dbPath).settings(), settings)
     }
 
