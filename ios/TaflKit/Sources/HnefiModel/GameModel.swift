@@ -41,7 +41,8 @@ public final class GameModel {
     @ObservationIgnored var resumeAnalysis = false
     @ObservationIgnored var lastId = 0
     @ObservationIgnored var jobs: [Int: Task<Void, Never>] = [:]
-    @ObservationIgnored var localeObserver: (any NSObjectProtocol)?
+    /// The observer of locale changes, and the centre it observes.
+    @ObservationIgnored var localeObserver: (observer: any NSObjectProtocol, center: NotificationCenter)?
 
     /// - Parameters:
     ///   - openStore: opens the app's database (run off the main actor); nil keeps everything
@@ -145,8 +146,7 @@ public final class GameModel {
         cancelSearch()
         cancelHint()
         cancelAnalysis()
-        if let localeObserver { NotificationCenter.default.removeObserver(localeObserver) }
-        localeObserver = nil
+        stopFollowingLanguages()
     }
 
     /// Waits until every piece of background work the model started (store reads, the
@@ -294,12 +294,18 @@ public final class GameModel {
     /// Follows the device's language: when it changes, every text of the app changes.
     public func followLanguages(center: NotificationCenter = .default,
                                 languages: @escaping @Sendable () -> [String] = { Locale.preferredLanguages }) {
-        if let localeObserver { center.removeObserver(localeObserver) }
-        localeObserver = center.addObserver(forName: NSLocale.currentLocaleDidChangeNotification, object: nil,
-                                            queue: nil) { [weak self] _ in
+        stopFollowingLanguages()
+        let observer = center.addObserver(forName: NSLocale.currentLocaleDidChangeNotification, object: nil,
+                                          queue: nil) { [weak self] _ in
             let tags = languages()
             Task { @MainActor in self?.send(.languagesChanged(tags)) }
         }
+        localeObserver = (observer, center)
+    }
+
+    private func stopFollowingLanguages() {
+        if let (observer, center) = localeObserver { center.removeObserver(observer) }
+        localeObserver = nil
     }
 
     /// Every text on screen is built again in the new language.

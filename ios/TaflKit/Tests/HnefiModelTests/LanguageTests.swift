@@ -15,20 +15,92 @@ final class LanguageTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(GameModel(store: nil, languages: []).texts.language(), .english)
     }
 
-    /// The labels the app reads are the core's table entries, in every language.
+    /// Every label the app reads is its entry of the core's table (`Texts.table()`, the same
+    /// table the Android build reads), in every language; every language has every key.
     func testLabelsAreTheCoresTable() async {
+        let englishKeys = Set(coreTexts(.english).table().map(\.key))
         for language in Language.all {
             let t = coreTexts(language)
             let table = Dictionary(t.table().map { ($0.key, $0.text) }, uniquingKeysWith: { a, _ in a })
-            XCTAssertEqual(t[.actionUndo], table["action.undo"])
-            XCTAssertEqual(t[.actionHint], table["action.hint"])
-            XCTAssertEqual(t[.resignTitle], table["resign.title"])
-            XCTAssertEqual(t[.settingsSound], table["settings.sound"])
-            XCTAssertEqual(t[.reviewFirst], table["review.first"])
-            XCTAssertFalse(t[.actionResign].isEmpty)
+            XCTAssertEqual(Set(table.keys), englishKeys, "\(language)")
+            XCTAssertTrue(table.values.allSatisfy { !$0.isEmpty }, "\(language)")
+            for (label, key) in LanguageTests.labels {
+                XCTAssertEqual(t[label], table[key], "\(language) \(key)")
+            }
         }
         XCTAssertEqual(coreTexts(.french)[.actionResign], "Abandonner")
+        XCTAssertEqual(coreTexts(.german)[.actionHint], coreTexts(.german).table().first { $0.key == "action.hint" }?.text)
     }
+
+    /// Each label and the key of its text in core/texts/*.txt.
+    static let labels: [(TaflCore.Label, String)] = [
+        (.appName, "app.name"),
+        (.startResume, "start.resume"),
+        (.startNewGame, "start.new_game"),
+        (.startGame, "start.game"),
+        (.startOpponent, "start.opponent"),
+        (.startVsComputer, "start.vs_computer"),
+        (.startTwoPlayers, "start.two_players"),
+        (.startLevel, "start.level"),
+        (.startYourSide, "start.your_side"),
+        (.startStart, "start.start"),
+        (.startRecords, "start.records"),
+        (.startRules, "start.rules"),
+        (.startHistory, "start.history"),
+        (.startImport, "start.import"),
+        (.startSettings, "start.settings"),
+        (.startConfirmNewGame, "start.confirm_new_game"),
+        (.startConfirm, "start.confirm"),
+        (.settingsSound, "settings.sound"),
+        (.settingsHaptics, "settings.haptics"),
+        (.settingsColourBlind, "settings.colour_blind"),
+        (.settingsThreats, "settings.threats"),
+        (.settingsThreatsHint, "settings.threats_hint"),
+        (.actionBack, "action.back"),
+        (.actionOk, "action.ok"),
+        (.actionCancel, "action.cancel"),
+        (.actionMenu, "action.menu"),
+        (.actionUndo, "action.undo"),
+        (.actionResign, "action.resign"),
+        (.actionHint, "action.hint"),
+        (.actionPlayAgain, "action.play_again"),
+        (.actionShare, "action.share"),
+        (.actionReview, "action.review"),
+        (.turnThinking, "turn.thinking"),
+        (.turnHintThinking, "turn.hint_thinking"),
+        (.warnRepetition, "warn.repetition"),
+        (.resignTitle, "resign.title"),
+        (.resignConfirm, "resign.confirm"),
+        (.hintUsed, "hint.used"),
+        (.endingRing, "ending.ring"),
+        (.endingFort, "ending.fort"),
+        (.recordsTitle, "records.title"),
+        (.recordsNone, "records.none"),
+        (.recordsWins, "records.wins"),
+        (.recordsLosses, "records.losses"),
+        (.recordsDraws, "records.draws"),
+        (.historyTitle, "history.title"),
+        (.historyNone, "history.none"),
+        (.reviewTitle, "review.title"),
+        (.reviewFirst, "review.first"),
+        (.reviewPrevious, "review.previous"),
+        (.reviewNext, "review.next"),
+        (.reviewLast, "review.last"),
+        (.reviewStartPosition, "review.start_position"),
+        (.reviewAnalyse, "review.analyse"),
+        (.reviewCancelAnalysis, "review.cancel_analysis"),
+        (.reviewChart, "review.chart"),
+        (.reviewMistakes, "review.mistakes"),
+        (.reviewNoMistakes, "review.no_mistakes"),
+        (.importTitle, "import.title"),
+        (.importPaste, "import.paste"),
+        (.importButton, "import.button"),
+        (.importEmpty, "import.empty"),
+        (.rulesTitle, "rules.title"),
+        (.rulesAppHints, "rules.app_hints"),
+        (.noticeDataReset, "notice.data_reset"),
+        (.noticeStorageFailed, "notice.storage_failed"),
+    ]
 
     func testSwitchingTheLanguageChangesEveryText() async throws {
         let (store, _) = try tempStore(self)
@@ -122,6 +194,11 @@ final class LanguageTests: XCTestCase, @unchecked Sendable {
         let fresh = try! GameSession.newGame(variant: .tablut, mode: .twoPlayers, exitForts: true, store: nil)
         XCTAssertEqual(model.game?.turnBar, fresh.view(language: .french, selected: nil).texts.turnBar)
         XCTAssertNotEqual(model.game?.turnBar, "Attackers to move")
+        // Closed, the model no longer follows.
+        model.send(.languagesChanged(english))
         model.close()
+        center.post(name: NSLocale.currentLocaleDidChangeNotification, object: nil)
+        try? await Task.sleep(nanoseconds: 100_000_000)
+        XCTAssertEqual(model.texts.language(), .english)
     }
 }
