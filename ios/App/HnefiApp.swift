@@ -2,20 +2,23 @@ import HnefiModel
 import HnefiUI
 import SwiftUI
 
-/// The app target: only the entry point. Everything else lives in the TaflKit package.
+/// The app target: the entry point and the sounds. Everything else lives in the TaflKit package.
 @main
 struct HnefiApp: App {
-    /// The database lives in Application Support (see AppPaths.databaseURL).
-    @State private var model = GameModel.onDevice(texts: Texts(.preferred()))
+    /// The database lives in Application Support (AppPaths.databaseURL); the texts follow the
+    /// device's languages.
+    @State private var model = GameModel.onDevice()
+    @State private var sounds = SoundEffects()
     @Environment(\.scenePhase) private var scenePhase
 
     var body: some Scene {
         WindowGroup {
-            RootView(model: model)
+            RootView(model: model, sounds: sounds)
         }
         .onChange(of: scenePhase) { _, phase in
             // Locking the phone or switching apps keeps the game on screen; the model stops
-            // the computer's search in the background and starts it again on return.
+            // the computer's search and writes everything in the background, and starts the
+            // search again on return.
             switch phase {
             case .background: model.send(.appBackgrounded)
             case .active: model.send(.appForegrounded)

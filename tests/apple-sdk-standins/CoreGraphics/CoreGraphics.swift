@@ -9,3 +9,10 @@ public enum CGLineCap: Int32, Sendable {
 public enum CGLineJoin: Int32, Sendable {
     case miter, round, bevel
 }
+
+/// An affine transform (a struct of six CGFloats in the SDK).
+@frozen public struct CGAffineTransform: Equatable, Sendable {
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) { fatalError() }
+    public static var identity: CGAffineTransform { fatalError() }
+    public static func == (lhs: CGAffineTransform, rhs: CGAffineTransform) -> Bool { fatalError() }
+}

@@ -11,6 +11,11 @@ extension AccessibilityAttachmentModifier: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
+extension EnvironmentValues {
+    /// The system's reduce-motion setting (read-only).
+    public var accessibilityReduceMotion: Bool { fatalError() }
+}
+
 public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static var ignore: AccessibilityChildBehavior { fatalError() }
     public static var contain: AccessibilityChildBehavior { fatalError() }
@@ -54,6 +59,16 @@ extension View {
 
     @_disfavoredOverload
     nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+        where S: StringProtocol { fatalError() }
+
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+
+    nonisolated public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+
+    nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+
+    @_disfavoredOverload
+    nonisolated public func accessibilityValue<S>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
         where S: StringProtocol { fatalError() }
 
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }

@@ -93,6 +93,17 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     nonisolated public init() where Label == EmptyView { fatalError() }
 }
 
+extension ProgressView {
+    nonisolated public init<V>(value: V?, total: V = 1.0)
+        where Label == EmptyView, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint { fatalError() }
+}
+
+public struct TextEditor {
+    nonisolated public init(text: Binding<String>) { fatalError() }
+}
+
+extension TextEditor: _PrimitiveView {}
+
 public struct LabeledContent<Label, Content> {}
 
 extension LabeledContent: View, _PrimitiveView where Label: View, Content: View {}

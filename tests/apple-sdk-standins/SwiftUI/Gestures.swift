@@ -1,5 +1,91 @@
-// Stand-in for SwiftUI (iOS 18 SDK): gestures. Declaration only; rules in ../README.md.
+// Stand-in for SwiftUI (iOS 18 SDK): gestures, the drag gesture, and the modifiers that attach
+// them. Declaration only; rules in ../README.md.
+
+/// Isolated to the main actor, as in the SDK; the built-in gestures conform in extensions.
+@MainActor @preconcurrency public protocol Gesture<Value> {
+    associatedtype Value
+    associatedtype Body: Gesture
+    @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// The stand-ins' primitive gestures (`Body == Never`). An app type never conforms to it.
+public protocol _PrimitiveGesture: Gesture where Body == Never {}
+
+extension _PrimitiveGesture {
+    public var body: Never { fatalError() }
+}
+
+extension Never: Gesture {
+    public typealias Value = Never
+}
+
+@MainActor @preconcurrency public struct DragGesture {
+    @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10,
+                                           coordinateSpace: some CoordinateSpaceProtocol = .local) { fatalError() }
+
+    public struct Value: Equatable, Sendable {
+        public var time: Date { fatalError() }
+        public var location: CGPoint { fatalError() }
+        public var startLocation: CGPoint { fatalError() }
+        public var translation: CGSize { fatalError() }
+        public var predictedEndLocation: CGPoint { fatalError() }
+        public static func == (a: DragGesture.Value, b: DragGesture.Value) -> Bool { fatalError() }
+    }
+}
+
+extension DragGesture: _PrimitiveGesture {}
+
+@frozen public struct _ChangedGesture<Content> where Content: Gesture {}
+
+extension _ChangedGesture: _PrimitiveGesture {
+    public typealias Value = Content.Value
+}
+
+@frozen public struct _EndedGesture<Content> where Content: Gesture {}
+
+extension _EndedGesture: _PrimitiveGesture {
+    public typealias Value = Content.Value
+}
+
+extension Gesture {
+    nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { fatalError() }
+}
+
+extension Gesture where Self.Value: Equatable {
+    nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> { fatalError() }
+}
+
+@frozen public struct GestureMask: OptionSet, Sendable {
+    public var rawValue: UInt32 { fatalError() }
+    @inlinable public init(rawValue: UInt32) { fatalError() }
+    public static var none: GestureMask { fatalError() }
+    public static var gesture: GestureMask { fatalError() }
+    public static var subviews: GestureMask { fatalError() }
+    public static var all: GestureMask { fatalError() }
+}
+
+public enum CoordinateSpace {
+    case global, local, named(AnyHashable)
+}
+
+public protocol CoordinateSpaceProtocol {
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() { fatalError() }
+    public var coordinateSpace: CoordinateSpace { fatalError() }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    public static var local: LocalCoordinateSpace { fatalError() }
+}
 
 extension View {
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { fatalError() }
+
+    nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View
+        where T: Gesture { fatalError() }
+
+    nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { fatalError() }
 }

@@ -55,6 +55,10 @@ public struct GeometryProxy {
     public static var trailing: Alignment { fatalError() }
     public static var top: Alignment { fatalError() }
     public static var bottom: Alignment { fatalError() }
+    public static var topLeading: Alignment { fatalError() }
+    public static var topTrailing: Alignment { fatalError() }
+    public static var bottomLeading: Alignment { fatalError() }
+    public static var bottomTrailing: Alignment { fatalError() }
 }
 
 @frozen public enum Edge: Int8, CaseIterable, Sendable {

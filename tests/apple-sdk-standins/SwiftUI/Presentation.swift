@@ -23,4 +23,17 @@ extension View {
                                                      titleVisibility: Visibility = .automatic,
                                                      @ViewBuilder actions: () -> A) -> some View
         where S: StringProtocol, A: View { fatalError() }
+
+    nonisolated public func confirmationDialog<A, M>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                     titleVisibility: Visibility = .automatic,
+                                                     @ViewBuilder actions: () -> A,
+                                                     @ViewBuilder message: () -> M) -> some View
+        where A: View, M: View { fatalError() }
+
+    @_disfavoredOverload
+    nonisolated public func confirmationDialog<S, A, M>(_ title: S, isPresented: Binding<Bool>,
+                                                        titleVisibility: Visibility = .automatic,
+                                                        @ViewBuilder actions: () -> A,
+                                                        @ViewBuilder message: () -> M) -> some View
+        where S: StringProtocol, A: View, M: View { fatalError() }
 }

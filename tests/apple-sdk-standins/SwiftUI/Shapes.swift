@@ -19,7 +19,16 @@ public protocol InsettableShape: Shape {
 
 @frozen public struct Path: Equatable, Sendable {
     public init() { fatalError() }
+    public init(_ rect: CGRect) { fatalError() }
+    public init(ellipseIn rect: CGRect) { fatalError() }
     public static func == (a: Path, b: Path) -> Bool { fatalError() }
+
+    public mutating func move(to end: CGPoint) { fatalError() }
+    public mutating func addLine(to end: CGPoint) { fatalError() }
+    public mutating func addLines(_ lines: [CGPoint]) { fatalError() }
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { fatalError() }
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) { fatalError() }
+    public mutating func closeSubpath() { fatalError() }
 }
 
 @frozen public struct Rectangle {

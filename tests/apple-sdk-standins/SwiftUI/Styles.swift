@@ -27,6 +27,11 @@ extension ShapeStyle where Self == ForegroundStyle {
 
 extension Color: _PrimitiveView {}
 
+extension Color {
+    /// `static let clear: Color` in the SDK.
+    public static var clear: Color { fatalError() }
+}
+
 extension Color: ShapeStyle {}
 
 public struct Material: Sendable {}
@@ -49,4 +54,11 @@ extension View {
 
     nonisolated public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
         where S: ShapeStyle, T: Shape { fatalError() }
+
+    nonisolated public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+        where S: ShapeStyle { fatalError() }
+
+    nonisolated public func opacity(_ opacity: Double) -> some View { fatalError() }
+
+    nonisolated public func tint(_ tint: Color?) -> some View { fatalError() }
 }

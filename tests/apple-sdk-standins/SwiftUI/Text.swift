@@ -71,6 +71,8 @@ extension Double: _FormatSpecifiable {
 
     public func weight(_ weight: Font.Weight) -> Font { fatalError() }
 
+    public func monospaced() -> Font { fatalError() }
+
     @frozen public struct Weight: Hashable, Sendable {
         public static var regular: Font.Weight { fatalError() }
         public static var medium: Font.Weight { fatalError() }
@@ -92,4 +94,8 @@ extension View {
     nonisolated public func font(_ font: Font?) -> some View { fatalError() }
 
     nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { fatalError() }
+
+    nonisolated public func lineLimit(_ number: Int?) -> some View { fatalError() }
+
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { fatalError() }
 }

@@ -2,67 +2,93 @@ import Foundation
 import Observation
 import TaflCore
 
-/// The app's one model: events in, a `UiState` value out, observed by SwiftUI.
+/// The app's one model: `UiEvent`s in, one `UiState` value out, observed by SwiftUI.
 ///
-/// The same behaviour as the Android view model (`HnefiViewModel`). Every call into the core
-/// runs on the main actor except the computer's move, which blocks for up to the level's
-/// thinking time and so runs on a thread of its own; cancelling its Swift task (undo, resign,
-/// leaving the game, a new game, going to the background, `close()`) cancels the core's search
-/// through a `CancelHandle`.
-/// The model holds no rules of the game: the core's `GameSnapshot` says what to draw.
+/// Every word comes from the core in the device's language (`texts`, and the sentences in each
+/// snapshot); every colour and size from the core's `look`. The model holds no rules of the
+/// game: the core's snapshot says what to draw. Calls that block (the computer's move, a
+/// hint, an analysis, the store's reads) run on threads of their own; the main actor only
+/// sends events and reads snapshots.
 @MainActor
 @Observable
 public final class GameModel {
-    public private(set) var state = UiState()
-    public let texts: Texts
+    public internal(set) var state: UiState
+    /// The words of the app in the device's language; replaced when the language changes.
+    public internal(set) var texts: Texts
+    /// The board's and the app's colours for the palette setting, light and dark.
+    public internal(set) var looks: Looks
 
-    @ObservationIgnored private let store: TaflStore?
-    @ObservationIgnored private let thinkTimeMs: (Level) -> UInt32?
-    @ObservationIgnored private var session: GameSession?
-    @ObservationIgnored private var settings: Settings = GameModel.defaultSettings
-    @ObservationIgnored private var selected: Sq?
-    @ObservationIgnored private var targets: Set<Sq> = []
-    @ObservationIgnored private var search: Task<Void, Never>?
-    /// The app is in the background: the computer does not think.
-    @ObservationIgnored private var inBackground = false
-    /// The latest computer task, kept after it was cancelled so tests can wait for its end.
-    @ObservationIgnored private(set) var lastSearch: Task<Void, Never>?
+    @ObservationIgnored var store: TaflStore?
+    @ObservationIgnored let thinkTimeMs: (Level) -> UInt32?
+    @ObservationIgnored let hintTimeMs: UInt32?
+    @ObservationIgnored let timeZone: TimeZone
+    @ObservationIgnored var settings: Settings
+    @ObservationIgnored var session: GameSession?
+    /// The piece the person picked up; the core drops it when it may no longer move.
+    @ObservationIgnored var selected: Sq?
+    @ObservationIgnored var search: Task<Void, Never>?
+    @ObservationIgnored var hintSearch: Task<Void, Never>?
+    @ObservationIgnored var review: GameReview?
+    @ObservationIgnored var analysis: AnalysisRun?
+    /// The biggest swings of the review's complete analysis, kept to say them again in
+    /// another language.
+    @ObservationIgnored var swingViews: [SwingView] = []
+    /// The pasted text's error, kept to say it again in another language.
+    @ObservationIgnored var importFailure: ImportError?
+    /// The app is in the background: nothing thinks.
+    @ObservationIgnored var inBackground = false
+    /// An analysis was stopped by going to the background; it goes on when the app returns.
+    @ObservationIgnored var resumeAnalysis = false
+    @ObservationIgnored var lastId = 0
+    @ObservationIgnored var jobs: [Int: Task<Void, Never>] = [:]
+    /// The observer of locale changes, and the centre it observes.
+    @ObservationIgnored var localeObserver: (observer: any NSObjectProtocol, center: NotificationCenter)?
 
     /// - Parameters:
-    ///   - store: the app's database, or nil to keep everything in memory.
-    ///   - texts: the words in the player's language.
+    ///   - openStore: opens the app's database (run off the main actor); nil keeps everything
+    ///     in memory.
+    ///   - languages: the device's preferred languages, most preferred first.
     ///   - thinkTimeMs: the computer's thinking time per level; nil keeps the core's own.
-    public init(store: TaflStore?, texts: Texts = Texts(), thinkTimeMs: @escaping (Level) -> UInt32? = { _ in nil }) {
-        self.store = store
-        self.texts = texts
+    ///   - hintTimeMs: how long a hint may think; nil keeps the core's own.
+    ///   - timeZone: the dates of the history are in this zone.
+    public init(openStore: (@Sendable () throws -> TaflStore)?,
+                languages: [String] = Locale.preferredLanguages,
+                thinkTimeMs: @escaping (Level) -> UInt32? = { _ in nil },
+                hintTimeMs: UInt32? = nil,
+                timeZone: TimeZone = .current) {
+        let t = Texts.forLocales(tags: languages)
+        let s = TaflCore.defaultSettings()
+        texts = t
+        settings = s
+        looks = Looks(colourBlind: s.colourBlindPalette)
+        state = UiState(settings: s, rules: RulesUi(variant: s.lastVariant,
+                                                    paragraphs: GameModel.rules(s.lastVariant, settings: s, texts: t)))
         self.thinkTimeMs = thinkTimeMs
-        var notice: Notice?
-        if let store {
-            if case .corruptFileMovedAside = store.notice() { notice = .dataReset }
-            settings = storeCall { try store.settings() } ?? GameModel.defaultSettings
+        self.hintTimeMs = hintTimeMs
+        self.timeZone = timeZone
+        if let openStore {
+            spawn { [weak self] in await self?.load(openStore) }
+        } else {
+            state.ready = true
         }
-        var s = UiState()
-        s.setup = Setup(variant: settings.lastVariant, vsComputer: settings.lastModeVsComputer,
-                        level: settings.lastLevel, side: settings.lastSide)
-        s.canResume = unfinishedGameWaiting()
-        s.records = readRecords()
-        s.rulesVariant = settings.lastVariant
-        s.notice = notice ?? state.notice
-        s.colourBlindPalette = settings.colourBlindPalette
-        state = s
     }
 
-    /// Opens the database in Application Support (made when missing) and builds the model on it.
-    /// Without a usable database the app still runs, in memory, and says so.
-    public static func onDevice(texts: Texts = Texts()) -> GameModel {
-        do {
-            let store = try TaflStore.open(path: try AppPaths.databaseURL().path)
-            return GameModel(store: store, texts: texts)
-        } catch {
-            let model = GameModel(store: nil, texts: texts)
-            model.state.notice = .storageFailed
-            return model
-        }
+    /// A model over an open store (or none: everything in memory).
+    public convenience init(store: TaflStore?, languages: [String] = Locale.preferredLanguages,
+                            thinkTimeMs: @escaping (Level) -> UInt32? = { _ in nil },
+                            hintTimeMs: UInt32? = nil, timeZone: TimeZone = .current) {
+        let open: (@Sendable () throws -> TaflStore)? = store.map { s in { @Sendable in s } }
+        self.init(openStore: open, languages: languages, thinkTimeMs: thinkTimeMs,
+                  hintTimeMs: hintTimeMs, timeZone: timeZone)
+    }
+
+    /// The model of the app on the device: the database in Application Support, the device's
+    /// languages (followed when they change), search threads for its cores.
+    public static func onDevice() -> GameModel {
+        setSearchThreads(threads: recommendedSearchThreads(cores: UInt32(ProcessInfo.processInfo.activeProcessorCount)))
+        let model = GameModel(openStore: { try TaflStore.open(path: try AppPaths.databaseURL().path) })
+        model.followLanguages()
+        return model
     }
 
     public func send(_ event: UiEvent) {
@@ -76,44 +102,60 @@ public final class GameModel {
         case .confirmNewGame, .playAgain: startGame()
         case .cancelNewGame: state.confirmNewGame = false
         case .resume: resume()
-        case .showRecords:
-            state.records = readRecords()
-            state.screen = .records
-        case let .showRules(v):
-            state.rulesVariant = v ?? state.rulesVariant
-            state.screen = .rules
-        case .back: leave()
+        case .showRecords: showRecords()
+        case let .showRules(v): showRules(v ?? state.rules.variant)
+        case .showHistory: showHistory()
+        case .showImport:
+            state.importError = nil
+            importFailure = nil
+            state.screen = .importGame
+        case .back: back()
         case let .squareTapped(sq): tap(sq)
+        case let .dragStarted(sq): pickUp(sq)
+        case let .dropped(from, on): drop(from, on)
         case .undo: undo()
-        case .resign: resign()
+        case .resign: askToResign()
+        case .confirmResign: resign()
+        case .cancelResign: state.confirmResign = false
+        case .hint: toggleHint()
+        case let .messageExpired(id): if state.message?.id == id { state.message = nil }
+        case let .setSound(on): changeSettings { $0.sound = on }
+        case let .setHaptics(on): changeSettings { $0.haptics = on }
+        case let .setColourBlindPalette(on): changeSettings { $0.colourBlindPalette = on }
+        case let .setShowThreats(on): changeSettings { $0.showThreats = on }
+        case let .setReduceMotion(on): state.reduceMotion = on
+        case let .languagesChanged(tags): changeLanguage(Texts.forLocales(tags: tags))
         case .dismissNotice: state.notice = nil
-        case let .setColourBlindPalette(on):
-            state.colourBlindPalette = on
-            settings = settings.with(colourBlindPalette: on)
-            saveSettings()
         case .appBackgrounded: goToBackground()
         case .appForegrounded: comeToForeground()
+        case let .openReview(id): openReview(id)
+        case let .reviewStep(step): stepReview(step)
+        case let .reviewGoTo(ply): showReviewPly(ply)
+        case .analyse: startAnalysis()
+        case .cancelAnalysis: cancelAnalysis()
+        case let .setImportText(text):
+            state.importText = text
+            state.importError = nil
+            importFailure = nil
+        case .importGame: importPasted()
         }
     }
 
-    /// The app goes away: stop the computer.
+    /// The app goes away: stop every search.
     public func close() {
         cancelSearch()
+        cancelHint()
+        cancelAnalysis()
+        stopFollowingLanguages()
     }
 
-    /// The computer is thinking.
-    public var thinking: Bool { state.game?.thinking ?? false }
-
-    /// Waits until the computer's current move (if any) is over: for tests and previews.
-    public func computerIdle() async {
-        while let t = lastSearch {
-            await t.value
-            if lastSearch == t { break }
+    /// Waits until every piece of background work the model started (store reads, the
+    /// computer's move, a hint, an analysis) is over: for tests and previews.
+    public func settled() async {
+        while let job = jobs.values.first {
+            await job.value
         }
     }
-
-    /// The turn bar's key and words for the game on screen.
-    public var turnBar: TurnBar? { state.game.map { TurnBar($0, texts: texts) } }
 
     // MARK: two-way values for SwiftUI controls (`@Bindable var model`); each write is an event
 
@@ -137,14 +179,34 @@ public final class GameModel {
         set { send(.chooseSide(newValue)) }
     }
 
+    public var sound: Bool {
+        get { state.prefs.sound }
+        set { send(.setSound(newValue)) }
+    }
+
+    public var haptics: Bool {
+        get { state.prefs.haptics }
+        set { send(.setHaptics(newValue)) }
+    }
+
     public var colourBlindPalette: Bool {
-        get { state.colourBlindPalette }
+        get { state.prefs.colourBlindPalette }
         set { send(.setColourBlindPalette(newValue)) }
     }
 
+    public var showThreats: Bool {
+        get { state.prefs.showThreats }
+        set { send(.setShowThreats(newValue)) }
+    }
+
     public var rulesVariant: Variant {
-        get { state.rulesVariant }
+        get { state.rules.variant }
         set { send(.showRules(newValue)) }
+    }
+
+    public var importText: String {
+        get { state.importText }
+        set { send(.setImportText(newValue)) }
     }
 
     /// An alert about the saved data is up; setting false dismisses it.
@@ -159,218 +221,219 @@ public final class GameModel {
         set { if !newValue && state.confirmNewGame { send(.cancelNewGame) } }
     }
 
-    // MARK: setup and navigation
-
-    private func startGame() {
-        cancelSearch()
-        let setup = state.setup
-        guard let s = storeCall({
-            try GameSession.newGame(variant: setup.variant, mode: setup.mode, exitForts: settings.exitForts, store: store)
-        }) else { return }
-        session = s
-        selected = nil
-        targets = []
-        settings = settings.with(setup: setup)
-        saveSettings()
-        state.screen = .game
-        state.confirmNewGame = false
-        state.canResume = false
-        showGame(s)
-        startComputerIfDue()
+    /// The "resign this game?" question is up; setting false answers "cancel".
+    public var confirmResignShown: Bool {
+        get { state.confirmResign }
+        set { if !newValue && state.confirmResign { send(.cancelResign) } }
     }
 
-    private func resume() {
-        var s = session.flatMap { $0.snapshot().turn != .gameOver ? $0 : nil }
-        if s == nil, let store {
-            s = storeCall { try resumeGame(store: store) } ?? nil
+    // MARK: starting up
+
+    /// What opening the store gives, read on the store's thread.
+    private struct Opened: Sendable {
+        let store: TaflStore
+        let notice: StoreNotice?
+        let settings: Result<Settings, any Error>
+        let unfinished: Bool
+    }
+
+    private func load(_ openStore: @escaping @Sendable () throws -> TaflStore) async {
+        let opened: Result<Opened, any Error> = await OffMain.run("hnefi.store") {
+            Result {
+                let store = try openStore()
+                return Opened(store: store, notice: store.notice(), settings: Result { try store.settings() },
+                              unfinished: (try? store.hasUnfinishedGame()) ?? false)
+            }
         }
-        guard let s else { return }
-        session = s
-        state.screen = .game
-        state.confirmNewGame = false
-        showGame(s)
-        startComputerIfDue()
-    }
-
-    /// Back to the start screen; a computer search in progress stops.
-    private func leave() {
-        if state.screen == .game {
-            cancelSearch()
-            selected = nil
-            targets = []
-            if let s = session { showGame(s) }
+        switch opened {
+        case let .success(o):
+            store = o.store
+            if case .corruptFileMovedAside = o.notice { state.notice = .dataReset }
+            switch o.settings {
+            case let .success(s): applySettings(s)
+            case .failure: state.notice = .storageFailed
+            }
+            if session == nil { state.canResume = o.unfinished }
+        case .failure:
+            // Without a usable database the app still runs, in memory, and says so.
+            state.notice = .storageFailed
         }
-        state.screen = .start
-        state.canResume = unfinishedGameWaiting()
-        state.records = readRecords()
-        state.confirmNewGame = false
+        state.ready = true
     }
 
-    /// In the background the computer stops thinking (the system may suspend the app at any
-    /// moment); every move is already saved by the core. The game stays on screen.
+    private func applySettings(_ s: Settings) {
+        settings = s
+        state.setup = Setup(s)
+        state.prefs = Prefs(s)
+        looks = Looks(colourBlind: s.colourBlindPalette)
+        state.rules = RulesUi(variant: s.lastVariant, paragraphs: GameModel.rules(s.lastVariant, settings: s, texts: texts))
+    }
+
+    // MARK: settings, language, the system
+
+    private func changeSettings(_ change: (inout Prefs) -> Void) {
+        var prefs = state.prefs
+        change(&prefs)
+        state.prefs = prefs
+        settings = Settings(exitForts: settings.exitForts, lastVariant: settings.lastVariant,
+                            lastModeVsComputer: settings.lastModeVsComputer, lastLevel: settings.lastLevel,
+                            lastSide: settings.lastSide, sound: prefs.sound, haptics: prefs.haptics,
+                            colourBlindPalette: prefs.colourBlindPalette, showThreats: prefs.showThreats)
+        looks = Looks(colourBlind: prefs.colourBlindPalette)
+        store?.saveSettings(settings: settings)
+    }
+
+    func remember(_ setup: Setup) {
+        settings = Settings(exitForts: settings.exitForts, lastVariant: setup.variant,
+                            lastModeVsComputer: setup.vsComputer, lastLevel: setup.level, lastSide: setup.side,
+                            sound: settings.sound, haptics: settings.haptics,
+                            colourBlindPalette: settings.colourBlindPalette, showThreats: settings.showThreats)
+        store?.saveSettings(settings: settings)
+    }
+
+    /// Follows the device's language: when it changes, every text of the app changes.
+    public func followLanguages(center: NotificationCenter = .default,
+                                languages: @escaping @Sendable () -> [String] = { Locale.preferredLanguages }) {
+        stopFollowingLanguages()
+        let observer = center.addObserver(forName: NSLocale.currentLocaleDidChangeNotification, object: nil,
+                                          queue: nil) { [weak self] _ in
+            let tags = languages()
+            Task { @MainActor in self?.send(.languagesChanged(tags)) }
+        }
+        localeObserver = (observer, center)
+    }
+
+    private func stopFollowingLanguages() {
+        if let (observer, center) = localeObserver { center.removeObserver(observer) }
+        localeObserver = nil
+    }
+
+    /// Every text on screen is built again in the new language.
+    private func changeLanguage(_ newTexts: Texts) {
+        texts = newTexts
+        state.message = nil
+        if let s = session { show(s) }
+        state.records = state.records.map { r in
+            RecordUi(level: r.level, side: r.side, title: newTexts.recordRow(level: r.level, side: r.side),
+                     wins: r.wins, losses: r.losses, draws: r.draws)
+        }
+        state.history = state.history.map { historyRow($0.game) }
+        state.rules = RulesUi(variant: state.rules.variant,
+                              paragraphs: GameModel.rules(state.rules.variant, settings: settings, texts: newTexts))
+        if let importFailure { state.importError = newTexts.importError(error: importFailure) }
+        relabelReview()
+    }
+
     private func goToBackground() {
         inBackground = true
         cancelSearch()
+        cancelHint()
+        if state.screen == .game, let s = session { show(s) }
+        if analysis != nil {
+            resumeAnalysis = true
+            cancelAnalysis()
+        }
+        if let store {
+            // Everything queued is written before the system may suspend the app.
+            spawn { _ = await OffMain.run("hnefi.flush") { store.flush() } }
+        }
     }
 
     /// Back in front: the game is read again from the core (a move may have landed just as
     /// the search was cancelled), and the computer thinks again if it is its turn.
     private func comeToForeground() {
         inBackground = false
+        if resumeAnalysis {
+            resumeAnalysis = false
+            if state.screen == .review { startAnalysis() }
+        }
         guard state.screen == .game, let s = session else { return }
-        showGame(s)
+        show(s)
         startComputerIfDue()
     }
 
-    private func unfinishedGameWaiting() -> Bool {
-        if let s = session, s.snapshot().turn != .gameOver { return true }
-        guard let store else { return false }
-        return storeCall { try store.hasUnfinishedGame() } ?? false
-    }
+    // MARK: screens
 
-    // MARK: playing
-
-    private func tap(_ sq: Sq) {
-        guard let s = session, let game = state.game else { return }
-        if game.over || game.thinking { return }
-        if case .computerToMove = game.turn { return }
-        if let from = selected, targets.contains(sq) {
-            selected = nil
-            targets = []
-            let played = try? s.play(from: from.coord, to: sq.coord)
-            showGame(s)
-            if played != nil {
-                afterMove()
-                startComputerIfDue()
-            }
-            return
-        }
-        if sq != selected, game.square(sq)?.movable == true {
-            selected = sq
-            targets = Set(((try? s.targets(from: sq.coord)) ?? []).map(Sq.init))
-        } else {
-            selected = nil
-            targets = []
-        }
-        showGame(s)
-    }
-
-    private func undo() {
-        guard let s = session else { return }
-        cancelSearch()
-        selected = nil
-        targets = []
-        _ = try? s.undo()   // nothing to take back: the state shows that already
-        showGame(s)
-        startComputerIfDue()
-    }
-
-    private func resign() {
-        guard let s = session else { return }
-        cancelSearch()
-        selected = nil
-        targets = []
-        _ = try? s.resign()   // already over
-        showGame(s)
-        afterMove()
-    }
-
-    private func afterMove() {
-        if state.game?.over == true {
-            state.records = readRecords()
-            state.canResume = false
-        }
-    }
-
-    /// Starts the computer's move when it is its turn and the app is in front; the UI stays
-    /// live meanwhile.
-    private func startComputerIfDue() {
-        guard !inBackground, let s = session, let game = state.game, search == nil,
-              case let .vsComputer(level, _) = game.mode, case .computerToMove = game.turn else { return }
-        let limit = thinkTimeMs(level)
-        state.game?.thinking = true
-        let task = Task { [weak self] in
-            let result = await ComputerPlayer.move(s, timeLimitMs: limit)
-            // Back on the main actor. A newer game, undo or leaving replaced this search.
-            guard let self, !Task.isCancelled, self.session === s else { return }
-            self.search = nil
-            self.showGame(s)
-            if case .played = result { self.afterMove() }
-        }
-        search = task
-        lastSearch = task
-    }
-
-    private func cancelSearch() {
-        search?.cancel()
-        search = nil
-        state.game?.thinking = false
-    }
-
-    /// Reads the game from the core into the UI state.
-    private func showGame(_ s: GameSession) {
-        let game = GameUi(s.snapshot(), selected: selected, targets: targets, thinking: search != nil)
-        state.game = game
-        if game.saveError != nil { state.notice = .storageFailed }
-    }
-
-    private func readRecords() -> [RecordUi] {
-        guard let store, let rows = storeCall({ try store.records() }) else { return [] }
-        return rows.map { RecordUi(level: $0.level, side: $0.side, wins: Int($0.wins), losses: Int($0.losses), draws: Int($0.draws)) }
-    }
-
-    private func saveSettings() {
+    private func showRecords() {
+        state.screen = .records
         guard let store else { return }
-        let s = settings
-        _ = storeCall { try store.saveSettings(settings: s) }
-    }
-
-    /// A store call that may fail on a broken disk: the player is told, the app goes on.
-    private func storeCall<T>(_ call: () throws -> T) -> T? {
-        do {
-            return try call()
-        } catch {
-            state.notice = .storageFailed
-            return nil
-        }
-    }
-
-    /// The same first-start choices as a fresh store's.
-    public static var defaultSettings: Settings { TaflCore.defaultSettings() }
-}
-
-/// The computer's move off the main actor.
-public enum ComputerPlayer {
-    /// Runs the core's blocking search on a thread of its own (not one of the few threads of
-    /// Swift's cooperative pool). Cancelling the calling task cancels the search through the
-    /// core's `CancelHandle`; the result is then `.cancelled` and the game unchanged.
-    public static func move(_ session: GameSession, timeLimitMs: UInt32?) async -> ComputerMove {
-        let handle = CancelHandle()
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { (k: CheckedContinuation<ComputerMove, Never>) in
-                let thread = Thread {
-                    // A TaflError here means the game changed under the search (it ended, or
-                    // is no longer the computer's turn): nothing was played.
-                    let r = (try? session.computerMove(cancel: handle, timeLimitMs: timeLimitMs)) ?? .cancelled
-                    k.resume(returning: r)
+        spawn { [weak self] in
+            let rows = await OffMain.run("hnefi.store") { Result { try store.records() } }
+            guard let self else { return }
+            switch rows {
+            case let .success(rows):
+                self.state.records = rows.map { r in
+                    RecordUi(level: r.level, side: r.side, title: self.texts.recordRow(level: r.level, side: r.side),
+                             wins: Int(r.wins), losses: Int(r.losses), draws: Int(r.draws))
                 }
-                thread.name = "hnefi.computer"
-                thread.start()
+            case .failure: self.state.notice = .storageFailed
             }
-        } onCancel: {
-            handle.cancel()
         }
+    }
+
+    private func showRules(_ variant: Variant) {
+        state.rules = RulesUi(variant: variant, paragraphs: GameModel.rules(variant, settings: settings, texts: texts))
+        state.screen = .rules
+    }
+
+    /// The rules of a game with the numbers of its variant data, then how hints are counted.
+    static func rules(_ variant: Variant, settings: Settings, texts: Texts) -> [String] {
+        texts.rules(variant: variant, exitForts: settings.exitForts) + [texts[.rulesAppHints]]
+    }
+
+    private func back() {
+        switch state.screen {
+        case .game: leaveGame()
+        case .review:
+            cancelAnalysis()
+            resumeAnalysis = false
+            let fromHistory = state.review?.fromHistory ?? true
+            state.review = nil
+            review = nil
+            swingViews = []
+            if fromHistory { showHistory() } else { state.screen = .importGame }
+        case .start, .records, .rules, .history, .importGame:
+            state.screen = .start
+        }
+    }
+
+    // MARK: helpers
+
+    /// A new id for an event or a message.
+    func nextId() -> Int {
+        lastId += 1
+        return lastId
+    }
+
+    /// Starts background work on the main actor's behalf, tracked so that tests can wait for
+    /// it (`settled()`).
+    @discardableResult
+    func spawn(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        let id = nextId()
+        let task = Task { @MainActor [weak self] in
+            await work()
+            self?.jobs[id] = nil
+        }
+        jobs[id] = task
+        return task
     }
 }
 
-extension Settings {
-    func with(setup: Setup) -> Settings {
-        Settings(exitForts: exitForts, lastVariant: setup.variant, lastModeVsComputer: setup.vsComputer,
-                 lastLevel: setup.level, lastSide: setup.side, sound: sound, colourBlindPalette: colourBlindPalette)
+/// The colours, sizes and motion of the board and the app for the palette setting, in the
+/// light and the dark theme (the views pick the system's).
+public struct Looks: Equatable, Sendable {
+    public let light: Look
+    public let dark: Look
+
+    public init(colourBlind: Bool) {
+        light = look(theme: .light, colourBlind: colourBlind)
+        dark = look(theme: .dark, colourBlind: colourBlind)
     }
 
-    func with(colourBlindPalette on: Bool) -> Settings {
-        Settings(exitForts: exitForts, lastVariant: lastVariant, lastModeVsComputer: lastModeVsComputer,
-                 lastLevel: lastLevel, lastSide: lastSide, sound: sound, colourBlindPalette: on)
-    }
+    public subscript(_ theme: Theme) -> Look { theme == .dark ? dark : light }
+}
+
+extension Texts {
+    /// A label in this language: `texts[.actionUndo]`.
+    public subscript(_ label: Label) -> String { self.label(label: label) }
 }

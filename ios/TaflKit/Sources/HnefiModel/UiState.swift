@@ -1,122 +1,138 @@
 import TaflCore
 
-// Everything the screens draw, as value types. The model copies what it needs out of the core's
-// GameSnapshot and adds the player's selection; it decides no rule of the game itself.
+// Everything the screens draw, as values. Every word in it comes from the core in the app's
+// language (the game's sentences in its snapshot, the rest from `Texts`); the model decides no
+// rule of the game.
 
 public enum Screen: Sendable, Equatable {
-    case start, game, records, rules
-}
-
-/// A square by file and rank from 0 (a1 is 0, 0), as the core counts them.
-public struct Sq: Hashable, Sendable, CustomStringConvertible {
-    public let file: Int
-    public let rank: Int
-
-    public init(file: Int, rank: Int) {
-        self.file = file
-        self.rank = rank
-    }
-
-    public init(_ c: Coord) {
-        self.init(file: Int(c.file), rank: Int(c.rank))
-    }
-
-    /// "f6" -> Sq(5, 5); nil for anything else.
-    public init?(_ name: String) {
-        guard let f = name.unicodeScalars.first, ("a"..."z").contains(f),
-              let r = Int(name.dropFirst()), r >= 1 else { return nil }
-        self.init(file: Int(f.value - UnicodeScalar("a").value), rank: r - 1)
-    }
-
-    public var name: String {
-        "\(Character(UnicodeScalar(UInt8(97 + file))))\(rank + 1)"
-    }
-
-    public var description: String { name }
-
-    public var coord: Coord {
-        Coord(file: UInt8(clamping: file), rank: UInt8(clamping: rank))
-    }
+    case start, game, records, rules, history, review, importGame
 }
 
 /// The choices for the next game, remembered in the store's settings.
 public struct Setup: Equatable, Sendable {
-    public var variant: Variant = .copenhagen
-    public var vsComputer = true
-    public var level: Level = .normal
-    public var side: Side = .defenders
+    public var variant: Variant
+    public var vsComputer: Bool
+    public var level: Level
+    public var side: Side
 
-    public init(variant: Variant = .copenhagen, vsComputer: Bool = true, level: Level = .normal, side: Side = .defenders) {
+    public init(variant: Variant, vsComputer: Bool, level: Level, side: Side) {
         self.variant = variant
         self.vsComputer = vsComputer
         self.level = level
         self.side = side
     }
 
+    public init(_ s: Settings) {
+        self.init(variant: s.lastVariant, vsComputer: s.lastModeVsComputer, level: s.lastLevel, side: s.lastSide)
+    }
+
     public var mode: GameMode { vsComputer ? .vsComputer(level: level, human: side) : .twoPlayers }
 }
 
-/// One square as drawn.
-public struct SquareUi: Equatable, Sendable, Identifiable {
-    public let sq: Sq
-    public let piece: Piece?
-    public let restricted: Bool
-    public let escape: Bool
-    public let lastMoveFrom: Bool
-    public let lastMoveTo: Bool
-    public let captured: Bool
-    public let kingOpenLine: Bool
-    /// The person may pick up the piece here now (the core decides).
-    public let movable: Bool
-    public let selected: Bool
-    public let target: Bool
+/// The switches of the settings section, saved in the store.
+public struct Prefs: Equatable, Sendable {
+    public var sound: Bool
+    public var haptics: Bool
+    public var colourBlindPalette: Bool
+    public var showThreats: Bool
 
-    public var id: Sq { sq }
-    public var name: String { sq.name }
+    public init(_ s: Settings) {
+        sound = s.sound
+        haptics = s.haptics
+        colourBlindPalette = s.colourBlindPalette
+        showThreats = s.showThreats
+    }
 }
 
-/// The game on screen. `squares` run rank by rank from the top, each rank from file a: the
-/// board never rotates.
+/// The game on screen: the core's snapshot in the app's language, and what the model adds
+/// (its own searches, which it knows of before the core does).
 public struct GameUi: Equatable, Sendable {
-    public let variant: Variant
-    public let mode: GameMode
-    public let size: Int
-    public let squares: [SquareUi]
-    public let sideToMove: Side
-    public let status: GameStatus
-    public let turn: TurnPrompt
-    public let plies: Int
-    public let drawLimit: Int
-    public let kingOpenLines: Int
-    public let canUndo: Bool
-    public var thinking: Bool
-    public let selected: Sq?
-    public let lastMove: String?
-    public let saveError: String?
+    public let snapshot: GameSnapshot
+    public let board: BoardUi
+    /// The computer's search is running.
+    public let thinking: Bool
+    /// A hint is being looked for.
+    public let hintPending: Bool
+    /// Whose turn, the computer thinking, or the result and why.
+    public let turnBar: String
+    /// "Looking for a good move…" while a hint is looked for.
+    public let hintSearchText: String?
 
-    public var over: Bool { status != .ongoing }
-
-    public func square(_ sq: Sq) -> SquareUi? {
-        // squares[0] is a<size>; row r from the top holds rank size-1-r.
-        let i = (size - 1 - sq.rank) * size + sq.file
-        guard sq.file >= 0, sq.file < size, sq.rank >= 0, sq.rank < size, i < squares.count else { return nil }
-        return squares[i].sq == sq ? squares[i] : squares.first { $0.sq == sq }
+    public init(_ snapshot: GameSnapshot, thinking: Bool, hintPending: Bool, texts: Texts) {
+        self.snapshot = snapshot
+        board = BoardUi(snapshot)
+        self.thinking = thinking
+        self.hintPending = hintPending
+        // The model starts the computer before the core's snapshot can say it thinks.
+        turnBar = thinking && !snapshot.thinking ? texts[.turnThinking] : snapshot.texts.turnBar
+        hintSearchText = hintPending ? texts[.turnHintThinking] : nil
     }
 
-    public func square(_ name: String) -> SquareUi? { Sq(name).flatMap(square) }
+    public var texts: GameTexts { snapshot.texts }
+    public var variant: Variant { snapshot.variant }
+    public var mode: GameMode { snapshot.mode }
+    public var turn: TurnPrompt { snapshot.turn }
+    public var plies: Int { Int(snapshot.plies) }
+    public var over: Bool { snapshot.status != .ongoing }
+    public var canUndo: Bool { snapshot.canUndo }
+    public var selected: Sq? { snapshot.selected.map(Sq.init) }
 
-    public var rows: [[SquareUi]] {
-        stride(from: 0, to: squares.count, by: max(size, 1)).map { Array(squares[$0..<min($0 + size, squares.count)]) }
+    /// A person may ask for a hint now: it is their move (either side, with two players).
+    public var canHint: Bool {
+        guard !over, !thinking else { return false }
+        switch snapshot.turn {
+        case .yourMove, .sideToMove: return true
+        case .computerToMove, .gameOver: return false
+        }
     }
+
+    public func square(_ name: String) -> SquareView? { board.square(name) }
+    public func square(_ sq: Sq) -> SquareView? { board.square(sq) }
+}
+
+/// A line of the message area under the board, which keeps its height whatever it shows.
+public struct InfoLine: Equatable, Sendable, Identifiable {
+    public enum Kind: Equatable, Sendable {
+        /// A refusal or the captures of the last move, shown for a moment.
+        case message
+        case hintSearch, hint, ending, openLines, drawCountdown, repetition, hintsUsed
+    }
+
+    public let kind: Kind
+    public let text: String
+    public var id: Kind { kind }
+}
+
+/// A message shown for a moment (and announced): why a piece cannot move, how pieces were
+/// taken. The views clear it with `UiEvent.messageExpired(id)`.
+public struct Message: Equatable, Sendable {
+    public let id: Int
+    public let text: String
 }
 
 /// Wins, losses and draws against one level, playing one side.
-public struct RecordUi: Equatable, Sendable {
+public struct RecordUi: Equatable, Sendable, Identifiable {
     public let level: Level
     public let side: Side
+    /// "Hard, playing the defenders".
+    public let title: String
     public let wins: Int
     public let losses: Int
     public let draws: Int
+    public var id: String { "\(level)-\(side)" }
+}
+
+/// A finished game in the history list, with its words.
+public struct HistoryRow: Equatable, Sendable, Identifiable {
+    public let game: FinishedGame
+    public let texts: HistoryTexts
+    public var id: Int64 { game.id }
+}
+
+/// The rules screen: the game chosen and its paragraphs.
+public struct RulesUi: Equatable, Sendable {
+    public let variant: Variant
+    public let paragraphs: [String]
 }
 
 /// Something to tell the player about the saved data.
@@ -125,78 +141,57 @@ public enum Notice: Equatable, Sendable {
 }
 
 public struct UiState: Equatable, Sendable {
+    /// The store has been read (settings, the unfinished game): the start screen can show.
+    public var ready = false
     public var screen: Screen = .start
-    public var setup = Setup()
+    public var setup: Setup
+    public var prefs: Prefs
     /// An unfinished game is waiting.
     public var canResume = false
     /// Starting a new game would end the unfinished one: the start screen asks first.
     public var confirmNewGame = false
     public var game: GameUi?
+    /// Resign was pressed: the game screen asks first.
+    public var confirmResign = false
+    /// The latest thing that happened on the board, for animation, haptics, sound and the
+    /// screen reader.
+    public var event: BoardEvent?
+    public var message: Message?
     public var records: [RecordUi] = []
-    public var rulesVariant: Variant = .copenhagen
+    public var history: [HistoryRow] = []
+    /// The history has been read since it was last asked for.
+    public var historyLoaded = false
+    public var rules: RulesUi
+    public var review: ReviewUi?
+    /// The pasted text on the import screen, and why it could not be read.
+    public var importText = ""
+    public var importError: String?
     public var notice: Notice?
-    public var colourBlindPalette = false
+    /// The system's reduce-motion setting: nothing animates.
+    public var reduceMotion = false
 
-    public init() {}
-}
+    public init(settings: Settings, rules: RulesUi) {
+        setup = Setup(settings)
+        prefs = Prefs(settings)
+        self.rules = rules
+    }
 
-public enum UiEvent: Equatable, Sendable {
-    case chooseVariant(Variant)
-    case chooseOpponent(vsComputer: Bool)
-    case chooseLevel(Level)
-    case chooseSide(Side)
-    /// The start screen's "New game": asks first when a game is unfinished.
-    case newGame
-    case confirmNewGame
-    case cancelNewGame
-    case resume
-    case showRecords
-    case showRules(Variant?)
-    /// Back to the start screen (leaving a game stops the computer's search).
-    case back
-    case squareTapped(Sq)
-    case undo
-    case resign
-    /// The end-of-game panel: the same setup again.
-    case playAgain
-    case dismissNotice
-    case setColourBlindPalette(Bool)
-    /// The app left the foreground (the phone was locked, another app came up): the computer
-    /// stops thinking; the screen and the game stay as they are.
-    case appBackgrounded
-    /// The app is in front again: the computer takes up its turn if it is due.
-    case appForegrounded
-}
-
-extension Side {
-    public var other: Side { self == .attackers ? .defenders : .attackers }
-}
-
-extension GameUi {
-    /// The core's snapshot as UI values, with the player's selection.
-    public init(_ snap: GameSnapshot, selected: Sq?, targets: Set<Sq>, thinking: Bool) {
-        self.init(
-            variant: snap.variant,
-            mode: snap.mode,
-            size: Int(snap.size),
-            squares: snap.squares.map { v in
-                let sq = Sq(v.coord)
-                return SquareUi(sq: sq, piece: v.piece, restricted: v.restricted, escape: v.escape,
-                                lastMoveFrom: v.lastMoveFrom, lastMoveTo: v.lastMoveTo, captured: v.captured,
-                                kingOpenLine: v.kingOpenLine, movable: v.movable, selected: sq == selected,
-                                target: targets.contains(sq))
-            },
-            sideToMove: snap.sideToMove,
-            status: snap.status,
-            turn: snap.turn,
-            plies: Int(snap.plies),
-            drawLimit: Int(snap.drawLimit),
-            kingOpenLines: snap.kingOpenLines.count,
-            canUndo: snap.canUndo,
-            thinking: thinking,
-            selected: selected,
-            lastMove: snap.lastMove?.notation,
-            saveError: snap.saveError
-        )
+    /// The message area's lines, most urgent first.
+    public var infoLines: [InfoLine] {
+        guard let game else { return [] }
+        let t = game.texts
+        var lines: [InfoLine] = []
+        func add(_ kind: InfoLine.Kind, _ text: String?) {
+            if let text, !text.isEmpty { lines.append(InfoLine(kind: kind, text: text)) }
+        }
+        add(.message, message?.text)
+        add(.hintSearch, game.hintSearchText)
+        add(.hint, t.hint)
+        add(.ending, t.ending)
+        add(.openLines, t.openLines)
+        add(.repetition, t.repetitionWarning)
+        add(.drawCountdown, t.drawCountdown)
+        add(.hintsUsed, t.hintsUsed)
+        return lines
     }
 }

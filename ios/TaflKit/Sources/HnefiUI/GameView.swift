@@ -3,163 +3,160 @@ import HnefiModel
 import SwiftUI
 import TaflCore
 
-/// The turn bar, the board (never rotated), the king's open lines, and undo / resign.
+/// The game: the turn bar, the board (the largest square that fits), the messages and the
+/// controls. Upright they are stacked; sideways the board takes the full height and the rest
+/// sits beside it. Every part outside the board has a fixed size, so nothing moves the board
+/// while the computer thinks or a message comes and goes.
 @MainActor
 struct GameView: View {
-    let model: GameModel
+    @Bindable var model: GameModel
+    let look: Look
+
+    /// Heights of the parts around the board, in points.
+    static let turnBarHeight: Double = 64
+    static let infoHeight: Double = 72
+    static let controlsHeight: Double = 50
+    static let spacing: Double = 8
+    /// The width the turn bar, messages and controls need beside the board.
+    static let panelWidth: Double = 280
 
     var body: some View {
-        let t = model.texts
         if let game = model.state.game {
-            VStack(spacing: 12) {
-                TurnBarView(bar: TurnBar(game, texts: t), thinking: game.thinking)
-                BoardView(game: game, palette: Palette.forSetting(colourBlind: model.state.colourBlindPalette),
-                          texts: t) { model.send(.squareTapped($0)) }
-                if let warning = openLinesText(game, texts: t) {
-                    Text(warning)
-                        .font(.callout.weight(.semibold))
-                        .multilineTextAlignment(.center)
-                }
-                HStack(spacing: 16) {
-                    if game.over {
-                        Button(t[.playAgain]) { model.send(.playAgain) }
-                            .buttonStyle(.borderedProminent)
-                    } else {
-                        Button(t[.undo]) { model.send(.undo) }
-                            .disabled(!game.canUndo)
-                        Button(t[.resign], role: .destructive) { model.send(.resign) }
+            GeometryReader { geo in
+                let layout = GameLayout.fit(
+                    width: Double(geo.size.width), height: Double(geo.size.height),
+                    chromeHeight: GameView.turnBarHeight + GameView.infoHeight + GameView.controlsHeight
+                        + 3 * GameView.spacing,
+                    panelWidth: GameView.panelWidth)
+                switch layout.arrangement {
+                case .stacked:
+                    VStack(spacing: GameView.spacing) {
+                        TurnBarView(game: game, look: look)
+                        board(game, side: layout.boardSide)
+                        InfoView(lines: model.state.infoLines, look: look)
+                        ControlsView(model: model, game: game)
                     }
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                case .sideBySide:
+                    HStack(alignment: .top, spacing: GameView.spacing * 2) {
+                        board(game, side: layout.boardSide)
+                        VStack(spacing: GameView.spacing) {
+                            TurnBarView(game: game, look: look)
+                            InfoView(lines: model.state.infoLines, look: look)
+                            Spacer(minLength: 0)
+                            ControlsView(model: model, game: game)
+                        }
+                    }
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
                 }
-                .font(.body)
-                Spacer(minLength: 0)
             }
-            .padding()
+            .padding(GameView.spacing)
+            .background(Color(argb: look.chrome.background))
+            .confirmationDialog(model.texts[.resignTitle], isPresented: $model.confirmResignShown,
+                                titleVisibility: .visible) {
+                Button(model.texts[.resignConfirm], role: .destructive) { model.send(.confirmResign) }
+                Button(model.texts[.actionCancel], role: .cancel) { model.send(.cancelResign) }
+            } message: {
+                Text(game.texts.resignQuestion)
+            }
+            .task(id: model.state.message?.id) {
+                // A message (why a piece cannot move, how pieces were taken) stays a moment.
+                guard let id = model.state.message?.id else { return }
+                try? await Task.sleep(nanoseconds: 4_000_000_000)
+                if !Task.isCancelled { model.send(.messageExpired(id)) }
+            }
         }
+    }
+
+    private func board(_ game: GameUi, side: Double) -> some View {
+        BoardView(board: game.board, event: model.state.event, look: look, showThreats: model.state.prefs.showThreats,
+                  label: game.texts.board, send: { model.send($0) })
+            .frame(width: side, height: side)
     }
 }
 
-/// Whose turn it is, or the result and why; a spinner while the computer thinks.
+/// Whose turn, the computer thinking, or the result; under it the last move in words
+/// ("Computer: d1-d3, takes e2"). The spinner has its own place, so the text never moves.
 @MainActor
 struct TurnBarView: View {
-    let bar: TurnBar
-    let thinking: Bool
+    let game: GameUi
+    let look: Look
 
     var body: some View {
         HStack(spacing: 8) {
-            if thinking {
-                ProgressView()
+            VStack(alignment: .leading, spacing: 2) {
+                Text(game.turnBar)
+                    .font(game.over ? .headline : .body)
+                    .lineLimit(2)
+                    .minimumScaleFactor(0.7)
+                if let last = game.texts.lastMove {
+                    Text(last)
+                        .font(.subheadline)
+                        .lineLimit(1)
+                        .minimumScaleFactor(0.7)
+                }
             }
-            Text(bar.text)
-                .font(bar.isResult ? .headline : .body)
-                .multilineTextAlignment(.center)
-                .fixedSize(horizontal: false, vertical: true)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            ProgressView()
+                .opacity(game.thinking ? 1 : 0)
+                .accessibilityHidden(!game.thinking)
         }
+        .padding(.horizontal, 12)
         .frame(maxWidth: .infinity)
-        .padding(.vertical, 8)
-        .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 10))
+        .frame(height: GameView.turnBarHeight)
+        .foregroundStyle(Color(argb: look.chrome.onTurnBar))
+        .background(Color(argb: look.chrome.turnBar), in: RoundedRectangle(cornerRadius: 10))
         .accessibilityElement(children: .combine)
         .accessibilityAddTraits(.updatesFrequently)
     }
 }
 
-/// The board: rank by rank from the top, as the core sends the squares.
+/// The messages under the board: a refusal or the captures for a moment, the hint, how the
+/// game ended, the king's open lines, the counters. Fixed height; it scrolls when full.
 @MainActor
-struct BoardView: View {
-    let game: GameUi
-    let palette: Palette
-    let texts: Texts
-    let tap: @MainActor (Sq) -> Void
+struct InfoView: View {
+    let lines: [InfoLine]
+    let look: Look
 
     var body: some View {
-        GeometryReader { geo in
-            let side = min(geo.size.width, geo.size.height)
-            let cell = side / CGFloat(max(game.size, 1))
-            VStack(spacing: 0) {
-                ForEach(Array(game.rows.enumerated()), id: \.offset) { _, row in
-                    HStack(spacing: 0) {
-                        ForEach(row) { square in
-                            SquareView(square: square, palette: palette, size: cell)
-                                .onTapGesture { tap(square.sq) }
-                                .accessibilityElement()
-                                .accessibilityLabel(square.voiceOverLabel(texts))
-                                .accessibilityAddTraits(.isButton)
-                                .accessibilityAction { tap(square.sq) }
-                        }
-                    }
+        ScrollView {
+            VStack(alignment: .leading, spacing: 4) {
+                ForEach(lines) { line in
+                    Text(line.text)
+                        .font(line.kind == .message ? .callout.weight(.semibold) : .callout)
+                        .foregroundStyle(Color(argb: line.kind == .message ? look.chrome.onSurface
+                                                                         : look.chrome.onSurfaceMuted))
+                        .frame(maxWidth: .infinity, alignment: .leading)
                 }
             }
-            .frame(width: side, height: side)
-            .frame(maxWidth: .infinity)
         }
-        .aspectRatio(1, contentMode: .fit)
-        .accessibilityElement(children: .contain)
-        .accessibilityLabel(texts[.board])
+        .frame(height: GameView.infoHeight)
     }
 }
 
-/// One square: its colour, its markings, its piece. Markings differ in shape as well as colour
-/// (ring, dot, outline, cross), so the board reads without telling colours apart.
+/// Undo, Hint and Resign; at the end of a game, a new game with the same setup.
 @MainActor
-struct SquareView: View {
-    let square: SquareUi
-    let palette: Palette
-    let size: CGFloat
+struct ControlsView: View {
+    let model: GameModel
+    let game: GameUi
 
     var body: some View {
-        ZStack {
-            Rectangle().fill(background.color)
-            if square.lastMoveFrom || square.lastMoveTo {
-                Rectangle().strokeBorder(palette.lastMove.color, lineWidth: max(2, size * 0.06))
-            }
-            if square.kingOpenLine {
-                Rectangle().strokeBorder(palette.openLine.color, style: StrokeStyle(lineWidth: max(2, size * 0.08), dash: [4, 3]))
-            }
-            if square.captured {
-                Image(systemName: "xmark").font(.system(size: size * 0.5, weight: .bold))
-                    .foregroundStyle(palette.captured.color)
-            }
-            if let piece = square.piece {
-                PieceView(piece: piece, palette: palette, size: size * 0.78)
-            }
-            if square.selected {
-                Circle().strokeBorder(palette.selection.color, lineWidth: max(3, size * 0.08)).padding(size * 0.04)
-            }
-            if square.target {
-                Circle().fill(palette.target.color).frame(width: size * 0.3, height: size * 0.3)
+        let t = model.texts
+        HStack(spacing: 12) {
+            Button(t[.actionUndo]) { model.send(.undo) }
+                .disabled(!game.canUndo)
+            Button(game.hintPending ? t[.actionCancel] : t[.actionHint]) { model.send(.hint) }
+                .disabled(!game.canHint && !game.hintPending)
+            if game.over {
+                Button(t[.actionPlayAgain]) { model.send(.playAgain) }
+                    .buttonStyle(.borderedProminent)
+            } else {
+                Button(t[.actionResign], role: .destructive) { model.send(.resign) }
             }
         }
-        .frame(width: size, height: size)
-    }
-
-    private var background: RGB {
-        if square.restricted { return palette.restrictedSquare }
-        return (square.sq.file + square.sq.rank) % 2 == 0 ? palette.darkSquare : palette.lightSquare
-    }
-}
-
-@MainActor
-struct PieceView: View {
-    let piece: Piece
-    let palette: Palette
-    let size: CGFloat
-
-    var body: some View {
-        ZStack {
-            switch piece {
-            case .attacker:
-                Circle().fill(palette.attacker.color)
-                Circle().strokeBorder(palette.defender.color.opacity(0.5), lineWidth: 1)
-            case .defender:
-                Circle().fill(palette.defender.color)
-                Circle().strokeBorder(palette.attacker.color, lineWidth: 1.5)
-            case .king:
-                Circle().fill(palette.king.color)
-                Circle().strokeBorder(palette.attacker.color, lineWidth: 2)
-                Image(systemName: "plus").font(.system(size: size * 0.5, weight: .heavy))
-                    .foregroundStyle(palette.attacker.color)
-            }
-        }
-        .frame(width: size, height: size)
+        .font(.body)
+        .frame(maxWidth: .infinity)
+        .frame(height: GameView.controlsHeight)
     }
 }
 #endif

@@ -4,239 +4,301 @@ import Observation
 import TaflCore
 import XCTest
 
-/// The app's model over the real core. Main-actor tests are `async` so that XCTest on Linux
-/// runs them on the main actor.
+/// The app's model over the real core: playing, the computer, undo, resignation, the store.
+/// Main-actor tests are `async` so that XCTest on Linux runs them on the main actor.
 @MainActor
 // @unchecked Sendable: XCTest on Linux hands the test case to the main actor (test glue).
 final class GameModelTests: XCTestCase, @unchecked Sendable {
-    let en = Texts(.en)
 
     func testFullTwoPlayerGameByTapping() async {
-        let model = GameModel(store: nil, texts: en)
+        let model = await makeModel()
+        XCTAssertTrue(model.state.ready)
         XCTAssertEqual(model.state.screen, .start)
         XCTAssertFalse(model.state.canResume)
         model.startGame(.brandubh, vsComputer: false)
         XCTAssertEqual(model.state.screen, .game)
-        var game = model.state.game!
-        XCTAssertEqual(game.size, 7)
-        XCTAssertEqual(game.rows.count, 7)
-        XCTAssertEqual(game.rows.first?.map(\.name), ["a7", "b7", "c7", "d7", "e7", "f7", "g7"])
-        XCTAssertEqual(model.turnBar?.key, .sideToMove(.attackers))
-        XCTAssertEqual(model.turnBar?.text, "Attackers to move")
+        var game = model.game!
+        XCTAssertEqual(game.board.size, 7)
+        XCTAssertEqual(game.board.rows.first?.map(\.name), ["a7", "b7", "c7", "d7", "e7", "f7", "g7"])
+        XCTAssertEqual(game.turnBar, "Attackers to move")
+        XCTAssertFalse(game.canUndo)
 
-        // Tapping an enemy piece or an empty square selects nothing.
-        model.tap("d3")
-        XCTAssertNil(model.state.game?.selected)
-        model.tap("c3")
-        XCTAssertNil(model.state.game?.selected)
-        // Selecting shows the targets the core gives; tapping the piece again deselects it.
+        // Selecting shows the core's targets; tapping the piece again puts it down.
         model.tap("a4")
-        game = model.state.game!
+        game = model.game!
         XCTAssertEqual(game.selected, Sq("a4"))
-        XCTAssertEqual(Set(game.squares.filter(\.target).map(\.name)), ["a2", "a3", "a5", "a6"])
-        XCTAssertEqual(game.square("a4")?.selected, true)
+        XCTAssertEqual(Set(game.board.squares.filter(\.target).map(\.name)), ["a2", "a3", "a5", "a6"])
         model.tap("a4")
-        XCTAssertNil(model.state.game?.selected)
-        XCTAssertTrue(model.state.game!.squares.allSatisfy { !$0.target })
-        // A tap on a non-target square after selecting deselects and plays nothing.
+        XCTAssertNil(model.game?.selected)
+        XCTAssertTrue(model.game!.board.squares.allSatisfy { !$0.target })
+        // A tap on an empty square that is not a target puts the piece down and plays nothing.
         model.tap("a4")
         model.tap("b5")
-        XCTAssertNil(model.state.game?.selected)
-        XCTAssertEqual(model.state.game?.plies, 0)
-        XCTAssertEqual(Set(model.state.game!.squares.filter(\.movable).map(\.name)),
-                       ["a4", "b4", "d1", "d2", "g4", "f4", "d7", "d6"])
+        XCTAssertNil(model.game?.selected)
+        XCTAssertEqual(model.game?.plies, 0)
 
         for (i, m) in kingEscapes.enumerated() {
             model.play(m)
-            game = model.state.game!
-            XCTAssertEqual(game.plies, i + 1)
+            game = model.game!
             let p = m.split(separator: "-").map(String.init)
             XCTAssertEqual(game.square(p[0])?.lastMoveFrom, true)
             XCTAssertEqual(game.square(p[1])?.lastMoveTo, true)
             if i == 5 {
-                XCTAssertEqual(game.kingOpenLines, 1)
                 XCTAssertEqual(game.square("g7")?.kingOpenLine, true)
-                XCTAssertEqual(openLinesText(game, texts: en), "Watch out: the king has a free path to a corner.")
+                XCTAssertEqual(model.state.infoLines.first { $0.kind == .openLines }?.text,
+                               "The king has a free path to a corner.")
             }
         }
-        game = model.state.game!
+        game = model.game!
         XCTAssertTrue(game.over)
-        XCTAssertFalse(game.canUndo)
-        XCTAssertEqual(model.turnBar?.key, .won(viewpoint: .side, winner: .defenders, reason: .kingEscaped))
-        XCTAssertEqual(model.turnBar?.text, "The defenders win: the king reached safety")
-        XCTAssertNil(openLinesText(game, texts: en))
-        // A finished game takes no taps.
-        model.tap("a2")
-        XCTAssertNil(model.state.game?.selected)
+        XCTAssertEqual(game.turnBar, "The defenders win: the king escaped")
+        XCTAssertTrue(game.canUndo, "a game that ended on the board can be taken back")
+        XCTAssertNil(model.state.infoLines.first { $0.kind == .openLines })
         // Leaving: nothing to resume; play again starts the same setup.
         model.send(.back)
         XCTAssertEqual(model.state.screen, .start)
         XCTAssertFalse(model.state.canResume)
         model.send(.playAgain)
-        XCTAssertEqual(model.state.game?.plies, 0)
-        XCTAssertEqual(model.state.game?.variant, .brandubh)
+        XCTAssertEqual(model.game?.plies, 0)
+        XCTAssertEqual(model.game?.variant, .brandubh)
     }
 
-    func testCapturesAreMarked() async {
-        let model = GameModel(store: nil, texts: en)
+    func testCapturesAreMarkedExplainedAndAnnounced() async {
+        let model = await makeModel()
         model.startGame(.brandubh, vsComputer: false)
-        model.playAll(["b4-b5", "e4-e3", "b5-c5", "c4-b4", "f4-f5", "b4-b3", "f5-e5"])
-        let game = model.state.game!
-        XCTAssertEqual(game.lastMove, "f5-e5xd5")
-        XCTAssertEqual(game.squares.filter(\.captured).map(\.name), ["d5"])
+        model.playAll(captureOnD5)
+        let game = model.game!
+        XCTAssertEqual(game.snapshot.lastMove?.notation, "f5-e5xd5")
+        XCTAssertEqual(game.board.squares.filter(\.captured).map(\.name), ["d5"])
         XCTAssertNil(game.square("d5")?.piece)
-        XCTAssertEqual(game.square("d5")!.voiceOverLabel(en), "d5, empty, piece captured here")
+        XCTAssertEqual(game.square("d5")?.label, "d5, empty, captured here")
+        // How it was taken: shown for a moment, and in the announcement.
+        let explanation = "d5: taken between two enemies."
+        XCTAssertEqual(game.texts.captures, [explanation])
+        XCTAssertEqual(model.state.message?.text, explanation)
+        XCTAssertEqual(model.state.infoLines.first?.kind, .message)
+        XCTAssertEqual(model.state.event?.kind, .moved)
+        XCTAssertTrue(model.state.event?.announcement?.contains(explanation) == true)
+        XCTAssertEqual(model.state.event?.haptic, .capture)
+        XCTAssertEqual(model.state.event?.sound, .capture)
+        // The views let the message go after a while; an older id changes nothing.
+        let id = model.state.message!.id
+        model.send(.messageExpired(id - 1))
+        XCTAssertNotNil(model.state.message)
+        model.send(.messageExpired(id))
+        XCTAssertNil(model.state.message)
     }
 
-    func testUndoTwoPlayers() async {
-        let model = GameModel(store: nil, texts: en)
+    func testRefusedSelectionsSayWhy() async {
+        let model = await makeModel()
+        model.startGame(.brandubh, vsComputer: false)
+        model.tap("d3")   // a defender, on the attackers' turn
+        XCTAssertNil(model.game?.selected)
+        XCTAssertEqual(model.state.message?.text, "That piece belongs to the defenders.")
+        XCTAssertEqual(model.state.event?.kind, .refused)
+        XCTAssertEqual(model.state.event?.announcement, "That piece belongs to the defenders.")
+        XCTAssertNil(model.state.event?.haptic)
+        model.tap("c3")
+        XCTAssertEqual(model.state.message?.text, "There is no piece there.")
+        model.playAll(kingCaptured)
+        model.tap("a2")
+        XCTAssertEqual(model.state.message?.text, "The game is over.")
+
+        let vsComputer = await makeModel(thinkMs: 60_000)
+        vsComputer.startGame(.brandubh, vsComputer: true, level: .hard, side: .defenders)
+        try? await Task.sleep(nanoseconds: 100_000_000)
+        vsComputer.tap("d3")
+        XCTAssertEqual(vsComputer.state.message?.text, "Wait: the computer is thinking.")
+        vsComputer.close()
+        await vsComputer.settled()
+    }
+
+    func testDragAndDrop() async {
+        let model = await makeModel()
+        model.startGame(.brandubh, vsComputer: false)
+        // A drag from a piece that may move picks it up and shows its targets.
+        model.send(.dragStarted(Sq("a4")!))
+        XCTAssertEqual(model.game?.selected, Sq("a4"))
+        XCTAssertEqual(model.game?.square("a3")?.target, true)
+        // Let go over a square that is not a target: it goes back, still picked up.
+        model.send(.dropped(from: Sq("a4")!, on: Sq("b5")!))
+        XCTAssertEqual(model.game?.plies, 0)
+        XCTAssertEqual(model.game?.square("a4")?.piece, .attacker)
+        // Let go off the board: the same.
+        model.send(.dropped(from: Sq("a4")!, on: nil))
+        XCTAssertEqual(model.game?.plies, 0)
+        // Over a target: the move is played, with its event.
+        model.send(.dropped(from: Sq("a4")!, on: Sq("a3")!))
+        XCTAssertEqual(model.game?.snapshot.lastMove?.notation, "a4-a3")
+        XCTAssertEqual(model.state.event?.kind, .moved)
+        XCTAssertNil(model.game?.selected)
+        // A drag from a piece that may not move is refused, and its drop plays nothing.
+        model.send(.dragStarted(Sq("b4")!))
+        XCTAssertNil(model.game?.selected)
+        XCTAssertEqual(model.state.event?.kind, .refused)
+        model.send(.dropped(from: Sq("b4")!, on: Sq("b5")!))
+        XCTAssertEqual(model.game?.plies, 1)
+    }
+
+    func testUndoEnabledStateAndTwoPlayerUndo() async {
+        let model = await makeModel()
         model.startGame(.tablut, vsComputer: false)
-        let start = model.state.game!
+        let start = model.game!
         XCTAssertFalse(start.canUndo)
         model.send(.undo)   // nothing to take back: nothing happens
-        XCTAssertEqual(model.state.game, start)
+        XCTAssertEqual(model.game, start)
+        XCTAssertNil(model.state.event)
         model.play("d1-d3")
+        XCTAssertTrue(model.game!.canUndo)
         model.tap("e3")     // a selection is dropped by undo
-        XCTAssertTrue(model.state.game!.canUndo)
         model.send(.undo)
-        XCTAssertEqual(model.state.game, start)
-        XCTAssertEqual(model.turnBar?.key, .sideToMove(.attackers))
+        XCTAssertEqual(model.game?.board, start.board)
+        XCTAssertFalse(model.game!.canUndo)
+        XCTAssertEqual(model.state.event?.kind, .undone)
+        XCTAssertEqual(model.state.event?.announcement, "Attackers to move")
+        XCTAssertEqual(model.state.event?.motion?.steps.map { "\($0.from)-\($0.to)" }, ["d3-d1"])
+    }
+
+    func testUndoAfterTheGameEndedOnTheBoard() async {
+        let model = await makeModel()
+        model.startGame(.brandubh, vsComputer: false)
+        model.playAll(kingCaptured)
+        XCTAssertTrue(model.game!.over)
+        XCTAssertTrue(model.game!.canUndo)
+        model.send(.undo)
+        XCTAssertFalse(model.game!.over)
+        XCTAssertEqual(model.game?.plies, kingCaptured.count - 1)
+        XCTAssertEqual(model.game?.turnBar, "Attackers to move")
+    }
+
+    func testResignAsksFirst() async {
+        let model = await makeModel()
+        model.startGame(.brandubh, vsComputer: false)
+        model.play("a4-a3")
+        model.send(.resign)
+        XCTAssertTrue(model.state.confirmResign)
+        XCTAssertTrue(model.confirmResignShown)
+        XCTAssertEqual(model.game?.texts.resignQuestion, "The defenders give up, and the other side wins.")
+        XCTAssertFalse(model.game!.over, "nothing happens before the answer")
+        model.confirmResignShown = false   // the dialog was dismissed
+        XCTAssertFalse(model.state.confirmResign)
+        XCTAssertFalse(model.game!.over)
+        model.send(.resign)
+        model.send(.confirmResign)
+        XCTAssertFalse(model.state.confirmResign)
+        XCTAssertTrue(model.game!.over)
+        XCTAssertEqual(model.game?.turnBar, "The attackers win: the defenders resigned")
+        XCTAssertEqual(model.state.event?.kind, .resigned)
+        XCTAssertEqual(model.state.event?.announcement, "The attackers win: the defenders resigned")
+        XCTAssertFalse(model.game!.canUndo, "a resignation cannot be taken back")
+        // A finished game asks nothing.
+        model.send(.resign)
+        XCTAssertFalse(model.state.confirmResign)
     }
 
     func testGameAgainstEachLevel() async {
-        for level in [Level.easy, .normal, .hard] {
-            let model = GameModel(store: nil, texts: en, thinkTimeMs: { _ in 20 })
+        for level in Level.all {
+            let model = await makeModel(thinkMs: 20)
             model.startGame(.brandubh, vsComputer: true, level: level, side: .defenders)
             // The attackers (the computer) open: it thinks at once, off the main actor.
             XCTAssertTrue(model.thinking, "\(level)")
-            XCTAssertEqual(model.turnBar?.key, .thinking)
-            XCTAssertEqual(model.turnBar?.text, "The computer is thinking…")
-            model.tap("d3")   // no taps while the computer thinks
-            XCTAssertNil(model.state.game?.selected)
-            await model.computerIdle()
+            XCTAssertEqual(model.game?.turnBar, "The computer is thinking…")
+            XCTAssertFalse(model.game!.canHint)
+            await model.settled()
             XCTAssertFalse(model.thinking)
-            XCTAssertEqual(model.state.game?.plies, 1, "\(level)")
-            XCTAssertEqual(model.turnBar?.key, .yourMove(.defenders))
-            XCTAssertEqual(model.turnBar?.text, "Your move (defenders)")
-            for turn in 0..<3 where model.state.game?.over == false {
+            XCTAssertEqual(model.game?.plies, 1, "\(level)")
+            XCTAssertEqual(model.game?.turnBar, "Your move (defenders)")
+            // The computer's move is said in words, animated and announced.
+            let event = model.state.event!
+            XCTAssertEqual(event.kind, .computerMoved)
+            XCTAssertEqual(event.motion?.steps.count, 1)
+            XCTAssertTrue(model.game!.texts.lastMove!.hasPrefix("Computer: "), model.game!.texts.lastMove!)
+            XCTAssertTrue(event.announcement!.hasPrefix("Computer: attacker from "), event.announcement!)
+            for turn in 0..<2 where model.game?.over == false {
                 model.playAnyMove()
-                if model.state.game?.over == true { break }
+                if model.game?.over == true { break }
                 XCTAssertTrue(model.thinking)
-                await model.computerIdle()
-                XCTAssertEqual(model.state.game?.plies, 3 + 2 * turn, "\(level)")
+                await model.settled()
+                XCTAssertEqual(model.game?.plies, 3 + 2 * turn, "\(level)")
             }
-            // Undo goes back to the person's previous turn.
-            let plies = model.state.game!.plies
+            // Undo goes back to the person's previous turn: two moves, played backwards.
+            let plies = model.game!.plies
             model.send(.undo)
-            XCTAssertEqual(model.state.game?.plies, plies - 2)
-            XCTAssertEqual(model.turnBar?.key, .yourMove(.defenders))
+            XCTAssertEqual(model.game?.plies, plies - 2)
+            XCTAssertEqual(model.game?.turnBar, "Your move (defenders)")
+            XCTAssertEqual(model.state.event?.motion?.steps.count, 2)
         }
     }
 
-    func testCancellingTheComputersTaskCancelsTheCore() async {
+    func testUndoWhileTheComputerThinksCancelsIt() async {
+        let model = await makeModel(thinkMs: 60_000)
+        model.startGame(.brandubh, vsComputer: true, level: .hard, side: .attackers)
+        XCTAssertFalse(model.thinking)
+        XCTAssertFalse(model.game!.canUndo)
+        model.play("a4-a3")
+        XCTAssertTrue(model.thinking)
+        XCTAssertTrue(model.game!.canUndo, "undo stays enabled while the computer thinks")
+        try? await Task.sleep(nanoseconds: 200_000_000)
+        let t0 = Date()
+        model.send(.undo)
+        XCTAssertFalse(model.thinking)
+        await model.settled()
+        XCTAssertLessThan(Date().timeIntervalSince(t0), 5)
+        XCTAssertEqual(model.game?.plies, 0)
+        XCTAssertEqual(model.game?.turnBar, "Your move (attackers)")
+
+        // Resigning while it thinks.
+        model.play("a4-a3")
+        model.send(.resign)
+        model.send(.confirmResign)
+        await model.settled()
+        XCTAssertEqual(model.game?.turnBar, "The computer wins: the attackers resigned")
+        XCTAssertEqual(model.game?.plies, 1)
+        XCTAssertEqual(model.state.event?.haptic, .loss)
+    }
+
+    func testLeavingCancelsTheComputerAndResumeRestartsIt() async {
         // A 60-second think: only cancellation can end it quickly.
-        let model = GameModel(store: nil, texts: en, thinkTimeMs: { _ in 60_000 })
+        let model = await makeModel(thinkMs: 60_000)
         model.startGame(.copenhagen, vsComputer: true, level: .hard, side: .defenders)
         XCTAssertTrue(model.thinking)
         try? await Task.sleep(nanoseconds: 200_000_000)
-        var t0 = Date()
-        model.send(.back)                       // leaving the game cancels the task
+        let t0 = Date()
+        model.send(.back)
         XCTAssertFalse(model.thinking)
-        await model.computerIdle()              // the core's search has returned
+        await model.settled()
         XCTAssertLessThan(Date().timeIntervalSince(t0), 5)
-        XCTAssertEqual(model.state.game?.plies, 0, "nothing was played")
+        XCTAssertEqual(model.game?.plies, 0, "nothing was played")
         XCTAssertTrue(model.state.canResume)
-
-        model.send(.resume)                     // the computer starts again
+        model.send(.resume)
         XCTAssertTrue(model.thinking)
-        try? await Task.sleep(nanoseconds: 200_000_000)
-        t0 = Date()
-        model.close()                           // the app goes away
-        await model.computerIdle()
-        XCTAssertLessThan(Date().timeIntervalSince(t0), 5)
-        XCTAssertEqual(model.state.game?.plies, 0)
-
-        // Undo while the computer thinks about its reply: back to the person's turn.
-        let quick = GameModel(store: nil, texts: en, thinkTimeMs: { level in level == .easy ? 10 : 60_000 })
-        quick.startGame(.brandubh, vsComputer: true, level: .hard, side: .attackers)
-        XCTAssertFalse(quick.thinking)
-        quick.play("a4-a3")
-        XCTAssertTrue(quick.thinking)
-        try? await Task.sleep(nanoseconds: 200_000_000)
-        t0 = Date()
-        quick.send(.undo)
-        XCTAssertFalse(quick.thinking)
-        await quick.computerIdle()
-        XCTAssertLessThan(Date().timeIntervalSince(t0), 5)
-        XCTAssertEqual(quick.state.game?.plies, 0)
-        XCTAssertEqual(quick.turnBar?.key, .yourMove(.attackers))
-
-        // Resigning while it thinks.
-        quick.play("a4-a3")
-        quick.send(.resign)
-        await quick.computerIdle()
-        XCTAssertEqual(quick.turnBar?.key, .won(viewpoint: .computer, winner: .defenders, reason: .resignation))
-        XCTAssertEqual(quick.state.game?.plies, 1)
+        model.close()
+        await model.settled()
+        XCTAssertEqual(model.game?.plies, 0)
     }
 
     func testBackgroundStopsTheComputerAndForegroundRestartsIt() async {
-        // The first search thinks for a minute: only going to the background can end it soon.
         let thinkTime = ThinkTime(ms: 60_000)
-        let model = GameModel(store: nil, texts: en, thinkTimeMs: { _ in thinkTime.ms })
+        let model = GameModel(store: nil, languages: english, thinkTimeMs: { _ in thinkTime.ms })
         model.startGame(.brandubh, vsComputer: true, level: .hard, side: .defenders)
         XCTAssertTrue(model.thinking)
         try? await Task.sleep(nanoseconds: 200_000_000)
-        var before = model.state.game!
         let t0 = Date()
         model.send(.appBackgrounded)
         XCTAssertFalse(model.thinking)
-        await model.computerIdle()              // the core's search has returned
+        await model.settled()
         XCTAssertLessThan(Date().timeIntervalSince(t0), 5)
-        // The game stays on screen, unchanged: nothing was played.
+        // The game stays on screen, unchanged, and the turn bar no longer says it thinks.
         XCTAssertEqual(model.state.screen, .game)
-        before.thinking = false
-        XCTAssertEqual(model.state.game, before)
-        XCTAssertEqual(model.state.game?.plies, 0)
-        XCTAssertEqual(model.turnBar?.key, .computerToMove(.attackers))
+        XCTAssertEqual(model.game?.plies, 0)
+        XCTAssertEqual(model.game?.turnBar, "Computer's move (attackers)")
 
-        // Back in front: the computer thinks again, and this time its move lands.
         thinkTime.ms = 20
         model.send(.appForegrounded)
-        XCTAssertEqual(model.state.screen, .game)
         XCTAssertTrue(model.thinking)
-        XCTAssertEqual(model.turnBar?.key, .thinking)
-        await model.computerIdle()
-        XCTAssertFalse(model.thinking)
-        XCTAssertEqual(model.state.game?.plies, 1)
-        XCTAssertEqual(model.turnBar?.key, .yourMove(.defenders))
-    }
-
-    func testBackgroundKeepsAGameOnScreenAsItWas() async {
-        // Two players: nothing thinks; locking the phone must not end the game on screen.
-        let model = GameModel(store: nil, texts: en)
-        model.startGame(.tablut, vsComputer: false)
-        model.play("d1-d3")
-        model.tap("e3")
-        let before = model.state
-        model.send(.appBackgrounded)
-        XCTAssertEqual(model.state, before)
-        model.send(.appForegrounded)
-        XCTAssertEqual(model.state, before)
-        XCTAssertEqual(model.state.game?.selected, Sq("e3"), "the selection survives")
-
-        // In the background nothing starts the computer, not even its turn coming up.
-        let vsComputer = GameModel(store: nil, texts: en, thinkTimeMs: { _ in 20 })
-        vsComputer.startGame(.brandubh, vsComputer: true, level: .easy, side: .attackers)
-        vsComputer.send(.appBackgrounded)
-        vsComputer.send(.appBackgrounded)
-        vsComputer.play("a4-a3")
-        XCTAssertFalse(vsComputer.thinking)
-        await vsComputer.computerIdle()
-        XCTAssertEqual(vsComputer.state.game?.plies, 1)
-        vsComputer.send(.appForegrounded)
-        XCTAssertTrue(vsComputer.thinking)
-        await vsComputer.computerIdle()
-        XCTAssertEqual(vsComputer.state.game?.plies, 2)
+        await model.settled()
+        XCTAssertEqual(model.game?.plies, 1)
+        XCTAssertEqual(model.game?.turnBar, "Your move (defenders)")
     }
 
     func testComputerMoveHelperIsCancelledWithItsTask() async throws {
@@ -256,75 +318,67 @@ final class GameModelTests: XCTestCase, @unchecked Sendable {
         let path = try AppPaths.databaseURL(base: dir).path
         XCTAssertTrue(path.hasSuffix("Hnefi/hnefi.sqlite"))
 
-        var model: GameModel? = GameModel(store: try TaflStore.open(path: path), texts: en)
-        model!.startGame(.brandubh, vsComputer: false)
-        model!.playAll(["a4-a3", "e4-e3", "a3-a2"])
-        let before = model!.state.game!
-        model!.close()
-        model = nil
+        let firstStore = try TaflStore.open(path: path)
+        let first = await makeModel(store: firstStore)
+        first.startGame(.brandubh, vsComputer: false)
+        first.playAll(["a4-a3", "e4-e3", "a3-a2"])
+        let before = first.game!
+        first.close()
+        firstStore.flush()   // as the app does when it goes to the background
 
-        // The app starts again: a new store object, a new model.
-        let again = GameModel(store: try TaflStore.open(path: path), texts: en)
-        XCTAssertEqual(again.state.screen, .start)
+        // The app starts again: a new store object, a new model, read off the main actor.
+        let again = GameModel(openStore: { try TaflStore.open(path: path) }, languages: english)
+        XCTAssertFalse(again.state.ready)
+        await again.settled()
+        XCTAssertTrue(again.state.ready)
         XCTAssertTrue(again.state.canResume)
         XCTAssertEqual(again.state.setup, Setup(variant: .brandubh, vsComputer: false, level: .easy, side: .defenders),
                        "the last choices are remembered")
         again.send(.resume)
+        await again.settled()
         XCTAssertEqual(again.state.screen, .game)
-        let after = again.state.game!
-        XCTAssertEqual(after.plies, 3)
-        XCTAssertEqual(after.squares.map(\.piece), before.squares.map(\.piece))
-        XCTAssertEqual(after.lastMove, "a3-a2")
-        XCTAssertEqual(again.turnBar?.key, .sideToMove(.defenders))
+        XCTAssertEqual(again.game?.board.squares.map(\.piece), before.board.squares.map(\.piece))
+        XCTAssertEqual(again.game?.snapshot.lastMove?.notation, "a3-a2")
+        XCTAssertEqual(again.game?.turnBar, "Defenders to move")
         again.play("d4-e4")
 
         // A new game asks first, because one is unfinished.
         again.send(.back)
         again.send(.newGame)
         XCTAssertTrue(again.state.confirmNewGame)
-        again.send(.cancelNewGame)
+        again.confirmNewGameShown = false
         XCTAssertFalse(again.state.confirmNewGame)
         XCTAssertTrue(again.state.canResume)
     }
 
-    func testResumeAgainstTheComputerWhenItIsToMove() async throws {
-        let dir = try tempDir()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let path = dir.appendingPathComponent("db.sqlite").path
-        let first = GameModel(store: try TaflStore.open(path: path), texts: en, thinkTimeMs: { _ in 60_000 })
-        first.startGame(.tablut, vsComputer: true, level: .normal, side: .defenders)
-        XCTAssertTrue(first.thinking)
-        first.close()
-        await first.computerIdle()
-
-        let second = GameModel(store: try TaflStore.open(path: path), texts: en, thinkTimeMs: { _ in 20 })
-        XCTAssertTrue(second.state.canResume)
-        second.send(.resume)
-        XCTAssertTrue(second.thinking, "the computer picks up its turn")
-        await second.computerIdle()
-        XCTAssertEqual(second.state.game?.plies, 1)
-        XCTAssertEqual(second.turnBar?.key, .yourMove(.defenders))
-    }
-
-    func testRecordsPerLevelAndSide() async throws {
-        let dir = try tempDir()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let model = GameModel(store: try TaflStore.open(path: dir.appendingPathComponent("r.sqlite").path), texts: en,
-                              thinkTimeMs: { _ in 10 })
-        XCTAssertEqual(model.state.records.count, 6)
+    func testRecordsAndRules() async throws {
+        let (store, _) = try tempStore(self)
+        let model = await makeModel(store: store, thinkMs: 10)
         model.startGame(.brandubh, vsComputer: true, level: .hard, side: .attackers)
         model.play("a4-a3")
-        await model.computerIdle()
+        await model.settled()
         model.send(.resign)
-        XCTAssertEqual(model.turnBar?.text, "The computer wins: the attackers gave up")
+        model.send(.confirmResign)
+        model.send(.back)
         model.send(.showRecords)
         XCTAssertEqual(model.state.screen, .records)
+        await model.settled()
+        XCTAssertEqual(model.state.records.count, 6)
         let row = model.state.records.first { $0.level == .hard && $0.side == .attackers }
         XCTAssertEqual(row?.losses, 1)
+        XCTAssertEqual(row?.title, "Hard, playing the attackers")
         XCTAssertEqual(model.state.records.map { $0.wins + $0.losses + $0.draws }.reduce(0, +), 1)
+
         model.send(.showRules(.tablut))
         XCTAssertEqual(model.state.screen, .rules)
-        XCTAssertEqual(model.state.rulesVariant, .tablut)
+        XCTAssertEqual(model.state.rules.variant, .tablut)
+        // The rules come from the core, with the numbers of the variant data, and say how
+        // hints count.
+        let core = coreTexts(.english)
+        XCTAssertEqual(model.state.rules.paragraphs, core.rules(variant: .tablut, exitForts: true) + [core[.rulesAppHints]])
+        XCTAssertTrue(model.state.rules.paragraphs.joined().contains("9 by 9"))
+        model.rulesVariant = .brandubh
+        XCTAssertTrue(model.state.rules.paragraphs.joined().contains("7 by 7"))
         model.send(.back)
         XCTAssertEqual(model.state.screen, .start)
     }
@@ -334,59 +388,56 @@ final class GameModelTests: XCTestCase, @unchecked Sendable {
         defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("bad.sqlite")
         try Data(repeating: 0x5A, count: 10_000).write(to: url)
-        let model = GameModel(store: try TaflStore.open(path: url.path), texts: en)
+        let model = GameModel(openStore: { try TaflStore.open(path: url.path) }, languages: english)
+        await model.settled()
         XCTAssertEqual(model.state.notice, .dataReset)
-        model.send(.dismissNotice)
+        model.noticeShown = false
         XCTAssertNil(model.state.notice)
         XCTAssertFalse(model.state.canResume)
+
+        // A database that cannot be opened at all: the app runs in memory and says so.
+        let none = GameModel(openStore: { throw TaflError.NotFound(message: "gone") }, languages: english)
+        await none.settled()
+        XCTAssertTrue(none.state.ready)
+        XCTAssertEqual(none.state.notice, .storageFailed)
+        none.startGame(.brandubh, vsComputer: false)
+        none.play("a4-a3")
     }
 
     func testSettingsAreRemembered() async throws {
-        let dir = try tempDir()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let path = dir.appendingPathComponent("s.sqlite").path
-        let store = try TaflStore.open(path: path)
+        let (store, path) = try tempStore(self)
         let stored = try store.settings()
-        let model = GameModel(store: store, texts: en)
-        XCTAssertEqual(model.state.setup, Setup(variant: stored.lastVariant, vsComputer: stored.lastModeVsComputer,
-                                                level: stored.lastLevel, side: stored.lastSide))
-        XCTAssertFalse(model.state.colourBlindPalette)
-        model.send(.setColourBlindPalette(true))
-        model.send(.chooseVariant(.tablut))
-        model.send(.chooseLevel(.hard))
-        model.send(.chooseSide(.attackers))
+        let model = await makeModel(store: store)
+        XCTAssertEqual(model.state.setup, Setup(stored))
+        XCTAssertEqual(model.state.prefs, Prefs(stored))
+        // Sounds and haptics start on; the colour-blind palette and threats off.
+        XCTAssertTrue(model.sound)
+        XCTAssertTrue(model.haptics)
+        XCTAssertFalse(model.colourBlindPalette)
+        XCTAssertFalse(model.showThreats)
+        model.sound = false
+        model.haptics = false
+        model.colourBlindPalette = true
+        model.showThreats = true
+        XCTAssertEqual(model.looks, Looks(colourBlind: true))
+        XCTAssertEqual(model.looks.light, look(theme: .light, colourBlind: true))
+        model.setupVariant = .tablut
+        model.setupLevel = .hard
+        model.setupSide = .attackers
         model.send(.newGame)
         model.close()
-        let again = GameModel(store: try TaflStore.open(path: path), texts: en)
-        XCTAssertTrue(again.state.colourBlindPalette)
+        store.flush()   // as the app does when it goes to the background
+
+        let again = await makeModel(store: try TaflStore.open(path: path))
+        XCTAssertFalse(again.sound)
+        XCTAssertFalse(again.haptics)
+        XCTAssertTrue(again.colourBlindPalette)
+        XCTAssertTrue(again.showThreats)
         XCTAssertEqual(again.state.setup, Setup(variant: .tablut, vsComputer: true, level: .hard, side: .attackers))
     }
 
-    func testControlsWriteThroughEvents() async {
-        let model = GameModel(store: nil, texts: en)
-        model.setupVariant = .brandubh
-        model.setupVsComputer = false
-        model.setupLevel = .hard
-        model.setupSide = .attackers
-        XCTAssertEqual(model.state.setup, Setup(variant: .brandubh, vsComputer: false, level: .hard, side: .attackers))
-        model.colourBlindPalette = true
-        XCTAssertTrue(model.state.colourBlindPalette)
-        model.rulesVariant = .tablut
-        XCTAssertEqual(model.state.screen, .rules)
-        XCTAssertEqual(model.state.rulesVariant, .tablut)
-        model.send(.back)
-        model.send(.newGame)
-        model.play("a4-a3")
-        model.send(.back)
-        model.send(.newGame)
-        XCTAssertTrue(model.confirmNewGameShown)
-        model.confirmNewGameShown = false
-        XCTAssertFalse(model.state.confirmNewGame)
-        XCTAssertFalse(model.noticeShown)
-    }
-
     func testTheStateIsObservable() async {
-        let model = GameModel(store: nil, texts: en)
+        let model = await makeModel()
         let changed = Flag()
         withObservationTracking {
             _ = model.state
@@ -396,17 +447,4 @@ final class GameModelTests: XCTestCase, @unchecked Sendable {
         model.send(.chooseVariant(.tablut))
         XCTAssertTrue(changed.value)
     }
-}
-
-/// A thinking time a test changes halfway through a game.
-final class ThinkTime {
-    var ms: UInt32
-    init(ms: UInt32) { self.ms = ms }
-}
-
-final class Flag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var v = false
-    func set() { lock.lock(); v = true; lock.unlock() }
-    var value: Bool { lock.lock(); defer { lock.unlock() }; return v }
 }

@@ -32,6 +32,7 @@ final class StoreTests: XCTestCase {
             guard case .played = r else { return XCTFail("\(r)") }
             expected = game.snapshot()
             XCTAssertNil(expected.saveError)
+            store.flush()
         }
         // "Restart": a new store object on the same file.
         let store2 = try TaflStore.open(path: dbPath)
@@ -45,7 +46,8 @@ final class StoreTests: XCTestCase {
         XCTAssertEqual(s.turn, .yourMove(side: .attackers))
         XCTAssertEqual(s.lastMove?.notation, expected.lastMove?.notation)
         // The resumed game goes on, and saves again.
-        XCTAssertEqual(try resumed.undo(), 2)
+        XCTAssertEqual(try resumed.undo().count, 2)
+        store2.flush()   // saving happens behind, on the store's thread
         let store3 = try TaflStore.open(path: dbPath)
         XCTAssertEqual(try resumeGame(store: store3)?.snapshot().plies, 0)
     }
@@ -59,6 +61,9 @@ final class StoreTests: XCTestCase {
         _ = try game.play(from: sq("a4"), to: sq("a3"))
         XCTAssertEqual(try game.resign(), .won(winner: .defenders, reason: .resignation))
         XCTAssertFalse(try store.hasUnfinishedGame())
+        // A finished game is recorded when the players leave it.
+        XCTAssertEqual(try store.finishedGames().count, 0)
+        game.conclude()
         let row = try XCTUnwrap(try store.records().first { $0.level == .normal && $0.side == .attackers })
         XCTAssertEqual(row.losses, 1)
         XCTAssertEqual(row.wins, 0)
@@ -71,13 +76,17 @@ final class StoreTests: XCTestCase {
         // Two players: a finished game is listed, the records (against the computer) unchanged.
         let two = try GameSession.newGame(variant: .brandubh, mode: .twoPlayers, exitForts: true, store: store)
         try playAll(two, brandubhKingEscapes)
+        two.conclude()
         XCTAssertEqual(try store.finishedGames().count, 2)
         XCTAssertEqual(try store.finishedGames().first?.status, .won(winner: .defenders, reason: .kingEscaped))
 
         var settings = try store.settings()
         settings = Settings(exitForts: false, lastVariant: .tablut, lastModeVsComputer: true, lastLevel: .hard,
-                            lastSide: .defenders, sound: false, colourBlindPalette: true)
-        try store.saveSettings(settings: settings)
+                            lastSide: .defenders, sound: false, haptics: false, colourBlindPalette: true,
+                            showThreats: true)
+        store.saveSettings(settings: settings)
+        XCTAssertEqual(try store.settings(), settings, "a read waits for the writes queued before it")
+        store.flush()
         XCTAssertEqual(try TaflStore.open(path: dbPath).settings(), settings)
     }
 

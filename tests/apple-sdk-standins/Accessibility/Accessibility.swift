@@ -1,0 +1,20 @@
+// Stand-in for Apple's Accessibility framework (iOS 18 SDK): the notifications an app posts to
+// VoiceOver. Declaration only; rules in ../README.md.
+@_exported import Foundation
+
+public enum AccessibilityNotification {
+    /// Something for the assistive app to say.
+    public struct Announcement {
+        public init(_ announcement: String) { fatalError() }
+        public init(_ announcement: AttributedString) { fatalError() }
+    }
+}
+
+/// The SDK's common protocol of the notifications, which gives them `post()`.
+public protocol _AccessibilityNotifications {}
+
+extension _AccessibilityNotifications {
+    public func post() { fatalError() }
+}
+
+extension AccessibilityNotification.Announcement: _AccessibilityNotifications {}
