@@ -189,15 +189,9 @@ extension GameModel {
         cancelSearch()
         cancelHint()
         selected = nil
-        guard (try? s.resign()) != nil else { return }   // already over
+        guard let resigned = try? s.resign() else { return }   // already over
         show(s)
-        // As the core feels the end of a game: against the computer the person lost; between
-        // two players, one of them won.
-        let feedback: Feedback = switch state.game?.mode {
-        case .vsComputer?: .loss
-        case .twoPlayers?, nil: .win
-        }
-        emit(.resigned, feedback: feedback, announcement: state.game?.turnBar)
+        emit(.resigned, feedback: resigned.feedback, announcement: state.game?.turnBar)
     }
 
     // MARK: the computer
@@ -263,7 +257,7 @@ extension GameModel {
 
     /// Reads the game from the core into the UI state, in the app's language.
     func show(_ s: GameSession) {
-        let snapshot = s.view(language: texts.language(), selected: selected?.coord)
+        let snapshot = s.view(language: texts.language(), selected: selected?.coord, showThreats: state.prefs.showThreats)
         if snapshot.selected == nil { selected = nil }
         state.game = GameUi(snapshot, thinking: search != nil, hintPending: hintSearch != nil, texts: texts)
         if snapshot.saveError != nil { state.notice = .storageFailed }

@@ -186,7 +186,6 @@ extension GameModel {
     /// The chart's value at the shown position, for screen readers.
     private func chartValue(_ ui: ReviewUi) -> String? {
         guard ui.ply < ui.chances.count, let chance = ui.chances[ui.ply] else { return nil }
-        return ui.ply == 0 ? texts.chance(defendersChance: chance)
-            : texts.chartPoint(ply: UInt32(ui.ply), defendersChance: chance)
+        return texts.chartPoint(ply: UInt32(ui.ply), defendersChance: chance)
     }
 }

@@ -281,6 +281,8 @@ public final class GameModel {
                             colourBlindPalette: prefs.colourBlindPalette, showThreats: prefs.showThreats)
         looks = Looks(colourBlind: prefs.colourBlindPalette)
         store?.saveSettings(settings: settings)
+        // The threat marks and what VoiceOver reads on the squares come with the snapshot.
+        if let session { show(session) }
     }
 
     func remember(_ setup: Setup) {

@@ -11,7 +11,7 @@ final class DrawingTests: XCTestCase {
                        moves: [(String, String)] = []) throws -> BoardUi {
         let s = try GameSession.newGame(variant: variant, mode: .twoPlayers, exitForts: true, store: nil)
         for (from, to) in moves { _ = try s.play(from: Sq(from)!.coord, to: Sq(to)!.coord) }
-        return BoardUi(s.view(language: .english, selected: selected.flatMap(Sq.init)?.coord))
+        return BoardUi(s.view(language: .english, selected: selected.flatMap(Sq.init)?.coord, showThreats: true))
     }
 
     /// A board whose squares carry every mark, to see each drawn.

@@ -192,7 +192,7 @@ final class LanguageTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(model.texts.language(), .french)
         XCTAssertEqual(model.game?.snapshot.language, .french)
         let fresh = try! GameSession.newGame(variant: .tablut, mode: .twoPlayers, exitForts: true, store: nil)
-        XCTAssertEqual(model.game?.turnBar, fresh.view(language: .french, selected: nil).texts.turnBar)
+        XCTAssertEqual(model.game?.turnBar, fresh.view(language: .french, selected: nil, showThreats: false).texts.turnBar)
         XCTAssertNotEqual(model.game?.turnBar, "Attackers to move")
         // Closed, the model no longer follows.
         model.send(.languagesChanged(english))

@@ -59,7 +59,7 @@ final class StoreTests: XCTestCase {
         let game = try GameSession.newGame(variant: .brandubh, mode: .vsComputer(level: .normal, human: .attackers),
                                            exitForts: true, store: store)
         _ = try game.play(from: sq("a4"), to: sq("a3"))
-        XCTAssertEqual(try game.resign(), .won(winner: .defenders, reason: .resignation))
+        XCTAssertEqual(try game.resign().status, .won(winner: .defenders, reason: .resignation))
         XCTAssertFalse(try store.hasUnfinishedGame())
         // A finished game is recorded when the players leave it.
         XCTAssertEqual(try store.finishedGames().count, 0)

@@ -86,7 +86,7 @@ final class TaflCoreAPITests: XCTestCase {
     func testResignation() throws {
         let game = try GameSession.newGame(variant: .brandubh, mode: .twoPlayers, exitForts: true, store: nil)
         try playAll(game, ["a4-a3"])
-        XCTAssertEqual(try game.resign(), .won(winner: .attackers, reason: .resignation),
+        XCTAssertEqual(try game.resign().status, .won(winner: .attackers, reason: .resignation),
                        "two players: the side to move (defenders) gives up")
         XCTAssertEqual(game.snapshot().turn, .gameOver)
     }
@@ -248,7 +248,7 @@ final class TaflCoreAPITests: XCTestCase {
         // A resignation while the computer thinks cancels the search.
         async let r2 = onThread { try game.computerMove(cancel: CancelHandle(), timeLimitMs: 60_000) }
         try await Task.sleep(nanoseconds: 300_000_000)
-        XCTAssertEqual(try game.resign(), .won(winner: .attackers, reason: .resignation))
+        XCTAssertEqual(try game.resign().status, .won(winner: .attackers, reason: .resignation))
         let res2 = try await r2
         XCTAssertEqual(res2, .cancelled)
     }
