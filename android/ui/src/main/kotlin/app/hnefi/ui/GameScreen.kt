@@ -49,7 +49,7 @@ import kotlinx.coroutines.delay
 // place, so nothing moves the board during a game (the thinking indicator has its own slot).
 
 /** Heights of the parts around the board in the upright layout. */
-private val TurnBarHeight = 76.dp
+private val TurnBarHeight = 96.dp
 private val MessagesHeight = 92.dp
 private val ControlsHeight = 64.dp
 
@@ -68,19 +68,18 @@ fun GameScreen(game: GameUi, words: Words, settings: Settings, reduceMotion: Boo
             Row(Modifier.fillMaxSize()) {
                 BoardArea(game, settings, reduceMotion, onEvent, Modifier.size(side))
                 Column(Modifier.fillMaxHeight().weight(1f)) {
-                    TurnBar(game, Modifier.fillMaxWidth())
+                    TurnBar(game, Modifier.fillMaxWidth().height(TurnBarHeight))
                     Messages(game, words, Modifier.fillMaxWidth().weight(1f))
                     Controls(game, words, onEvent, columns = 2)
                 }
             }
         } else {
+            // Upright: the board right under the turn bar, the messages in the room left below.
             val side = squareSide(min(maxWidth, maxHeight - TurnBarHeight - MessagesHeight - ControlsHeight))
-            Column(Modifier.fillMaxSize()) {
+            Column(Modifier.fillMaxSize(), horizontalAlignment = Alignment.CenterHorizontally) {
                 TurnBar(game, Modifier.fillMaxWidth().height(TurnBarHeight))
-                Box(Modifier.fillMaxWidth().weight(1f), contentAlignment = Alignment.Center) {
-                    BoardArea(game, settings, reduceMotion, onEvent, Modifier.size(side))
-                }
-                Messages(game, words, Modifier.fillMaxWidth().height(MessagesHeight))
+                BoardArea(game, settings, reduceMotion, onEvent, Modifier.size(side))
+                Messages(game, words, Modifier.fillMaxWidth().weight(1f))
                 Controls(game, words, onEvent, columns = 4, Modifier.height(ControlsHeight))
             }
         }
@@ -129,7 +128,7 @@ private fun BoardArea(game: GameUi, settings: Settings, reduceMotion: Boolean, o
 fun TurnBar(game: GameUi, modifier: Modifier = Modifier) {
     val look = LocalLook.current
     Surface(color = argb(look.chrome.turnBar), contentColor = argb(look.chrome.onTurnBar), modifier = modifier) {
-        Column(Modifier.padding(top = 8.dp)) {
+        Column(Modifier.fillMaxSize().padding(top = 8.dp)) {
             Text(
                 game.turnBar,
                 style = MaterialTheme.typography.titleMedium,

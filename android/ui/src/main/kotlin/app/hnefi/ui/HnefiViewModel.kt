@@ -209,9 +209,14 @@ class HnefiViewModel(
 
     private fun refreshRecords() = read({ it.records() }) { rows -> _state.update { it.copy(records = rows) } }
 
-    private fun refreshResumable() = read({ it.hasUnfinishedGame() }) { can ->
+    /** A game going on here can be resumed; otherwise the store knows (a game left earlier). */
+    private fun refreshResumable() {
         val ongoingHere = play?.over == false
-        _state.update { it.copy(canResume = can || ongoingHere) }
+        if (ongoingHere || store == null) {
+            _state.update { it.copy(canResume = ongoingHere) }
+            return
+        }
+        read({ it.hasUnfinishedGame() }) { can -> _state.update { it.copy(canResume = can) } }
     }
 
     private fun refreshHistory() = read({ it.finishedGames() }) { games ->

@@ -40,8 +40,13 @@ internal class Reviewing(
     /** Opens the review at the last position, with the stored analysis or a new one running. */
     fun open() {
         val known = review.analysis()
-        host.show(build(total, known))
-        if (known == null) analyse()
+        val opened = build(total, known)
+        if (known != null) {
+            host.show(opened)
+            return
+        }
+        host.show(opened.copy(analysis = running(0.0)))
+        launchAnalysis()
     }
 
     fun goTo(ply: Int) {
@@ -65,13 +70,18 @@ internal class Reviewing(
         )
     }
 
+    /** Analyses the game again, from the start. */
     fun analyse() {
         if (job != null) return
-        val handle = CancelHandle()
-        cancel = handle
         host.publish(key) {
             it.copy(chances = List(total + 1) { null }, swings = emptyList(), analysis = running(0.0))
         }
+        launchAnalysis()
+    }
+
+    private fun launchAnalysis() {
+        val handle = CancelHandle()
+        cancel = handle
         val listener = object : AnalysisListener {
             // On the analysing thread: the state flow takes updates from any thread.
             override fun onPoint(ply: UInt, defendersChance: Double, analysed: UInt, total: UInt) {

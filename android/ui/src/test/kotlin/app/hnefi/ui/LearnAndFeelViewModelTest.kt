@@ -235,8 +235,9 @@ class LearnAndFeelViewModelTest {
                 assertNotNull(done.chartValue)
                 assertTrue(done.swings.all { it.ply in 1..8 && it.text.isNotBlank() })
 
+                h.forgetEffects()
                 h.send(UiEvent.Share)
-                val share = assertIs<UiEffect.Share>(h.awaitEffects(1).last { it is UiEffect.Share })
+                val share = assertIs<UiEffect.Share>(h.awaitEffects(1).single())
                 assertContains(share.text, "e1-g1")
                 assertEquals("Share", share.title)
 
