@@ -80,6 +80,7 @@ fun Board(
     }
 }
 
+/** The drawing: the snapshot, then what moves over it (sliding, fading, lifted), the hint on top. */
 @Composable
 private fun BoardCanvas(
     geometry: BoardGeometry,
@@ -90,18 +91,18 @@ private fun BoardCanvas(
     drag: () -> Dragged?,
     liftPx: Float,
 ) {
-        Canvas(Modifier.fillMaxSize()) {
-            val moving = animation.frame()
-            val lifted = drag()
-            val dropTarget = lifted?.let { geometry.squareAt(it.lifted(liftPx)) }
-            val hidden = moving.hidden + listOfNotNull(lifted?.from)
-            drawBoard(geometry, squares, look, showThreats, BoardOverlay(hidden, dropTarget))
-            drawMoving(geometry, moving, look)
-            drawHintArrow(geometry, squares, look)
-            if (lifted != null) {
-                drawPiece(lifted.piece, lifted.lifted(liftPx), geometry.s, look, scale = look.motion.dragScalePercent.toFloat() / 100f)
-            }
+    Canvas(Modifier.fillMaxSize()) {
+        val moving = animation.frame()
+        val lifted = drag()
+        val dropTarget = lifted?.let { geometry.squareAt(it.lifted(liftPx)) }
+        val hidden = moving.hidden + listOfNotNull(lifted?.from)
+        drawBoard(geometry, squares, look, showThreats, BoardOverlay(hidden, dropTarget))
+        drawMoving(geometry, moving, look)
+        drawHintArrow(geometry, squares, look)
+        if (lifted != null) {
+            drawPiece(lifted.piece, lifted.lifted(liftPx), geometry.s, look, scale = look.motion.dragScalePercent.toFloat() / 100f)
         }
+    }
 }
 
 /** A piece being dragged: where it came from and where the finger is. */

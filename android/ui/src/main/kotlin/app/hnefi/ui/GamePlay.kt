@@ -290,7 +290,3 @@ internal class GamePlay(
         hintJob = null
     }
 }
-
-/** Squares run rank by rank from the top, each rank from file a. */
-fun GameSnapshot.square(c: Coord): app.hnefi.core.SquareView =
-    squares[(size.toInt() - 1 - c.rank.toInt()) * size.toInt() + c.file.toInt()]

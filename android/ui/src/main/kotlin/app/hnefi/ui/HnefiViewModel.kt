@@ -9,6 +9,7 @@ import app.hnefi.core.GameSession
 import app.hnefi.core.ImportException
 import app.hnefi.core.Label
 import app.hnefi.core.Language
+import app.hnefi.core.RecordRow
 import app.hnefi.core.Refusal
 import app.hnefi.core.Settings
 import app.hnefi.core.StoreNotice
@@ -169,7 +170,7 @@ class HnefiViewModel(
         val store: TaflStore?,
         val settings: Settings,
         val canResume: Boolean,
-        val records: List<app.hnefi.core.RecordRow>,
+        val records: List<RecordRow>,
         val notice: Notice?,
     )
 

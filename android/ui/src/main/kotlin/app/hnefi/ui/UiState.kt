@@ -77,6 +77,9 @@ data class GameUi(
     fun square(c: Coord): SquareView = snapshot.square(c)
 }
 
+/** A square of the snapshot: they run rank by rank from the top, each rank from file a. */
+fun GameSnapshot.square(c: Coord): SquareView = squares[(size.toInt() - 1 - c.rank.toInt()) * size.toInt() + c.file.toInt()]
+
 /** One row of the history list. */
 data class HistoryRow(val id: Long, val texts: HistoryTexts)
 
