@@ -65,9 +65,10 @@ fun HistoryScreen(rows: List<HistoryRow>, words: Words, onEvent: (UiEvent) -> Un
                 Modifier
                     .fillMaxWidth()
                     .heightIn(min = 48.dp)
+                    .testTag("history-${row.id}")
                     .clickable { onEvent(UiEvent.OpenReview(row.id)) }
-                    .clearAndSetSemantics { contentDescription = t.label }
-                    .testTag("history-${row.id}"),
+                    // One sentence for screen readers: the core's label of the whole row.
+                    .clearAndSetSemantics { contentDescription = t.label },
             ) {
                 Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(2.dp)) {
                     Row(verticalAlignment = Alignment.CenterVertically) {

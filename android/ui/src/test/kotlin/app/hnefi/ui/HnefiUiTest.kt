@@ -19,6 +19,8 @@ import androidx.compose.ui.test.junit4.v2.createComposeRule
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performTouchInput
+import androidx.compose.ui.test.swipeLeft
+import androidx.compose.ui.test.swipeRight
 import androidx.compose.ui.unit.DpRect
 import app.hnefi.core.GameSnapshot
 import app.hnefi.core.Level
@@ -264,5 +266,47 @@ class HnefiUiTest {
         rule.onNodeWithTag("turnBar").assertTextEquals("Your move (attackers)")
         assertTrue(h.game.snapshot.texts.lastMove!!.startsWith("Computer: "))
         rule.onNodeWithTag("lastMove").assertTextEquals(h.game.snapshot.texts.lastMove!!)
+    }
+
+    @Test
+    fun aFinishedGameOpensFromTheHistoryAndStepsByButtonsAndSwipes() {
+        val store = app.hnefi.core.TaflStore.open(tempDb().path)
+        val h = Harness(store)
+        h.newGame(Variant.BRANDUBH, vsComputer = false)
+        for (m in brandubhUpToKingOnEdge + listOf("b5-b6", "e1-g1")) h.move(m)
+        h.send(UiEvent.Back)
+        show(h)
+        rule.onNodeWithTag("history").performClick()
+        rule.waitUntil(5_000) { h.state.history.isNotEmpty() }
+        rule.waitForIdle()
+        val id = h.state.history.single().id
+        rule.onNodeWithTag("history-$id").performClick()
+        rule.waitUntil(5_000) { h.state.review != null }
+        rule.waitForIdle()
+        rule.onNodeWithTag("position").assertTextEquals("Move 8 of 8")
+        rule.onNodeWithTag("reviewNext").assertIsNotEnabled()
+        rule.onNodeWithTag("reviewFirst").performClick()
+        rule.onNodeWithTag("position").assertTextEquals("Starting position")
+        rule.onNodeWithTag("reviewPrevious").assertIsNotEnabled()
+        rule.onNodeWithTag("reviewNext").performClick()
+        rule.onNodeWithTag("position").assertTextEquals("Move 1 of 8")
+        // A swipe to the left shows the next move, to the right the previous one.
+        rule.onNodeWithTag("board").performTouchInput { swipeLeft() }
+        rule.onNodeWithTag("position").assertTextEquals("Move 2 of 8")
+        rule.onNodeWithTag("board").performTouchInput { swipeRight() }
+        rule.onNodeWithTag("position").assertTextEquals("Move 1 of 8")
+        rule.onNodeWithTag("reviewLast").performClick()
+        rule.onNodeWithTag("position").assertTextEquals("Move 8 of 8")
+        // The chart fills in as the analysis runs, then says the chance at this position.
+        rule.waitUntil(20_000) { h.state.review?.analysis == AnalysisState.Complete }
+        rule.waitForIdle()
+        rule.onNodeWithTag("chart").assert(
+            SemanticsMatcher.expectValue(SemanticsProperties.StateDescription, h.state.review!!.chartValue!!),
+        )
+        rule.onNodeWithTag("back").performClick()
+        rule.onNodeWithTag("history-$id").assertExists()
+        harness = null
+        h.close()
+        store.close()
     }
 }

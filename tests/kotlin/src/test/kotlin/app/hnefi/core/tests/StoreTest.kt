@@ -120,6 +120,8 @@ class StoreTest {
             val won = history.single { it.mode == GameMode.TwoPlayers }
             assertEquals(GameStatus.Won(Side.DEFENDERS, WinReason.KING_ESCAPED), won.status)
             assertEquals(12u, won.plies)
+            assertEquals(0u, won.hintsUsed, "no hint was asked for")
+            assertFalse(won.analysed, "not analysed yet")
             assertEquals(history.sortedByDescending { it.finishedAt }.map { it.finishedAt }, history.map { it.finishedAt })
             // Two-player games do not count in the records.
             assertEquals(rows, store.records())
