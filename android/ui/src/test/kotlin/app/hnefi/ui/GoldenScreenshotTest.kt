@@ -80,6 +80,12 @@ class GoldenScreenshotTest {
     }
 
     @Test
+    fun ringAndFort() {
+        phone("copenhagen-ring-light-en", game(Variant.COPENHAGEN, copenhagenRing))
+        phone("copenhagen-fort-dark-en", game(Variant.COPENHAGEN, copenhagenFort), dark = true)
+    }
+
+    @Test
     fun startScreen() {
         val de = Harness(language = Language.GERMAN).use { it.state }
         phone("start-dark-de", de, dark = true)

@@ -317,4 +317,22 @@ class LearnAndFeelViewModelTest {
         store.close()
         TaflStore.open(db.path).use { st -> assertEquals(1u, resumeGame(st)!!.use { it.snapshot().plies }) }
     }
+
+    @Test
+    fun `a ring or a fort that ends the game is marked on the board and said`() = Harness().use { h ->
+        h.newGame(Variant.COPENHAGEN, vsComputer = false)
+        copenhagenRing.forEach(h::move)
+        assertEquals(app.hnefi.core.EndingKind.RING, h.game.snapshot.ending)
+        assertEquals("The marked attackers close the ring.", h.game.snapshot.texts.ending)
+        val ring = h.game.squares.filter { it.ending }
+        assertTrue(ring.size >= 8 && ring.all { it.piece == Piece.ATTACKER }, "the ring's attackers: ${ring.map { it.name }}")
+        assertTrue(ring.all { it.label.endsWith("part of the ending") }, "and said so")
+
+        h.newGame(Variant.COPENHAGEN, vsComputer = false)
+        copenhagenFort.forEach(h::move)
+        assertEquals(app.hnefi.core.EndingKind.FORT, h.game.snapshot.ending)
+        assertEquals("The marked defenders form the fort.", h.game.snapshot.texts.ending)
+        val fort = h.game.squares.filter { it.ending }
+        assertTrue(fort.isNotEmpty() && fort.all { it.piece == Piece.DEFENDER || it.piece == Piece.KING }, "the fort: ${fort.map { it.name }}")
+    }
 }

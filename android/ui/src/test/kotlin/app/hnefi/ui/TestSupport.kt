@@ -157,6 +157,21 @@ val copenhagenMidGame = listOf("d1-d3", "h6-h3", "k4-h4", "g7-g9", "h1-h2")
 val tablutTuichi = listOf("i6-i7", "e4-h4", "i7-i8", "e5-e4", "i8-i7", "e4-c4", "i7-i8", "c4-c3")
 
 /**
+ * Two real Copenhagen games (aagenielsen.dk, CC0, from /work/shared/conformance): the attackers
+ * close a ring around every defender on ply 39; the king holds an exit fort on ply 36.
+ */
+val copenhagenRing = (
+    "d1-d3 g5-g2 h1-h2 f5-i5 g1-g3 g6-g4 f10-i10 g7-g10 b6-b9 e7-e9 h11-h10 f7-g7 f11-f10 d6-b6 a4-c4 " +
+        "e6-e8 a5-b5 f6-c6 f10-c10 b6-b7 k5-j5 h6-h7 j6-j9 c6-i6 k4-i4 i5-g5 e1-e3 b7-d7 h2-h4 d7-d6 k7-j7 " +
+        "i6-f6 k8-i8 f6-h6 j9-g9 g7-e7 h10-h9 e7-g7 i10-f10"
+    ).split(" ")
+val copenhagenFort = (
+    "a4-c4 d6-d3 a5-b5 e5-c5 d11-d5 e6-d6 a8-c8 e7-e10 g11-g9 f6-e6 g9-e9 e6-e2 d1-d2 e2-e3 g1-g3 f4-d4 " +
+        "a6-a3 d3-c3 e1-c1 f5-c5 d2-b2 h6-h3 k4-i4 f7-f3 j6-j3 g5-g1 f2-i2 e3-e1 k8-i8 d4-d1 h11-h6 f3-f2 " +
+        "e9-e3 d6-d2 k5-g5 d2-e2"
+    ).split(" ")
+
+/**
  * Runs the computer's searches on their own threads, but only when the test releases them: the
  * easy and normal levels search to a fixed depth and answer within milliseconds, so this is
  * how a test cancels one of their searches before it has finished.
