@@ -76,6 +76,7 @@ internal class GamePlay(
     }
 
     fun tap(square: Coord) {
+        flash = null // a new touch replaces the last refusal
         val from = selected
         val here = snapshot.square(square)
         when {
@@ -90,6 +91,7 @@ internal class GamePlay(
     }
 
     fun dragStarted(square: Coord) {
+        flash = null
         if (snapshot.square(square).movable) {
             select(square)
         } else {
@@ -105,6 +107,7 @@ internal class GamePlay(
     }
 
     fun undo() {
+        flash = null
         cancelSearch()
         cancelHint()
         val undone: List<MoveView> = try {
