@@ -51,7 +51,12 @@ import kotlinx.coroutines.delay
 /** Heights of the parts around the board in the upright layout. */
 private val TurnBarHeight = 96.dp
 private val MessagesHeight = 92.dp
-private val ControlsHeight = 64.dp
+
+/** A row of buttons: 48 dp and the space between rows. */
+private val ControlRowHeight = 56.dp
+
+/** From this width the four buttons fit in one row. */
+private val WideControls = 480.dp
 
 /** The narrowest the column beside the board may be in the sideways layout. */
 private val SidePanelMinWidth = 260.dp
@@ -75,12 +80,15 @@ fun GameScreen(game: GameUi, words: Words, settings: Settings, reduceMotion: Boo
             }
         } else {
             // Upright: the board right under the turn bar, the messages in the room left below.
-            val side = squareSide(min(maxWidth, maxHeight - TurnBarHeight - MessagesHeight - ControlsHeight))
+            // A phone's width takes the buttons two by two, so that no word is broken.
+            val columns = if (maxWidth >= WideControls) 4 else 2
+            val controls = ControlRowHeight * (4 / columns) + 8.dp
+            val side = squareSide(min(maxWidth, maxHeight - TurnBarHeight - MessagesHeight - controls))
             Column(Modifier.fillMaxSize(), horizontalAlignment = Alignment.CenterHorizontally) {
                 TurnBar(game, Modifier.fillMaxWidth().height(TurnBarHeight))
                 BoardArea(game, settings, reduceMotion, onEvent, Modifier.size(side))
                 Messages(game, words, Modifier.fillMaxWidth().weight(1f))
-                Controls(game, words, onEvent, columns = 4, Modifier.height(ControlsHeight))
+                Controls(game, words, onEvent, columns, Modifier.height(controls))
             }
         }
         if (game.confirmResign) ResignQuestion(game, words, onEvent)
