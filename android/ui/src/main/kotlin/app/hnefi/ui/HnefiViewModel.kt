@@ -2,310 +2,413 @@ package app.hnefi.ui
 
 import androidx.lifecycle.ViewModel
 import androidx.lifecycle.viewModelScope
-import app.hnefi.core.CancelHandle
-import app.hnefi.core.ComputerMove
-import app.hnefi.core.GameMode
+import app.hnefi.core.Feedback
+import app.hnefi.core.FinishedGame
+import app.hnefi.core.GameReview
 import app.hnefi.core.GameSession
-import app.hnefi.core.GameSnapshot
-import app.hnefi.core.Level
+import app.hnefi.core.ImportException
+import app.hnefi.core.Label
+import app.hnefi.core.Language
+import app.hnefi.core.RecordRow
+import app.hnefi.core.Refusal
 import app.hnefi.core.Settings
 import app.hnefi.core.StoreNotice
 import app.hnefi.core.TaflException
 import app.hnefi.core.TaflStore
-import app.hnefi.core.TurnPrompt
+import app.hnefi.core.Texts
+import app.hnefi.core.Variant
+import app.hnefi.core.defaultSettings
+import app.hnefi.core.importGame
 import app.hnefi.core.resumeGame
 import kotlinx.coroutines.Dispatchers
-import kotlinx.coroutines.Job
+import kotlinx.coroutines.channels.Channel
+import kotlinx.coroutines.flow.Flow
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
+import kotlinx.coroutines.flow.receiveAsFlow
 import kotlinx.coroutines.flow.update
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
+import java.util.TimeZone
 import kotlin.coroutines.CoroutineContext
 
 /**
- * The app's one view model: events in, an immutable [UiState] out.
+ * The app's one view model: [UiEvent]s in, an immutable [UiState] out, and one-off [UiEffect]s
+ * (sound, vibration, sharing) for the device.
  *
- * Every call into the core runs on the main thread except the computer's move, which blocks
- * for up to the level's thinking time and so runs on [computerContext] (Dispatchers.Default),
- * with a [CancelHandle] that undo, resign, leaving the game and [onCleared] cancel.
+ * Threads: everything here runs on the main thread except what blocks. The store's reads and
+ * its opening run on [io] (the store writes behind on its own thread, so moves never wait for
+ * the disk); the computer's move, hints, analyses and imports run on
+ * [EngineTiming.computerContext], each with a cancel handle.
  *
- * @param store the app's database, or null to keep everything in memory.
- * @param thinkTimeMs the computer's thinking time per level; null keeps the core's own.
+ * @param openStore opens the app's database (called once, on [io]); null plays in memory.
+ * @param language the device's language; [UiEvent.LanguageChanged] changes it.
  */
 class HnefiViewModel(
-    private val store: TaflStore?,
-    private val thinkTimeMs: (Level) -> UInt? = { null },
-    private val computerContext: CoroutineContext = Dispatchers.Default,
+    openStore: () -> TaflStore?,
+    language: Language = defaultLocaleLanguage(),
+    private val timing: EngineTiming = EngineTiming(computerContext = Dispatchers.Default),
+    private val io: CoroutineContext = Dispatchers.IO,
 ) : ViewModel() {
 
-    private var session: GameSession? = null
-    private var settings: Settings = defaultSettings
-    private var selected: Sq? = null
-    private var targets: Set<Sq> = emptySet()
-    private var search: Job? = null
-    private var cancel: CancelHandle? = null
+    private var store: TaflStore? = null
+    private var settings: Settings = defaultSettings()
 
-    private val _state = MutableStateFlow(UiState())
+    /** The texts of the current language: read from the analysing thread too. */
+    @Volatile
+    private var texts: Texts = Texts(language)
+    private var words: Words = Words.of(language)
+
+    private var play: GamePlay? = null
+    private var reviewing: Reviewing? = null
+    private var nextReviewKey = 1L
+    private var importProblem: ImportException? = null
+    private var finishedGames: List<FinishedGame> = emptyList()
+
+    private val _state = MutableStateFlow(UiState(words = words, settings = settings))
     val state: StateFlow<UiState> = _state.asStateFlow()
 
+    private val _effects = Channel<UiEffect>(Channel.BUFFERED)
+
+    /** Sounds, vibrations and shares to perform, each once. */
+    val effects: Flow<UiEffect> = _effects.receiveAsFlow()
+
     init {
-        var notice: Notice? = null
-        if (store != null) {
-            if (store.notice() is StoreNotice.CorruptFileMovedAside) notice = Notice.DataReset
-            settings = storeCall { store.settings() } ?: defaultSettings
+        viewModelScope.launch {
+            val loaded = withContext(io) { load(openStore) }
+            store = loaded.store
+            settings = loaded.settings
+            _state.update {
+                it.copy(
+                    loading = false,
+                    settings = settings,
+                    setup = Setup(settings.lastVariant, settings.lastModeVsComputer, settings.lastLevel, settings.lastSide),
+                    rulesVariant = settings.lastVariant,
+                    canResume = loaded.canResume,
+                    records = loaded.records,
+                    notice = loaded.notice ?: it.notice,
+                )
+            }
         }
-        _state.value = UiState(
-            setup = Setup(settings.lastVariant, settings.lastModeVsComputer, settings.lastLevel, settings.lastSide),
-            canResume = unfinishedGameWaiting(),
-            records = readRecords(),
-            rulesVariant = settings.lastVariant,
-            notice = notice ?: _state.value.notice,
-        )
     }
 
     fun onEvent(event: UiEvent) {
         when (event) {
-            is UiEvent.ChooseVariant -> changeSetup { it.copy(variant = event.variant) }
-            is UiEvent.ChooseOpponent -> changeSetup { it.copy(vsComputer = event.vsComputer) }
-            is UiEvent.ChooseLevel -> changeSetup { it.copy(level = event.level) }
-            is UiEvent.ChooseSide -> changeSetup { it.copy(side = event.side) }
-            UiEvent.NewGame ->
-                if (_state.value.canResume) _state.update { it.copy(confirmNewGame = true) } else startGame()
+            is UiEvent.ChooseVariant -> _state.update { it.copy(setup = it.setup.copy(variant = event.variant)) }
+            is UiEvent.ChooseOpponent -> _state.update { it.copy(setup = it.setup.copy(vsComputer = event.vsComputer)) }
+            is UiEvent.ChooseLevel -> _state.update { it.copy(setup = it.setup.copy(level = event.level)) }
+            is UiEvent.ChooseSide -> _state.update { it.copy(setup = it.setup.copy(side = event.side)) }
+            UiEvent.NewGame -> when {
+                _state.value.loading -> Unit
+                _state.value.canResume -> _state.update { it.copy(confirmNewGame = true) }
+                else -> startGame()
+            }
             UiEvent.ConfirmNewGame -> startGame()
             UiEvent.CancelNewGame -> _state.update { it.copy(confirmNewGame = false) }
             UiEvent.PlayAgain -> startGame()
             UiEvent.Resume -> resume()
-            UiEvent.ShowRecords -> _state.update { it.copy(screen = Screen.Records, records = readRecords()) }
-            is UiEvent.ShowRules ->
-                _state.update { it.copy(screen = Screen.Rules, rulesVariant = event.variant ?: it.rulesVariant) }
-            UiEvent.Back -> leave()
-            is UiEvent.SquareTapped -> tap(event.sq)
-            UiEvent.Undo -> undo()
-            UiEvent.Resign -> resign()
+            UiEvent.ShowRecords -> {
+                show(Screen.Records)
+                refreshRecords()
+            }
+            is UiEvent.ShowRules -> showRules(event.variant ?: _state.value.rulesVariant)
+            UiEvent.ShowSettings -> show(Screen.Settings)
+            UiEvent.ShowHistory -> {
+                show(Screen.History)
+                refreshHistory()
+            }
+            UiEvent.ShowImport -> show(Screen.Import)
+            UiEvent.Back -> back()
+
+            is UiEvent.SquareTapped -> play?.tap(event.square)
+            is UiEvent.DragStarted -> play?.dragStarted(event.square)
+            is UiEvent.Dropped -> play?.dropped(event.from, event.to)
+            UiEvent.Undo -> play?.undo()
+            UiEvent.Resign -> play?.askResign()
+            UiEvent.ConfirmResign -> play?.confirmResign()
+            UiEvent.CancelResign -> play?.cancelResign()
+            UiEvent.Hint -> play?.hint()
+            is UiEvent.DismissFlash -> play?.dismissFlash(event.id)
             UiEvent.DismissNotice -> _state.update { it.copy(notice = null) }
+
+            is UiEvent.SetSound -> changeSettings { it.copy(sound = event.on) }
+            is UiEvent.SetHaptics -> changeSettings { it.copy(haptics = event.on) }
+            is UiEvent.SetColourBlind -> changeSettings { it.copy(colourBlindPalette = event.on) }
+            is UiEvent.SetThreats -> changeSettings { it.copy(showThreats = event.on) }
+
+            is UiEvent.OpenReview -> openReview(event.id)
+            is UiEvent.ReviewGoTo -> reviewing?.goTo(event.ply)
+            UiEvent.ReviewFirst -> reviewing?.goTo(0)
+            UiEvent.ReviewPrevious -> _state.value.review?.let { r -> reviewing?.goTo(r.ply - 1) }
+            UiEvent.ReviewNext -> _state.value.review?.let { r -> reviewing?.goTo(r.ply + 1) }
+            UiEvent.ReviewLast -> _state.value.review?.let { r -> reviewing?.goTo(r.plies) }
+            UiEvent.Analyse -> reviewing?.analyse()
+            UiEvent.CancelAnalysis -> reviewing?.cancelAnalysis()
+            UiEvent.Share -> reviewing?.let { r -> _effects.trySend(UiEffect.Share(r.otn(), words[Label.ACTION_SHARE])) }
+            is UiEvent.ImportTextChanged -> {
+                importProblem = null
+                _state.update { it.copy(import = it.import.copy(text = event.text, error = null)) }
+            }
+            UiEvent.Import -> importText()
+
+            is UiEvent.LanguageChanged -> changeLanguage(event.language)
+            UiEvent.WentToBackground -> store?.let { st -> viewModelScope.launch(io) { st.flush() } }
         }
     }
 
     override fun onCleared() {
-        cancelSearch()
+        play?.close()
+        play = null
+        reviewing?.close()
+        reviewing = null
     }
 
-    // --- setup and navigation ---
+    // --- the store ---
 
-    private fun changeSetup(change: (Setup) -> Setup) {
-        _state.update { it.copy(setup = change(it.setup)) }
+    private class Loaded(
+        val store: TaflStore?,
+        val settings: Settings,
+        val canResume: Boolean,
+        val records: List<RecordRow>,
+        val notice: Notice?,
+    )
+
+    /** Opens and reads the store (on [io]): a broken disk leaves the app playing in memory. */
+    private fun load(openStore: () -> TaflStore?): Loaded {
+        val st = try {
+            openStore()
+        } catch (e: TaflException) {
+            null
+        } ?: return Loaded(null, defaultSettings(), false, emptyList(), null)
+        return try {
+            Loaded(
+                store = st,
+                settings = st.settings(),
+                canResume = st.hasUnfinishedGame(),
+                records = st.records(),
+                notice = if (st.notice() is StoreNotice.CorruptFileMovedAside) Notice.DataReset else null,
+            )
+        } catch (e: TaflException) {
+            Loaded(st, defaultSettings(), false, emptyList(), Notice.StorageFailed)
+        }
+    }
+
+    /** Runs a store read on [io], then [apply] on the main thread; a failure shows a notice. */
+    private fun <T> read(call: (TaflStore) -> T, apply: (T) -> Unit) {
+        val st = store ?: return
+        viewModelScope.launch {
+            val result = try {
+                withContext(io) { call(st) }
+            } catch (e: TaflException) {
+                _state.update { it.copy(notice = Notice.StorageFailed) }
+                return@launch
+            }
+            apply(result)
+        }
+    }
+
+    private fun refreshRecords() = read({ it.records() }) { rows -> _state.update { it.copy(records = rows) } }
+
+    /** A game going on here can be resumed; otherwise the store knows (a game left earlier). */
+    private fun refreshResumable() {
+        val ongoingHere = play?.over == false
+        if (ongoingHere || store == null) {
+            _state.update { it.copy(canResume = ongoingHere) }
+            return
+        }
+        read({ it.hasUnfinishedGame() }) { can -> _state.update { it.copy(canResume = can) } }
+    }
+
+    private fun refreshHistory() = read({ it.finishedGames() }) { games ->
+        finishedGames = games
+        _state.update { it.copy(history = historyRows(games)) }
+    }
+
+    private fun historyRows(games: List<FinishedGame>): List<HistoryRow> = games.map { g ->
+        val offsetMinutes = TimeZone.getDefault().getOffset(g.finishedAt * 1000) / 60_000
+        HistoryRow(g.id, texts.history(g, offsetMinutes))
+    }
+
+    private fun changeSettings(change: (Settings) -> Settings) {
+        settings = change(settings)
+        store?.saveSettings(settings)
+        _state.update { it.copy(settings = settings) }
+        if (_state.value.screen == Screen.Rules) showRules(_state.value.rulesVariant)
+        play?.refresh()
+    }
+
+    // --- navigation ---
+
+    private fun show(screen: Screen) = _state.update { it.copy(screen = screen, confirmNewGame = false) }
+
+    private fun showRules(variant: Variant) {
+        val paragraphs = texts.rules(variant, settings.exitForts) + words[Label.RULES_APP_HINTS]
+        _state.update { it.copy(screen = Screen.Rules, rulesVariant = variant, rules = paragraphs) }
+    }
+
+    private fun back() {
+        when (_state.value.screen) {
+            Screen.Start -> Unit
+            Screen.Game -> {
+                val game = _state.value.game
+                if (game?.confirmResign == true) {
+                    play?.cancelResign()
+                    return
+                }
+                play?.leave()
+                show(Screen.Start)
+                refreshResumable()
+                refreshRecords()
+            }
+            Screen.Review -> {
+                val fromHistory = _state.value.review?.fromHistory ?: true
+                closeReview()
+                if (fromHistory) {
+                    show(Screen.History)
+                    refreshHistory()
+                } else {
+                    show(Screen.Import)
+                }
+            }
+            else -> show(Screen.Start)
+        }
+    }
+
+    // --- games ---
+
+    private val gameHost = object : GamePlay.Host {
+        override val words: Words get() = this@HnefiViewModel.words
+        override fun say(refusal: Refusal): String = texts.refusal(refusal)
+        override fun say(error: TaflException): String = texts.error(error)
+        override fun publish(game: GameUi) = _state.update { it.copy(game = game) }
+        override fun feel(feedback: Feedback) {
+            if (settings.sound) _effects.trySend(UiEffect.Sound(feedback))
+            if (settings.haptics) _effects.trySend(UiEffect.Haptic(feedback))
+        }
+        override fun overChanged(over: Boolean) {
+            _state.update { it.copy(canResume = !over) }
+        }
     }
 
     private fun startGame() {
-        cancelSearch()
+        if (_state.value.loading) return
         val setup = _state.value.setup
-        val s = storeCall { GameSession.newGame(setup.variant, setup.mode, settings.exitForts, store) } ?: return
-        session = s
+        // The game left behind: a finished one is recorded, a running search stops.
+        play?.let {
+            it.leave()
+            it.close()
+        }
+        play = null
+        val session = try {
+            GameSession.newGame(setup.variant, setup.mode, settings.exitForts, store)
+        } catch (e: TaflException) {
+            _state.update { it.copy(notice = Notice.StorageFailed) }
+            return
+        }
         settings = settings.copy(
             lastVariant = setup.variant,
             lastModeVsComputer = setup.vsComputer,
             lastLevel = setup.level,
             lastSide = setup.side,
         )
-        store?.let { st -> storeCall { st.saveSettings(settings) } }
-        _state.update { it.copy(screen = Screen.Game, confirmNewGame = false, canResume = false) }
-        showGame(s)
-        startComputerIfDue()
+        store?.saveSettings(settings)
+        _state.update { it.copy(screen = Screen.Game, confirmNewGame = false, canResume = false, settings = settings) }
+        begin(session)
     }
 
     private fun resume() {
-        val current = session?.takeIf { it.snapshot().turn != TurnPrompt.GameOver }
-        val s = current ?: store?.let { st -> storeCall { resumeGame(st) } } ?: return
-        session = s
-        _state.update { it.copy(screen = Screen.Game, confirmNewGame = false) }
-        showGame(s)
-        startComputerIfDue()
-    }
-
-    /** Back to the start screen; a computer search in progress stops. */
-    private fun leave() {
-        if (_state.value.screen == Screen.Game) {
-            cancelSearch()
-            selected = null
-            targets = emptySet()
-            session?.let { showGame(it) }
-        }
-        _state.update {
-            it.copy(screen = Screen.Start, canResume = unfinishedGameWaiting(), records = readRecords(), confirmNewGame = false)
-        }
-    }
-
-    private fun unfinishedGameWaiting(): Boolean {
-        val inMemory = session?.let { it.snapshot().turn != TurnPrompt.GameOver } ?: false
-        return inMemory || (store?.let { st -> storeCall { st.hasUnfinishedGame() } } ?: false)
-    }
-
-    // --- playing ---
-
-    private fun tap(sq: Sq) {
-        val s = session ?: return
-        val game = _state.value.game ?: return
-        if (game.over || game.thinking || game.turn is TurnPrompt.ComputerToMove) return
-        val from = selected
-        if (from != null && sq in targets) {
-            selected = null
-            targets = emptySet()
-            val played = try {
-                s.play(from.toCoord(), sq.toCoord())
-            } catch (e: TaflException) {
-                null
-            }
-            showGame(s)
-            if (played != null) {
-                afterMove()
-                startComputerIfDue()
-            }
+        if (_state.value.loading) return
+        val current = play
+        if (current != null && !current.over) {
+            show(Screen.Game)
+            current.start()
             return
         }
-        if (sq != from && game.square(sq)?.movable == true) {
-            selected = sq
-            targets = try {
-                s.targets(sq.toCoord()).map(Sq::of).toSet()
-            } catch (e: TaflException) {
-                emptySet()
+        read({ st -> resumeGame(st) }) { session ->
+            if (session == null) {
+                _state.update { it.copy(canResume = false) }
+                return@read
             }
-        } else {
-            selected = null
-            targets = emptySet()
-        }
-        showGame(s)
-    }
-
-    private fun undo() {
-        val s = session ?: return
-        cancelSearch()
-        selected = null
-        targets = emptySet()
-        try {
-            s.undo()
-        } catch (e: TaflException) {
-            // Nothing to take back: the state below shows that already.
-        }
-        showGame(s)
-        startComputerIfDue()
-    }
-
-    private fun resign() {
-        val s = session ?: return
-        cancelSearch()
-        selected = null
-        targets = emptySet()
-        try {
-            s.resign()
-        } catch (e: TaflException) {
-            // Already over.
-        }
-        showGame(s)
-        afterMove()
-    }
-
-    private fun afterMove() {
-        if (_state.value.game?.over == true) {
-            _state.update { it.copy(records = readRecords(), canResume = false) }
+            play?.close()
+            play = null
+            show(Screen.Game)
+            begin(session)
         }
     }
 
-    /** Starts the computer's move when it is its turn; the UI stays live meanwhile. */
-    private fun startComputerIfDue() {
-        val s = session ?: return
-        val game = _state.value.game ?: return
-        val mode = game.mode as? GameMode.VsComputer ?: return
-        if (game.turn !is TurnPrompt.ComputerToMove || search != null) return
-        val handle = CancelHandle()
-        cancel = handle
-        _state.update { st -> st.copy(game = st.game?.copy(thinking = true)) }
-        search = viewModelScope.launch {
-            val result = try {
-                withContext(computerContext) { s.computerMove(handle, thinkTimeMs(mode.level)) }
-            } catch (e: TaflException) {
-                ComputerMove.Cancelled
+    private fun begin(session: GameSession) {
+        val p = GamePlay(session, viewModelScope, timing, gameHost)
+        play = p
+        p.start()
+    }
+
+    // --- history, review and import ---
+
+    private val reviewHost = object : Reviewing.Host {
+        override val texts: Texts get() = this@HnefiViewModel.texts
+        override val words: Words get() = this@HnefiViewModel.words
+        override fun publish(key: Long, change: (ReviewUi) -> ReviewUi) =
+            _state.update { st -> st.review?.takeIf { it.key == key }?.let { st.copy(review = change(it)) } ?: st }
+        override fun show(review: ReviewUi) = _state.update { it.copy(review = review) }
+    }
+
+    private fun openReview(id: Long) = read({ st -> st.review(id) }) { review -> startReview(review, fromHistory = true) }
+
+    private fun startReview(review: GameReview, fromHistory: Boolean) {
+        closeReview()
+        val r = Reviewing(review, nextReviewKey++, fromHistory, viewModelScope, timing.computerContext, reviewHost)
+        reviewing = r
+        show(Screen.Review)
+        r.open()
+    }
+
+    private fun closeReview() {
+        reviewing?.close()
+        reviewing = null
+        _state.update { it.copy(review = null) }
+    }
+
+    private fun importText() {
+        val text = _state.value.import.text
+        if (_state.value.import.working) return
+        _state.update { it.copy(import = it.import.copy(working = true, error = null)) }
+        viewModelScope.launch {
+            val result = withContext(timing.computerContext) {
+                try {
+                    Result.success(importGame(text))
+                } catch (e: ImportException) {
+                    Result.failure(e)
+                }
             }
-            // Back on the main thread. A newer game, undo or leaving replaced this search.
-            if (cancel !== handle || session !== s) return@launch
-            cancel = null
-            search = null
-            handle.close()
-            showGame(s)
-            if (result is ComputerMove.Played) afterMove()
+            result.onSuccess { review ->
+                importProblem = null
+                _state.update { it.copy(import = it.import.copy(working = false)) }
+                startReview(review, fromHistory = false)
+            }
+            result.onFailure { e ->
+                importProblem = e as ImportException
+                _state.update { it.copy(import = it.import.copy(working = false, error = texts.importError(e))) }
+            }
         }
     }
 
-    private fun cancelSearch() {
-        cancel?.cancel()
-        cancel = null
-        search?.cancel()
-        search = null
-        _state.update { st -> st.copy(game = st.game?.copy(thinking = false)) }
-    }
+    // --- language ---
 
-    /** Reads the game from the core into the UI state. */
-    private fun showGame(s: GameSession) {
-        val game = toGameUi(s.snapshot(), selected, targets, thinking = search != null)
+    private fun changeLanguage(language: Language) {
+        if (language == words.language) return
+        // The old texts are left to the garbage collector: an analysis may still be reading them.
+        texts = Texts(language)
+        words = Words.of(language)
         _state.update {
             it.copy(
-                game = game,
-                notice = if (game.saveError != null) Notice.StorageFailed else it.notice,
+                words = words,
+                history = historyRows(finishedGames),
+                import = it.import.copy(error = importProblem?.let(texts::importError)),
             )
         }
-    }
-
-    private fun readRecords(): List<RecordUi> {
-        val rows = store?.let { st -> storeCall { st.records() } } ?: return emptyList()
-        return rows.map { RecordUi(it.level, it.side, it.wins.toInt(), it.losses.toInt(), it.draws.toInt()) }
-    }
-
-    /** A store call that may fail on a broken disk: the player is told, the app goes on. */
-    private fun <T> storeCall(call: () -> T): T? = try {
-        call()
-    } catch (e: TaflException) {
-        _state.update { it.copy(notice = Notice.StorageFailed) }
-        null
-    }
-
-    companion object {
-        /** The same first-start choices as a fresh store's. */
-        val defaultSettings: Settings = app.hnefi.core.defaultSettings()
+        if (_state.value.screen == Screen.Rules) showRules(_state.value.rulesVariant)
+        play?.refresh()
+        _state.value.review?.let { current -> reviewing?.relabel(current) }
     }
 }
-
-/** The core's snapshot as immutable UI values, with the player's selection. */
-fun toGameUi(snap: GameSnapshot, selected: Sq?, targets: Set<Sq>, thinking: Boolean): GameUi =
-    GameUi(
-        variant = snap.variant,
-        mode = snap.mode,
-        size = snap.size.toInt(),
-        squares = snap.squares.map { v ->
-            val sq = Sq.of(v.coord)
-            SquareUi(
-                sq = sq,
-                piece = v.piece,
-                restricted = v.restricted,
-                escape = v.escape,
-                lastMoveFrom = v.lastMoveFrom,
-                lastMoveTo = v.lastMoveTo,
-                captured = v.captured,
-                movable = v.movable,
-                kingOpenLine = v.kingOpenLine,
-                selected = sq == selected,
-                target = sq in targets,
-            )
-        },
-        sideToMove = snap.sideToMove,
-        status = snap.status,
-        turn = snap.turn,
-        plies = snap.plies.toInt(),
-        drawLimit = snap.drawLimit.toInt(),
-        kingOpenLines = snap.kingOpenLines.size,
-        canUndo = snap.canUndo,
-        thinking = thinking,
-        selected = selected,
-        lastMove = snap.lastMove?.notation,
-        saveError = snap.saveError,
-    )

@@ -2,6 +2,7 @@ package app.hnefi.ui
 
 import androidx.lifecycle.ViewModelProvider
 import androidx.lifecycle.ViewModelStore
+import app.hnefi.core.Language
 import app.hnefi.core.Level
 import app.hnefi.core.Side
 import app.hnefi.core.TaflStore
@@ -13,7 +14,6 @@ import java.io.File
 import java.util.concurrent.Executors
 import java.util.concurrent.TimeUnit
 import kotlin.test.assertEquals
-import kotlin.test.assertFalse
 import kotlin.test.assertSame
 import kotlin.test.assertTrue
 
@@ -43,7 +43,7 @@ class HnefiViewModelLifecycleTest {
         // The searches run on one thread of their own: once a task queued behind a search has
         // run, that search has returned.
         val searchThread = Executors.newSingleThreadExecutor { r -> Thread(r, "search").apply { isDaemon = true } }
-        val factory = hnefiViewModelFactory(store = { store }, computerContext = searchThread.asCoroutineDispatcher())
+        val factory = hnefiViewModelFactory(store = { store }, language = Language.ENGLISH, computerContext = searchThread.asCoroutineDispatcher())
         val viewModels = ViewModelStore()
         Harness(create = { activityViewModel(viewModels, factory) }).use { h ->
             // The hard level with the app's own thinking time (3 s): the computer, playing the
@@ -57,23 +57,24 @@ class HnefiViewModelLifecycleTest {
             assertEquals(before, recreated.state.value.game, "with the same game, still thinking")
 
             val landed = h.awaitState(what = "the computer's opening move") { it.game?.plies == 1 && !it.game.thinking }
-            assertEquals("Your move (defenders)", turnBarText(EnglishStrings, landed.game!!))
+            assertEquals("Your move (defenders)", landed.game!!.turnBar)
+            store.flush() // the store saves behind, on its own thread
             assertEquals(1, savedPlies(db), "the move is in the saved game")
 
             // The player answers and the computer thinks again; then the activity finishes for
             // good and its store is cleared.
-            val piece = listOf("d3", "c4", "e4", "d5").first { sq ->
-                h.tap(sq)
-                h.game.squares.any { it.target }
+            val piece = listOf("d3", "c4", "e4", "d5").first { square ->
+                h.tap(square)
+                h.targets().isNotEmpty()
             }
-            h.tap(h.game.squares.first { it.target }.name)
+            h.tap(h.targets().first())
             assertEquals(2, h.game.plies, "$piece moved")
             assertTrue(h.game.thinking)
             h.onMain { viewModels.clear() }
-            assertFalse(h.game.thinking, "clearing the store cancels the search")
             // Left to run, the search would play its move into the saved game after 3 s. It
             // returned instead, having played nothing.
             searchThread.submit {}.get(20, TimeUnit.SECONDS)
+            store.flush()
             assertEquals(2, savedPlies(db), "the cancelled search played nothing")
             assertEquals(2, h.game.plies)
         }

@@ -131,7 +131,7 @@ class ComputerTest {
             CancelHandle().use { cancel ->
                 val job = async { game.think(cancel, 60_000u) }
                 delay(100)
-                assertEquals(1u, game.undo())
+                assertEquals(listOf("d1-d3"), game.undo().map { it.notation })
                 val result = withTimeout(10_000) { job.await() }
                 assertEquals(ComputerMove.Cancelled, result)
                 val s = game.snapshot()

@@ -45,10 +45,14 @@ class ErrorsTest {
             BRANDUBH_KING_ESCAPE.forEach { game.move(it) }
             expect<TaflException.GameOver>(game) { game.move("a4-a5") }
             expect<TaflException.GameOver>(game) { game.resign() }
-            expect<TaflException.NothingToUndo>(game) { game.undo() }
             CancelHandle().use { cancel ->
                 expect<TaflException.GameOver>(game) { game.computerMove(cancel, 50u) }
             }
+            // A game that ended on the board can be taken back; a resignation cannot.
+            assertEquals(listOf("e1-g1"), game.undo().map { it.notation })
+            game.resign()
+            expect<TaflException.NothingToUndo>(game) { game.undo() }
+            expect<TaflException.GameOver>(game) { game.resign() }
         }
     }
 

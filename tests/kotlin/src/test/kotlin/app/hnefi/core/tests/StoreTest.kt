@@ -53,7 +53,7 @@ class StoreTest {
                 val s = game.snapshot()
                 assertNull(s.saveError)
                 s
-            }
+            }.also { store.flush() } // saving is behind: wait for it before the "restart"
         }
         // A new process: open the same file again.
         TaflStore.open(path).use { store ->
@@ -70,8 +70,9 @@ class StoreTest {
                 assertTrue(s.canUndo)
                 // It goes on, and is saved again.
                 CancelHandle().use { h -> assertIs<ComputerMove.Played>(it.computerMove(h, 50u)) }
-                assertEquals(2u, it.undo())
+                assertEquals(2, it.undo().size)
             }
+            store.flush()
         }
         TaflStore.open(path).use { store ->
             assertEquals(2u, resumeGame(store)!!.use { it.snapshot().plies })
@@ -91,6 +92,9 @@ class StoreTest {
                 game.move("a4-a3")
                 CancelHandle().use { assertIs<ComputerMove.Played>(game.computerMove(it, 50u)) }
                 assertEquals(GameStatus.Won(Side.DEFENDERS, WinReason.RESIGNATION), game.resign())
+                assertFalse(store.hasUnfinishedGame(), "a finished game is no game to resume")
+                assertEquals(0u, store.records().sumOf { it.losses }, "recorded when the player leaves it")
+                game.conclude()
                 assertNull(game.snapshot().saveError)
             }
             assertFalse(store.hasUnfinishedGame())
@@ -102,6 +106,7 @@ class StoreTest {
             // A two-player game won by the king's escape.
             twoPlayers(Variant.BRANDUBH, store).use { game ->
                 BRANDUBH_KING_ESCAPE.forEach { game.move(it) }
+                game.conclude()
             }
             val history = store.finishedGames()
             println("finished games: $history")
@@ -115,6 +120,8 @@ class StoreTest {
             val won = history.single { it.mode == GameMode.TwoPlayers }
             assertEquals(GameStatus.Won(Side.DEFENDERS, WinReason.KING_ESCAPED), won.status)
             assertEquals(12u, won.plies)
+            assertEquals(0u, won.hintsUsed, "no hint was asked for")
+            assertFalse(won.analysed, "not analysed yet")
             assertEquals(history.sortedByDescending { it.finishedAt }.map { it.finishedAt }, history.map { it.finishedAt })
             // Two-player games do not count in the records.
             assertEquals(rows, store.records())
@@ -157,7 +164,9 @@ class StoreTest {
                 lastLevel = Level.HARD,
                 lastSide = Side.DEFENDERS,
                 sound = !defaults.sound,
+                haptics = !defaults.haptics,
                 colourBlindPalette = !defaults.colourBlindPalette,
+                showThreats = !defaults.showThreats,
             )
             store.saveSettings(changed)
             assertEquals(changed, store.settings())
@@ -183,6 +192,7 @@ class StoreTest {
             assertEquals(6, store.records().size)
             twoPlayers(Variant.BRANDUBH, store).use { it.move("a4-a3") }
             assertTrue(store.hasUnfinishedGame())
+            store.flush()
         }
         // Opened again, the new file is healthy: no notice.
         TaflStore.open(path.toString()).use { store ->
