@@ -95,11 +95,11 @@ fun DrawScope.drawHintArrow(geometry: BoardGeometry, squares: List<SquareView>, 
     val a = geometry.centre(from)
     val b = geometry.centre(to)
     val angle = atan2(b.y - a.y, b.x - a.x)
-    val head = stroke * 2.5f
+    val head = stroke * 3f
     // The shaft stops where the head begins, so the head's point lands on the target's centre.
     val base = Offset(b.x - head * cos(angle), b.y - head * sin(angle))
     drawLine(colour, a, base, strokeWidth = stroke, cap = StrokeCap.Round)
-    val spread = head * 0.8f
+    val spread = stroke * 1.5f
     val normal = Offset(-sin(angle), cos(angle))
     val arrow = Path().apply {
         moveTo(b.x, b.y)

@@ -47,6 +47,8 @@ internal class GamePlay(
     /** What the game needs from the view model around it. */
     interface Host {
         val words: Words
+        /** The threats setting: the core marks (and reads out) threats only when it is on. */
+        val showThreats: Boolean
         /** The texts of the current language, for refusals and errors. */
         fun say(refusal: Refusal): String
         fun say(error: TaflException): String
@@ -65,7 +67,7 @@ internal class GamePlay(
     private var confirmResign = false
     private var flash: Flash? = null
     private var nextId = 1L
-    private var snapshot: GameSnapshot = session.view(host.words.language, null)
+    private var snapshot: GameSnapshot = session.view(host.words.language, null, host.showThreats)
 
     val over: Boolean get() = snapshot.turn == TurnPrompt.GameOver
 
@@ -139,12 +141,13 @@ internal class GamePlay(
         cancelSearch()
         cancelHint()
         selected = null
-        try {
+        val resigned = try {
             session.resign()
         } catch (e: TaflException) {
-            // Over already: the snapshot shows how.
+            null // over already: the snapshot shows how
         }
         refresh()
+        resigned?.let { host.feel(it.feedback) }
         host.overChanged(over)
     }
 
@@ -192,7 +195,7 @@ internal class GamePlay(
 
     /** Reads the snapshot again (in another language, say). */
     fun refresh() {
-        snapshot = session.view(host.words.language, selected)
+        snapshot = session.view(host.words.language, selected, host.showThreats)
         selected = snapshot.selected
         val thinking = search != null
         val turnBar = if (thinking && snapshot.turn is TurnPrompt.ComputerToMove) {

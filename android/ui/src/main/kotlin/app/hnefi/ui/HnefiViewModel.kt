@@ -279,6 +279,7 @@ class HnefiViewModel(
 
     private val gameHost = object : GamePlay.Host {
         override val words: Words get() = this@HnefiViewModel.words
+        override val showThreats: Boolean get() = settings.showThreats
         override fun say(refusal: Refusal): String = texts.refusal(refusal)
         override fun say(error: TaflException): String = texts.error(error)
         override fun publish(game: GameUi) = _state.update { it.copy(game = game) }

@@ -160,10 +160,13 @@ class LearnAndFeelViewModelTest {
         h.newGame(Variant.BRANDUBH, vsComputer = false)
         // The defender on c2 can be taken by b4-b2 next move.
         for (m in listOf("a4-a3", "c4-c2", "g4-g3")) h.move(m)
-        assertTrue(h.game.square(sq("c2")).threatened)
         assertFalse(h.state.settings.showThreats, "off by default")
+        assertFalse(h.game.square(sq("c2")).threatened, "not marked nor read out while off")
+        assertFalse(h.game.square(sq("c2")).label.contains("next move"))
         h.send(UiEvent.SetThreats(true))
         assertTrue(h.state.settings.showThreats)
+        assertTrue(h.game.square(sq("c2")).threatened)
+        assertTrue(h.game.square(sq("c2")).label.endsWith("can be taken next move"), h.game.square(sq("c2")).label)
     }
 
     @Test

@@ -148,7 +148,7 @@ class ComputerTest {
             CancelHandle().use { cancel ->
                 val job = async { game.think(cancel, 60_000u) }
                 delay(100)
-                assertEquals(GameStatus.Won(Side.ATTACKERS, app.hnefi.core.WinReason.RESIGNATION), game.resign())
+                assertEquals(GameStatus.Won(Side.ATTACKERS, app.hnefi.core.WinReason.RESIGNATION), game.resign().status)
                 assertEquals(ComputerMove.Cancelled, withTimeout(10_000) { job.await() })
                 assertEquals(0u, game.snapshot().plies)
                 assertEquals(TurnPrompt.GameOver, game.snapshot().turn)

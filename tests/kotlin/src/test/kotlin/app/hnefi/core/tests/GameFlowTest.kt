@@ -213,14 +213,14 @@ class GameFlowTest {
         twoPlayers().use { game ->
             game.move("a4-a3")
             // With two players, the side to move (the defenders) resigns.
-            assertEquals(GameStatus.Won(Side.ATTACKERS, WinReason.RESIGNATION), game.resign())
+            assertEquals(GameStatus.Won(Side.ATTACKERS, WinReason.RESIGNATION), game.resign().status)
             val s = game.snapshot()
             assertEquals(TurnPrompt.GameOver, s.turn)
             assertFalse(s.canUndo)
         }
         vsComputer(Level.HARD, Side.DEFENDERS).use { game ->
             // Against the computer the person resigns, even on the computer's turn.
-            assertEquals(GameStatus.Won(Side.ATTACKERS, WinReason.RESIGNATION), game.resign())
+            assertEquals(GameStatus.Won(Side.ATTACKERS, WinReason.RESIGNATION), game.resign().status)
         }
     }
 }

@@ -91,7 +91,7 @@ class StoreTest {
             vsComputer(Level.NORMAL, Side.ATTACKERS, Variant.BRANDUBH, store).use { game ->
                 game.move("a4-a3")
                 CancelHandle().use { assertIs<ComputerMove.Played>(game.computerMove(it, 50u)) }
-                assertEquals(GameStatus.Won(Side.DEFENDERS, WinReason.RESIGNATION), game.resign())
+                assertEquals(GameStatus.Won(Side.DEFENDERS, WinReason.RESIGNATION), game.resign().status)
                 assertFalse(store.hasUnfinishedGame(), "a finished game is no game to resume")
                 assertEquals(0u, store.records().sumOf { it.losses }, "recorded when the player leaves it")
                 game.conclude()
