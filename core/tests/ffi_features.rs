@@ -673,3 +673,17 @@ fn overlapping_computer_moves_keep_the_newest_cancellable() {
         Ok(tafl_core::ffi::ComputerMove::Cancelled)
     );
 }
+
+#[test]
+fn closing_the_store_writes_what_was_queued() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("close.db").display().to_string();
+    let store = TaflStore::open(path.clone()).unwrap();
+    let g = two_players(Variant::Copenhagen, Some(store.clone()));
+    g.play(c("d1"), c("d3")).unwrap();
+    // No flush: dropping the last handle waits for the store's thread to write and close.
+    drop(g);
+    drop(store);
+    let store = TaflStore::open(path).unwrap();
+    assert_eq!(resume_game(store).unwrap().unwrap().snapshot().plies, 1);
+}

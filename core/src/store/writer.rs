@@ -11,6 +11,7 @@
 use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::thread::JoinHandle;
 
 use crate::session::Session;
 
@@ -70,11 +71,13 @@ struct Progress {
     finished: Condvar,
 }
 
-/// The handle to the writing thread. Dropping it lets the thread finish the queued jobs and
-/// end.
+/// The handle to the writing thread. Dropping it waits for the thread to finish the queued
+/// jobs and close the database, so that nothing is lost and the file is left alone after.
 pub struct Writer {
-    jobs: Mutex<Sender<Job>>,
+    /// `None` once the handle is being dropped.
+    jobs: Mutex<Option<Sender<Job>>>,
     progress: Arc<Progress>,
+    thread: Option<JoinHandle<()>>,
 }
 
 impl Writer {
@@ -83,13 +86,14 @@ impl Writer {
         let (jobs, inbox) = mpsc::channel();
         let progress = Arc::new(Progress::default());
         let thread_progress = Arc::clone(&progress);
-        std::thread::Builder::new()
+        let thread = std::thread::Builder::new()
             .name("tafl-store".into())
             .spawn(move || run(store, inbox, &thread_progress))
             .map_err(|e| StoreError::Io(format!("cannot start the storage thread: {e}")))?;
         Ok(Writer {
-            jobs: Mutex::new(jobs),
+            jobs: Mutex::new(Some(jobs)),
             progress,
+            thread: Some(thread),
         })
     }
 
@@ -166,10 +170,21 @@ impl Writer {
         // never waits for a job that was not sent.
         let jobs = lock(&self.jobs);
         *lock(&self.progress.queued) += 1;
-        if jobs.send(job).is_err() {
+        let sent = jobs.as_ref().is_some_and(|j| j.send(job).is_ok());
+        if !sent {
             // The thread is gone (it only ends when this handle drops): count the job as done
             // so that nobody waits for it.
             self.progress.mark_done(1);
+        }
+    }
+}
+
+impl Drop for Writer {
+    fn drop(&mut self) {
+        // Closing the channel ends the thread's loop once the queue is empty.
+        lock(&self.jobs).take();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
         }
     }
 }
