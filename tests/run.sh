@@ -8,6 +8,7 @@
 #                           desktop JVM (view model, Compose UI, golden screenshots)
 #   tests/run.sh swift      the Swift suites, in a trixie chroot: bindings tests, the iOS
 #                           model, and the iOS views and app compiled against SDK stand-ins
+# The full run ends by checking that both apps show the same texts (tests/compare-app-texts.py).
 #
 # It provisions what it needs by itself on a fresh machine and caches it outside the repository
 # (in $TAFL_CACHE, by default ~/.cache/tafl-toolchains).
@@ -65,13 +66,19 @@ swift() {
     tests/apple-sdk-standins/compile-ios-app.sh "$ROOT"
 }
 
+# Both apps' dumps of what they show (labels and one game scene, in every language) agree.
+compare_apps() {
+    step "the Android and iOS apps show the same texts"
+    python3 tests/compare-app-texts.py "$ROOT"
+}
+
 # Every step's output also goes to a log, from which the closing tally is counted.
 LOG="$(mktemp)"
 trap 'rm -f "$LOG"' EXIT
 run() { "$@" 2>&1 | tee -a "$LOG"; }
 
 case "$only" in
-    all) run rust; run bindings; run kotlin; run swift ;;
+    all) run rust; run bindings; run kotlin; run swift; run compare_apps ;;
     rust) run rust ;;
     kotlin) run kotlin ;;
     swift) run swift ;;

@@ -227,6 +227,18 @@ fn the_rules_state_the_numbers_of_the_variant_data() {
         de.contains("11 mal 11") && de.contains("24 Angreifer") && de.contains("12 Verteidigern"),
         "{de}"
     );
+    // Every paragraph once, the note on hints last.
+    for lang in Language::ALL {
+        for kind in VariantKind::ALL {
+            let paragraphs = lang.catalog().rules(kind.rules(), true);
+            let distinct: std::collections::BTreeSet<&String> = paragraphs.iter().collect();
+            assert_eq!(distinct.len(), paragraphs.len(), "{kind:?} {}", lang.code());
+            assert_eq!(
+                paragraphs.last().map(String::as_str),
+                Some(lang.catalog().label(tafl_core::texts::Label::RulesAppHints))
+            );
+        }
+    }
     // No rule's number is written into the files themselves.
     for lang in Language::ALL {
         for key in lang.catalog().keys().filter(|k| k.starts_with("rules.")) {

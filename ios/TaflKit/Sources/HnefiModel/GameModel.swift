@@ -378,9 +378,9 @@ public final class GameModel {
         state.screen = .rules
     }
 
-    /// The rules of a game with the numbers of its variant data, then how hints are counted.
+    /// The rules of a game with the numbers of its variant data, and how hints are counted.
     static func rules(_ variant: Variant, settings: Settings, texts: Texts) -> [String] {
-        texts.rules(variant: variant, exitForts: settings.exitForts) + [texts[.rulesAppHints]]
+        texts.rules(variant: variant, exitForts: settings.exitForts)
     }
 
     private func back() {

@@ -375,7 +375,7 @@ final class GameModelTests: XCTestCase, @unchecked Sendable {
         // The rules come from the core, with the numbers of the variant data, and say how
         // hints count.
         let core = coreTexts(.english)
-        XCTAssertEqual(model.state.rules.paragraphs, core.rules(variant: .tablut, exitForts: true) + [core[.rulesAppHints]])
+        XCTAssertEqual(model.state.rules.paragraphs, core.rules(variant: .tablut, exitForts: true))
         XCTAssertTrue(model.state.rules.paragraphs.joined().contains("9 by 9"))
         model.rulesVariant = .brandubh
         XCTAssertTrue(model.state.rules.paragraphs.joined().contains("7 by 7"))

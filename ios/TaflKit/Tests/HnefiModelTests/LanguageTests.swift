@@ -146,7 +146,7 @@ final class LanguageTests: XCTestCase, @unchecked Sendable {
         let row = model.state.history[0]
         XCTAssertNotEqual(row.texts, englishState.history[0].texts)
         XCTAssertEqual(row.texts.result, de.history(game: row.game, utcOffsetMinutes: 0).result)
-        XCTAssertEqual(model.state.rules.paragraphs, de.rules(variant: .copenhagen, exitForts: true) + [de[.rulesAppHints]])
+        XCTAssertEqual(model.state.rules.paragraphs, de.rules(variant: .copenhagen, exitForts: true))
         XCTAssertNotEqual(model.state.importError, englishState.importError)
         XCTAssertTrue(model.state.importError!.contains("a4-a9"))
 

@@ -243,7 +243,7 @@ class HnefiViewModel(
     private fun show(screen: Screen) = _state.update { it.copy(screen = screen, confirmNewGame = false) }
 
     private fun showRules(variant: Variant) {
-        val paragraphs = texts.rules(variant, settings.exitForts) + words[Label.RULES_APP_HINTS]
+        val paragraphs = texts.rules(variant, settings.exitForts)
         _state.update { it.copy(screen = Screen.Rules, rulesVariant = variant, rules = paragraphs) }
     }
 
