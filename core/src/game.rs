@@ -13,7 +13,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::bits::{Bits, Square};
-use crate::movegen::{self, Move, MoveList};
+use crate::movegen;
+use crate::moves::{Move, MoveList};
 use crate::position::{Position, Side, Undo};
 use crate::rules;
 use crate::variant::{RuleOptions, Variant, VariantKind};

@@ -7,11 +7,14 @@ use std::fmt::Write as _;
 
 use serde::{Deserialize, Serialize};
 
-use crate::bits::{Bits, Square};
+use crate::bits::Bits;
 use crate::game::{Game, MoveError};
-use crate::movegen::Move;
-use crate::position::{Position, PositionError, Side};
-use crate::variant::{Geometry, RuleOptions, Variant, VariantKind};
+use crate::geometry::Geometry;
+use crate::moves::Move;
+use crate::position::{Piece, Position, PositionError, Side};
+use crate::variant::{RuleOptions, Variant, VariantKind};
+
+pub use crate::geometry::{parse_square, square_name};
 
 /// Why a text is not valid notation.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -40,29 +43,6 @@ impl fmt::Display for NotationError {
 }
 
 impl std::error::Error for NotationError {}
-
-/// Parses a square like `a1` or `k11` on this board.
-pub fn parse_square(g: &Geometry, text: &str) -> Option<Square> {
-    let text = text.trim();
-    let mut chars = text.chars();
-    let file = chars.next()?.to_ascii_lowercase();
-    if !file.is_ascii_lowercase() {
-        return None;
-    }
-    let rank_text = chars.as_str();
-    if rank_text.is_empty() || rank_text.len() > 2 || !rank_text.bytes().all(|b| b.is_ascii_digit())
-    {
-        return None;
-    }
-    let rank: u8 = rank_text.parse().ok()?;
-    let file = file as u8 - b'a';
-    g.square(file, rank.checked_sub(1)?)
-}
-
-/// The name of a square, like `f6`.
-pub fn square_name(g: &Geometry, sq: Square) -> String {
-    format!("{}{}", (b'a' + g.file(sq)) as char, g.rank(sq) + 1)
-}
 
 /// Parses `FROM-TO` with optional captures (`xe2`, `xd1/e1/f1` or `xd1xe1xf1`). Returns the
 /// move and the captures the text claims (`None` when it names none).
@@ -101,33 +81,7 @@ pub fn format_move(g: &Geometry, mv: Move, captured: Bits) -> String {
 
 /// A position's piece placement, top rank first: `/3ttttt3/5t5/11/.../`.
 pub fn format_position(pos: &Position) -> String {
-    let g = &pos.variant().geometry;
-    let mut out = String::from("/");
-    for rank in (0..g.size).rev() {
-        let mut empty = 0;
-        for file in 0..g.size {
-            let sq = g.square(file, rank).expect("on board");
-            let c = match pos.piece_at(sq) {
-                None => {
-                    empty += 1;
-                    continue;
-                }
-                Some(crate::position::Piece::Attacker) => 't',
-                Some(crate::position::Piece::Defender) => 'T',
-                Some(crate::position::Piece::King) => 'K',
-            };
-            if empty > 0 {
-                write!(out, "{empty}").expect("writing to a String");
-                empty = 0;
-            }
-            out.push(c);
-        }
-        if empty > 0 {
-            write!(out, "{empty}").expect("writing to a String");
-        }
-        out.push('/');
-    }
-    out
+    pos.placement()
 }
 
 /// Parses a piece placement for this variant, with the given side to move.
@@ -157,12 +111,12 @@ pub fn parse_position(
                 .ok()
                 .and_then(|f| g.square(f, rank))
                 .ok_or_else(|| bad(format!("rank {} is too long", rank + 1)))?;
-            match c {
-                't' => attackers.insert(sq),
-                'T' => defenders.insert(sq),
-                'K' if king.is_none() => king = Some(sq),
-                'K' => return Err(bad("more than one king".into())),
-                other => return Err(bad(format!("unknown piece '{other}'"))),
+            match Piece::from_letter(c) {
+                Some(Piece::Attacker) => attackers.insert(sq),
+                Some(Piece::Defender) => defenders.insert(sq),
+                Some(Piece::King) if king.is_none() => king = Some(sq),
+                Some(Piece::King) => return Err(bad("more than one king".into())),
+                None => return Err(bad(format!("unknown piece '{c}'"))),
             }
             *file += 1;
             Ok(())

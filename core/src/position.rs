@@ -9,7 +9,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::bits::{Bits, Dir, Square};
-use crate::movegen::Move;
+use crate::moves::Move;
 use crate::variant::{KingCapture, Variant, VariantKind};
 use crate::zobrist;
 
@@ -70,6 +70,25 @@ impl Piece {
             Piece::Defender | Piece::King => Side::Defenders,
         }
     }
+
+    /// The piece's letter in OpenTafl notation: `t` attacker, `T` defender, `K` king.
+    pub const fn letter(self) -> char {
+        match self {
+            Piece::Attacker => 't',
+            Piece::Defender => 'T',
+            Piece::King => 'K',
+        }
+    }
+
+    /// The piece an OpenTafl letter stands for.
+    pub const fn from_letter(letter: char) -> Option<Piece> {
+        match letter {
+            't' => Some(Piece::Attacker),
+            'T' => Some(Piece::Defender),
+            'K' => Some(Piece::King),
+            _ => None,
+        }
+    }
 }
 
 /// Why a set of pieces cannot form a position.
@@ -127,7 +146,7 @@ impl fmt::Debug for Position {
             f,
             "Position({} {} {})",
             self.variant.kind.name(),
-            crate::notation::format_position(self),
+            self.placement(),
             self.side
         )
     }
@@ -171,6 +190,34 @@ impl Position {
         };
         pos.hash = pos.compute_hash();
         Ok(pos)
+    }
+
+    /// The piece placement in OpenTafl notation, top rank first: `/3ttttt3/5t5/11/.../`
+    /// (digits count empty squares). [`crate::notation`] reads it back.
+    pub fn placement(&self) -> String {
+        let g = &self.variant.geometry;
+        let mut out = String::from("/");
+        for rank in (0..g.size).rev() {
+            let mut empty = 0;
+            for file in 0..g.size {
+                let piece = g.square(file, rank).and_then(|sq| self.piece_at(sq));
+                match piece {
+                    None => empty += 1,
+                    Some(piece) => {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        out.push(piece.letter());
+                    }
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            out.push('/');
+        }
+        out
     }
 
     fn compute_hash(&self) -> u64 {
