@@ -121,19 +121,28 @@ pub fn parse_position(
             *file += 1;
             Ok(())
         };
+        // A run of empty squares; any count beyond the board is refused, however many digits.
+        let skip = |digits: &str, file: u32| {
+            digits
+                .parse::<u32>()
+                .ok()
+                .and_then(|n| file.checked_add(n))
+                .filter(|&f| f <= g.size as u32)
+                .ok_or_else(|| bad(format!("rank {} is too long", rank + 1)))
+        };
         for c in row.chars() {
             if c.is_ascii_digit() {
                 digits.push(c);
                 continue;
             }
             if !digits.is_empty() {
-                file += digits.parse::<u32>().map_err(|e| bad(e.to_string()))?;
+                file = skip(&digits, file)?;
                 digits.clear();
             }
             place(c, &mut file)?;
         }
         if !digits.is_empty() {
-            file += digits.parse::<u32>().map_err(|e| bad(e.to_string()))?;
+            file = skip(&digits, file)?;
         }
         if file != g.size as u32 {
             return Err(bad(format!(
@@ -145,6 +154,8 @@ pub fn parse_position(
     }
     let king = king.ok_or_else(|| bad("no king".into()))?;
     Position::from_parts(variant, attackers, defenders, king, side).map_err(|e| match e {
+        // The squares come from this board, so none is off it; say so plainly if it happens.
+        PositionError::OffBoard(_) => bad("a piece off the board".into()),
         PositionError::Overlap(sq) => bad(format!("two pieces on {}", square_name(g, sq))),
         PositionError::Restricted(sq) => {
             bad(format!("only the king may stand on {}", square_name(g, sq)))
@@ -414,5 +425,21 @@ mod tests {
         }
         // A soldier on a corner.
         assert!(parse_position(v, "/t6/7/7/3K3/7/7/7/", Side::Attackers).is_err());
+    }
+
+    #[test]
+    fn long_runs_of_digits_are_refused_without_overflow() {
+        let v = VariantKind::Brandubh.rules();
+        for bad in [
+            // After a piece, a count that wraps a 32-bit file counter back to the same file.
+            "/t4294967295T5/7/7/3K3/7/7/7/",
+            "/4294967295/7/7/3K3/7/7/7/",
+            "/99999999999999999999999999/7/7/3K3/7/7/7/",
+            "/3K3/18446744073709551616t/7/7/7/7/7/",
+        ] {
+            assert!(parse_position(v, bad, Side::Attackers).is_err(), "{bad}");
+        }
+        // Counts that add up to the board's width are fine, however they are split.
+        assert!(parse_position(v, "/007/7/7/3K3/7/7/7/", Side::Attackers).is_ok());
     }
 }

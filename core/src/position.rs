@@ -94,6 +94,8 @@ impl Piece {
 /// Why a set of pieces cannot form a position.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum PositionError {
+    /// A piece on a bit that is not a square of this board.
+    OffBoard(Square),
     /// Two pieces on one square.
     Overlap(Square),
     /// A piece other than the king on a square only the king may stop on.
@@ -160,8 +162,8 @@ impl Position {
             .expect("starting layouts are valid")
     }
 
-    /// A position from its pieces. The king is required; soldiers may not stand on restricted
-    /// squares.
+    /// A position from its pieces. The king is required; every piece must stand on the board,
+    /// one to a square, and soldiers may not stand on restricted squares.
     pub fn from_parts(
         variant: &'static Variant,
         attackers: Bits,
@@ -170,7 +172,13 @@ impl Position {
         side: Side,
     ) -> Result<Position, PositionError> {
         let board = variant.geometry.board;
-        debug_assert!((attackers | defenders | king.bit()) & !board == Bits::EMPTY);
+        // Checked in every build: an off-board bit would break move generation much later.
+        if !variant.geometry.contains(king) {
+            return Err(PositionError::OffBoard(king));
+        }
+        if let Some(sq) = ((attackers | defenders) & !board).first() {
+            return Err(PositionError::OffBoard(sq));
+        }
         if let Some(sq) = (attackers & defenders)
             .first()
             .or_else(|| ((attackers | defenders) & king.bit()).first())
@@ -493,5 +501,30 @@ impl Position {
                 needed & !self.attackers == Bits::EMPTY
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_off_the_board_are_an_error_in_every_build() {
+        let v = VariantKind::Brandubh.rules();
+        let off = Square::from_index(49); // the first bit past g7
+        let king = v.king;
+        assert_eq!(
+            Position::from_parts(v, off.bit(), Bits::EMPTY, king, Side::Attackers),
+            Err(PositionError::OffBoard(off))
+        );
+        assert_eq!(
+            Position::from_parts(v, Bits::EMPTY, Bits(1 << 127), king, Side::Attackers),
+            Err(PositionError::OffBoard(Square::from_index(127)))
+        );
+        assert_eq!(
+            Position::from_parts(v, Bits::EMPTY, Bits::EMPTY, off, Side::Defenders),
+            Err(PositionError::OffBoard(off))
+        );
+        assert!(Position::from_parts(v, v.attackers, v.defenders, king, Side::Attackers).is_ok());
     }
 }

@@ -352,3 +352,15 @@ fn the_engine_speaks_the_opentafl_protocol() {
     assert_eq!(lines[4], "error unknown command 'foo'");
     assert_eq!(lines.len(), 5, "nothing after goodbye");
 }
+
+#[test]
+fn the_engine_answers_bad_numbers_with_errors_and_goes_on() {
+    let input = "analyze 1 nan\nanalyze 1 inf\nclock 0 18446744073709551615\nhello\n";
+    let o = tafl(&["engine"], input);
+    let out = stdout(&o);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(lines[0].starts_with("error ") && lines[1].starts_with("error "));
+    assert_eq!(lines[2], "hello");
+}

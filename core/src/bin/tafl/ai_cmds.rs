@@ -186,7 +186,12 @@ pub fn match_command(args: &[String]) -> Result<i32, Usage> {
     }
     let (la, lb) = (level(&args, "a")?, level(&args, "b")?);
     let games: u32 = number(&args, "games")?.unwrap_or(2);
-    let jobs: u32 = number(&args, "jobs")?.unwrap_or(1).clamp(1, games.max(1));
+    // Each worker holds two transposition tables: no more workers than processors (or games).
+    let cpus = thread::available_parallelism().map_or(1, |n| n.get());
+    let cpus = u32::try_from(cpus).unwrap_or(u32::MAX);
+    let jobs: u32 = number(&args, "jobs")?
+        .unwrap_or(1)
+        .clamp(1, games.clamp(1, cpus));
     let plan = MatchPlan {
         kind: args.variant()?,
         seed: number(&args, "seed")?.unwrap_or(1),
