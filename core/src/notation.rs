@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use serde::{Deserialize, Serialize};
 
 use crate::bits::Bits;
-use crate::game::{Game, MoveError};
+use crate::game::Game;
 use crate::geometry::Geometry;
 use crate::moves::Move;
 use crate::position::{Piece, Position, PositionError, Side};
@@ -185,48 +185,6 @@ pub struct StartPosition {
     pub turn: Side,
 }
 
-/// Why a game record cannot be replayed.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum RecordError {
-    Notation(NotationError),
-    /// Move number `ply` (1-based) is illegal.
-    IllegalMove {
-        ply: usize,
-        text: String,
-        error: MoveError,
-    },
-    /// Move number `ply` captures other pieces than the record says.
-    WrongCaptures {
-        ply: usize,
-        text: String,
-    },
-}
-
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RecordError::Notation(e) => e.fmt(f),
-            RecordError::IllegalMove { ply, text, error } => {
-                write!(f, "ply {ply} ({text}) is illegal: {error}")
-            }
-            RecordError::WrongCaptures { ply, text } => {
-                write!(
-                    f,
-                    "ply {ply} ({text}) does not capture what the record says"
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for RecordError {}
-
-impl From<NotationError> for RecordError {
-    fn from(e: NotationError) -> RecordError {
-        RecordError::Notation(e)
-    }
-}
-
 impl GameRecord {
     /// The record of a game.
     pub fn from_game(game: &Game) -> GameRecord {
@@ -247,43 +205,6 @@ impl GameRecord {
                 .collect(),
             result: game.status().to_string(),
         }
-    }
-
-    /// Replays the record, checking every move and every capture it states.
-    pub fn replay(&self) -> Result<Game, RecordError> {
-        let v = self.variant.rules();
-        let start = match &self.start {
-            None => Position::start(self.variant),
-            Some(s) => parse_position(v, &s.position, s.turn)?,
-        };
-        let mut game = Game::from_position(start, self.options);
-        for (i, text) in self.moves.iter().enumerate() {
-            let (mv, claimed) = parse_move(&v.geometry, text)?;
-            let played = game.play(mv).map_err(|error| RecordError::IllegalMove {
-                ply: i + 1,
-                text: text.clone(),
-                error,
-            })?;
-            if claimed.is_some_and(|c| c != played.captured) {
-                return Err(RecordError::WrongCaptures {
-                    ply: i + 1,
-                    text: text.clone(),
-                });
-            }
-        }
-        if self
-            .result
-            .starts_with(&format!("{}:resignation", Side::Attackers.name()))
-        {
-            // Resignations leave no trace on the board: restore them from the result.
-            let _ = game.resign(Side::Defenders);
-        } else if self
-            .result
-            .starts_with(&format!("{}:resignation", Side::Defenders.name()))
-        {
-            let _ = game.resign(Side::Attackers);
-        }
-        Ok(game)
     }
 
     /// OTN-style text: tag lines, then numbered move pairs.

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use tafl_core::replay::{Replay, replay_moves};
+use tafl_core::replay::replay_line;
 use tafl_core::{Outcome, Position, RuleOptions, Side, Status, VariantKind};
 
 struct Summary {
@@ -39,19 +39,11 @@ fn replay_file(kind: VariantKind, csv: &str) -> Summary {
     {
         let fields: Vec<&str> = line.split(',').collect();
         summary.games += 1;
-        match replay_moves(&start, RuleOptions::default(), fields[0]) {
-            Replay::Illegal { ply, text, reason } => {
-                panic!("{kind:?} line {}: ply {ply} {text}: {reason}", n + 1)
-            }
-            Replay::Ok {
-                status,
-                ended_early_at: Some(_),
-                ..
-            } => *summary.ended_early.entry(status.to_string()).or_default() += 1,
-            Replay::Ok {
-                status: Status::Over(outcome),
-                ..
-            } => {
+        let replayed = replay_line(&start, RuleOptions::default(), fields[0])
+            .unwrap_or_else(|e| panic!("{kind:?} line {}: {e}", n + 1));
+        match (replayed.game.status(), replayed.ended_early_at) {
+            (status, Some(_)) => *summary.ended_early.entry(status.to_string()).or_default() += 1,
+            (Status::Over(outcome), None) => {
                 // Our engine ended the game exactly where the record does: same result.
                 let ours = match outcome {
                     Outcome::Win { winner, .. } => Some(winner),
@@ -70,7 +62,7 @@ fn replay_file(kind: VariantKind, csv: &str) -> Summary {
                     .entry(outcome_name(outcome))
                     .or_default() += 1;
             }
-            Replay::Ok { .. } => {}
+            (Status::Ongoing, None) => {}
         }
     }
     println!(

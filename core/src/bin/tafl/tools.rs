@@ -4,7 +4,7 @@ use std::io::{self, BufRead, Write};
 
 use tafl_core::notation::{format_move, parse_move};
 use tafl_core::perft::{divide, perft};
-use tafl_core::replay::{Replay, replay_moves};
+use tafl_core::replay::{ReplayError, replay_line};
 use tafl_core::{Game, RuleOptions};
 
 use crate::args::{Args, Usage, usage};
@@ -70,21 +70,32 @@ pub fn replay_command(args: &[String]) -> Result<i32, Usage> {
         if moves.trim().is_empty() {
             continue;
         }
-        let text = match replay_moves(&start, options, moves) {
-            Replay::Ok {
-                plies,
-                status,
-                moves,
-                ended_early_at,
-            } => {
-                let early = ended_early_at
+        let text = match replay_line(&start, options, moves) {
+            Ok(replayed) => {
+                let game = &replayed.game;
+                let annotated: Vec<String> = game
+                    .moves()
+                    .map(|(mv, captured)| format_move(&game.variant().geometry, mv, captured))
+                    .collect();
+                let early = replayed
+                    .ended_early_at
                     .map(|p| format!(" ended-early-at {p}"))
                     .unwrap_or_default();
-                format!("{} ok {plies} {status} {}{early}", n + 1, moves.join(" "))
+                format!(
+                    "{} ok {} {} {}{early}",
+                    n + 1,
+                    game.plies(),
+                    game.status(),
+                    annotated.join(" ")
+                )
             }
-            Replay::Illegal { ply, text, reason } => {
+            Err(ReplayError::Ply { ply, text, error }) => {
                 all_legal = false;
-                format!("{} illegal {ply} {text} {reason}", n + 1)
+                format!("{} illegal {ply} {text} {error}", n + 1)
+            }
+            Err(e @ ReplayError::Start(_)) => {
+                all_legal = false;
+                format!("{} illegal 0 - {e}", n + 1)
             }
         };
         if writeln!(out, "{text}").is_err() {
