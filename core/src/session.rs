@@ -7,7 +7,7 @@ use crate::bits::{Bits, Square};
 use crate::game::{Game, MoveError, Played};
 use crate::mode::Mode;
 use crate::movegen::Move;
-use crate::position::{Position, Side};
+use crate::position::Position;
 use crate::variant::{RuleOptions, VariantKind};
 
 /// Why a session refused an action.
@@ -115,7 +115,7 @@ impl Session {
         }
         match self.mode {
             Mode::TwoPlayers => self.game.plies() > 0,
-            Mode::VsComputer { human, .. } => self.human_plies(human) > 0,
+            Mode::VsComputer { human, .. } => self.game.moves_by(human) > 0,
         }
     }
 
@@ -149,18 +149,6 @@ impl Session {
         };
         Ok(self.game.resign(side)?)
     }
-
-    /// How many of the moves played were the human's.
-    fn human_plies(&self, human: Side) -> usize {
-        let first = self.game.start().side_to_move();
-        let plies = self.game.plies();
-        // Plies alternate from the first mover: the human has the even or the odd ones.
-        if first == human {
-            plies.div_ceil(2)
-        } else {
-            plies / 2
-        }
-    }
 }
 
 #[cfg(test)]
@@ -168,6 +156,7 @@ mod tests {
     use super::*;
     use crate::mode::Level;
     use crate::notation::parse_move;
+    use crate::position::Side;
 
     fn mv(s: &Session, text: &str) -> Move {
         parse_move(&s.game().variant().geometry, text).unwrap().0
