@@ -1,9 +1,10 @@
 //! Replaying recorded moves, one routine for every caller: `tafl replay` and the conformance
 //! tests (a line of moves), and [`GameRecord::replay`] (the store and exported games).
 //!
-//! A recorded move may state its captures (`g3-e3xe2`). Every move must be legal and capture
-//! exactly what it states. The king is never listed (his capture ends the game instead of
-//! removing him), and a square listed twice counts once.
+//! A recorded move states its captures (`g3-e3xe2`); a move written without any claims that it
+//! captures nothing. Every move must be legal and capture exactly what it states. The king is
+//! never listed (his capture ends the game instead of removing him), and a square listed twice
+//! counts once.
 
 use std::fmt;
 
@@ -106,7 +107,9 @@ pub fn replay<'a>(
         };
         let (mv, claimed) = parse_move(g, text).map_err(|e| fail(PlyError::Unreadable(e)))?;
         let played = game.play(mv).map_err(|e| fail(PlyError::Illegal(e)))?;
-        if let Some(claimed) = claimed.filter(|&c| c != played.captured) {
+        // A move written without captures claims that it captures nothing.
+        let claimed = claimed.unwrap_or(Bits::EMPTY);
+        if claimed != played.captured {
             return Err(fail(PlyError::WrongCaptures {
                 claimed: names(g, claimed),
                 actual: names(g, played.captured),
@@ -174,7 +177,7 @@ mod tests {
     use crate::variant::VariantKind;
 
     /// Brandubh: the king walks out on the 10th ply once his guards step aside.
-    const ESCAPE: &str = "b4-b3 d5-f5 b3-b4 d4-d5 b4-b3 d5-c5 b3-b4 c5-c7 b4-b3 c7-a7";
+    const ESCAPE: &str = "b4-b3 d5-f5 b3-b4 d4-d5 b4-b3 d5-c5 b3-b4xc4 c5-c7 b4-b3 c7-a7";
 
     fn record(moves: &str) -> GameRecord {
         GameRecord {
@@ -220,6 +223,29 @@ mod tests {
             (timed_out.game.plies(), timed_out.ended_early_at),
             (1, None)
         );
+    }
+
+    #[test]
+    fn a_move_written_without_captures_must_capture_nothing() {
+        let start = Position::start(VariantKind::Brandubh);
+        let quiet = "d6-e6 c4-c6 b4-c4 d5-b5 c4-c5 d4-c4";
+        let err = replay_line(&start, RuleOptions::default(), quiet).unwrap_err();
+        assert_eq!(
+            err,
+            ReplayError::Ply {
+                ply: 6,
+                text: "d4-c4".into(),
+                error: PlyError::WrongCaptures {
+                    claimed: vec![],
+                    actual: vec!["c5".into()],
+                },
+            }
+        );
+        assert_eq!(record(quiet).replay().unwrap_err(), err);
+        let marked = format!("{quiet}xc5");
+        assert!(replay_line(&start, RuleOptions::default(), &marked).is_ok());
+        // A square listed twice is one capture.
+        assert!(replay_line(&start, RuleOptions::default(), &format!("{marked}xc5")).is_ok());
     }
 
     #[test]
