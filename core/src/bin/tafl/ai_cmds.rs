@@ -12,7 +12,7 @@ use tafl_core::notation::{format_move, parse_move};
 use tafl_core::rng::Rng;
 use tafl_core::{Game, Level, Outcome, Position, RuleOptions, Side, VariantKind};
 
-use crate::args::{Args, Usage, usage};
+use crate::args::{Args, Stop, Usage, exit, help};
 
 pub const BESTMOVE_USAGE: &str = "tafl bestmove --level easy|normal|hard [--variant V] \
                                   [--moves \"...\"] [--position OTN --turn SIDE] [--ms N] [--seed S]";
@@ -59,16 +59,17 @@ pub fn score_text(score: i32) -> String {
     }
 }
 
-pub fn bestmove_command(args: &[String]) -> Result<i32, Usage> {
+pub fn bestmove_command(args: &[String]) -> Result<u8, Stop> {
     let args = Args::parse(
         args,
+        &help(BESTMOVE_USAGE),
         &[],
         &[
             "level", "variant", "moves", "position", "turn", "ms", "seed",
         ],
     )?;
     if !args.positional.is_empty() {
-        return usage(format!("usage: {BESTMOVE_USAGE}"));
+        return Err(Usage(format!("usage: {BESTMOVE_USAGE}")).into());
     }
     let settings = settings(&args, level(&args, "level")?)?;
     let mut game = Game::from_position(args.start_position()?, RuleOptions::default());
@@ -79,7 +80,7 @@ pub fn bestmove_command(args: &[String]) -> Result<i32, Usage> {
             .map_err(|e| Usage(format!("--moves: {text} is illegal: {e}")))?;
     }
     if game.status().is_over() {
-        return usage(format!("the game is already over ({})", game.status()));
+        return Err(Usage(format!("the game is already over ({})", game.status())).into());
     }
     let out = io::stdout();
     let mut out = out.lock();
@@ -109,7 +110,7 @@ pub fn bestmove_command(args: &[String]) -> Result<i32, Usage> {
         result.nodes as f64 / secs
     );
     println!("bestmove {}", format_move(g, best, Default::default()));
-    Ok(0)
+    Ok(exit::OK)
 }
 
 /// Tallies of a match, for one level.
@@ -175,14 +176,15 @@ impl MatchPlan {
     }
 }
 
-pub fn match_command(args: &[String]) -> Result<i32, Usage> {
+pub fn match_command(args: &[String]) -> Result<u8, Stop> {
     let args = Args::parse(
         args,
+        &help(MATCH_USAGE),
         &["verbose"],
         &["a", "b", "games", "variant", "ms", "seed", "jobs"],
     )?;
     if !args.positional.is_empty() {
-        return usage(format!("usage: {MATCH_USAGE}"));
+        return Err(Usage(format!("usage: {MATCH_USAGE}")).into());
     }
     let (la, lb) = (level(&args, "a")?, level(&args, "b")?);
     let games: u32 = number(&args, "games")?.unwrap_or(2);
@@ -242,7 +244,7 @@ pub fn match_command(args: &[String]) -> Result<i32, Usage> {
         la,
         lb
     );
-    Ok(0)
+    Ok(exit::OK)
 }
 
 /// Prints one game's line and adds it to the tallies.

@@ -23,7 +23,7 @@ use tafl_core::ai::{Control, Engine, SearchSettings};
 use tafl_core::notation::{format_move, parse_move, parse_position};
 use tafl_core::{Game, Level, RuleOptions, Side, VariantKind};
 
-use crate::args::{Args, Usage};
+use crate::args::{Args, Stop, Usage, exit, help};
 
 pub const USAGE: &str = "tafl engine   (OpenTafl Engine Protocol on stdin/stdout)";
 
@@ -48,10 +48,10 @@ pub struct Otep {
     base: SearchSettings,
 }
 
-pub fn command(args: &[String]) -> Result<i32, Usage> {
-    let args = Args::parse(args, &[], &[])?;
+pub fn command(args: &[String]) -> Result<u8, Stop> {
+    let args = Args::parse(args, &help(USAGE), &[], &[])?;
     if !args.positional.is_empty() {
-        return Err(Usage(format!("usage: {USAGE}")));
+        return Err(Usage(format!("usage: {USAGE}")).into());
     }
     let mut otep = Otep::new(SearchSettings::for_level(Level::Hard));
     let stdin = io::stdin();
@@ -70,7 +70,7 @@ pub fn command(args: &[String]) -> Result<i32, Usage> {
         }
         let _ = out.flush();
     }
-    Ok(0)
+    Ok(exit::OK)
 }
 
 impl Otep {

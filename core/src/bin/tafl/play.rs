@@ -12,7 +12,7 @@ use tafl_core::session::Session;
 use tafl_core::store::Store;
 use tafl_core::{Level, Mode, RuleOptions, Side};
 
-use crate::args::{Args, Usage};
+use crate::args::{Args, Stop, Usage, exit};
 use crate::board_text::{board, last_move_line, turn_line};
 use crate::store_cmds::{default_db_path, mode_text};
 
@@ -36,18 +36,19 @@ struct Play {
     think_time: Option<Duration>,
 }
 
-pub fn command(args: &[String]) -> Result<i32, Usage> {
+pub fn command(args: &[String]) -> Result<u8, Stop> {
     let args = Args::parse(
         args,
+        &format!("usage: {USAGE}\n\n{HELP}\n"),
         &["no-exit-forts", "no-db"],
         &["variant", "ai", "side", "ms", "db"],
     )?;
     if !args.positional.is_empty() {
-        return Err(Usage(format!("usage: {USAGE}")));
+        return Err(Usage(format!("usage: {USAGE}")).into());
     }
     let mode = match (args.get("ai"), args.side("side")?) {
         (None, None) => Mode::TwoPlayers,
-        (None, Some(_)) => return Err(Usage("--side goes with --ai".into())),
+        (None, Some(_)) => return Err(Usage("--side goes with --ai".into()).into()),
         (Some(level), side) => Mode::VsComputer {
             level: Level::parse(level)
                 .ok_or_else(|| Usage(format!("unknown level '{level}' (easy, normal or hard)")))?,
@@ -60,7 +61,7 @@ pub fn command(args: &[String]) -> Result<i32, Usage> {
         exit_forts: !args.flag("no-exit-forts"),
     };
     let db: Option<PathBuf> = match (args.get("db"), args.flag("no-db")) {
-        (Some(_), true) => return Err(Usage("--db and --no-db exclude each other".into())),
+        (Some(_), true) => return Err(Usage("--db and --no-db exclude each other".into()).into()),
         (Some(path), false) => Some(path.into()),
         (None, true) => None,
         (None, false) => Some(default_db_path()?),
@@ -80,7 +81,7 @@ pub fn command(args: &[String]) -> Result<i32, Usage> {
                 }
                 Some(store)
             }
-            Err(e) => return Err(Usage(format!("cannot open {}: {e}", path.display()))),
+            Err(e) => return Err(Stop::Io(format!("cannot open {}: {e}", path.display()))),
         },
     };
     let resumed = match store.as_mut() {
@@ -143,7 +144,7 @@ pub fn command(args: &[String]) -> Result<i32, Usage> {
         }
         let _ = out.flush();
     }
-    Ok(0)
+    Ok(exit::OK)
 }
 
 /// Offers the saved game; a "no" ends it (a resignation when against the computer).
@@ -151,7 +152,7 @@ fn offer_resume(
     store: &mut Store,
     lines: &mut impl Iterator<Item = io::Result<String>>,
     out: &mut impl Write,
-) -> Result<Option<Session>, Usage> {
+) -> Result<Option<Session>, Stop> {
     let saved = match store.load_current() {
         Ok(Some(saved)) => saved,
         Ok(None) => return Ok(None),

@@ -6,16 +6,16 @@ use std::path::PathBuf;
 use tafl_core::Mode;
 use tafl_core::store::{Store, StoreError};
 
-use crate::args::{Args, Usage, usage};
+use crate::args::{Args, Stop, Usage, exit, help};
 
 pub const RECORDS_USAGE: &str = "tafl records [--db PATH]";
 pub const HISTORY_USAGE: &str = "tafl history [--db PATH]";
 pub const EXPORT_USAGE: &str = "tafl export [--db PATH] GAME";
 
-pub fn records_command(args: &[String]) -> Result<i32, Usage> {
-    let args = Args::parse(args, &[], &["db"])?;
+pub fn records_command(args: &[String]) -> Result<u8, Stop> {
+    let args = Args::parse(args, &help(RECORDS_USAGE), &[], &["db"])?;
     if !args.positional.is_empty() {
-        return usage(format!("usage: {RECORDS_USAGE}"));
+        return Err(Usage(format!("usage: {RECORDS_USAGE}")).into());
     }
     run(&args, |store| {
         let mut out = format!(
@@ -37,10 +37,10 @@ pub fn records_command(args: &[String]) -> Result<i32, Usage> {
     })
 }
 
-pub fn history_command(args: &[String]) -> Result<i32, Usage> {
-    let args = Args::parse(args, &[], &["db"])?;
+pub fn history_command(args: &[String]) -> Result<u8, Stop> {
+    let args = Args::parse(args, &help(HISTORY_USAGE), &[], &["db"])?;
     if !args.positional.is_empty() {
-        return usage(format!("usage: {HISTORY_USAGE}"));
+        return Err(Usage(format!("usage: {HISTORY_USAGE}")).into());
     }
     run(&args, |store| {
         let games = store.finished_games()?;
@@ -67,10 +67,10 @@ pub fn history_command(args: &[String]) -> Result<i32, Usage> {
     })
 }
 
-pub fn export_command(args: &[String]) -> Result<i32, Usage> {
-    let args = Args::parse(args, &[], &["db"])?;
+pub fn export_command(args: &[String]) -> Result<u8, Stop> {
+    let args = Args::parse(args, &help(EXPORT_USAGE), &[], &["db"])?;
     let [game] = args.positional.as_slice() else {
-        return usage(format!("usage: {EXPORT_USAGE}"));
+        return Err(Usage(format!("usage: {EXPORT_USAGE}")).into());
     };
     let id: i64 = game.parse().map_err(|_| {
         Usage(format!(
@@ -81,34 +81,28 @@ pub fn export_command(args: &[String]) -> Result<i32, Usage> {
 }
 
 /// Opens the database of `--db` (or the default one), runs `query` and prints its text.
-/// Store failures exit with status 1; a warning (a damaged file moved aside) goes to stderr.
-fn run(
-    args: &Args,
-    query: impl FnOnce(&Store) -> Result<String, StoreError>,
-) -> Result<i32, Usage> {
+/// A game that is not there exits with status 1, any other store failure with status 3; a
+/// warning (a damaged file moved aside) goes to stderr.
+fn run(args: &Args, query: impl FnOnce(&Store) -> Result<String, StoreError>) -> Result<u8, Stop> {
     let path = match args.get("db") {
         Some(p) => PathBuf::from(p),
         None => default_db_path()?,
     };
-    let (store, warning) = match Store::open(&path) {
-        Ok(opened) => opened,
-        Err(e) => {
-            eprintln!("tafl: {}: {e}", path.display());
-            return Ok(1);
-        }
-    };
+    let (store, warning) =
+        Store::open(&path).map_err(|e| Stop::Io(format!("{}: {e}", path.display())))?;
     if let Some(w) = warning {
         eprintln!("tafl: warning: {w}");
     }
     match query(&store) {
         Ok(text) => {
             print!("{text}");
-            Ok(0)
+            Ok(exit::OK)
         }
-        Err(e) => {
+        Err(e @ StoreError::NotFound(_)) => {
             eprintln!("tafl: {e}");
-            Ok(1)
+            Ok(exit::NO)
         }
+        Err(e) => Err(Stop::Io(e.to_string())),
     }
 }
 

@@ -7,17 +7,22 @@ use tafl_core::perft::{divide, perft};
 use tafl_core::replay::{ReplayError, replay_line};
 use tafl_core::{Game, RuleOptions};
 
-use crate::args::{Args, Usage, usage};
+use crate::args::{Args, Stop, Usage, exit, help};
 
 pub const PERFT_USAGE: &str = "tafl perft DEPTH [--variant V] [--position OTN --turn SIDE] \
                                [--moves \"M1 M2 ...\"] [--divide]";
 pub const REPLAY_USAGE: &str =
     "tafl replay [--variant V] [--position OTN --turn SIDE] [--no-exit-forts] [FILE|-]";
 
-pub fn perft_command(args: &[String]) -> Result<i32, Usage> {
-    let args = Args::parse(args, &["divide"], &["variant", "position", "turn", "moves"])?;
+pub fn perft_command(args: &[String]) -> Result<u8, Stop> {
+    let args = Args::parse(
+        args,
+        &help(PERFT_USAGE),
+        &["divide"],
+        &["variant", "position", "turn", "moves"],
+    )?;
     let [depth] = args.positional.as_slice() else {
-        return usage(format!("usage: {PERFT_USAGE}"));
+        return Err(Usage(format!("usage: {PERFT_USAGE}")).into());
     };
     let depth: u32 = depth
         .parse()
@@ -44,11 +49,16 @@ pub fn perft_command(args: &[String]) -> Result<i32, Usage> {
         perft(&mut game, depth)
     };
     let _ = writeln!(out, "perft({depth}) = {total}");
-    Ok(0)
+    Ok(exit::OK)
 }
 
-pub fn replay_command(args: &[String]) -> Result<i32, Usage> {
-    let args = Args::parse(args, &["no-exit-forts"], &["variant", "position", "turn"])?;
+pub fn replay_command(args: &[String]) -> Result<u8, Stop> {
+    let args = Args::parse(
+        args,
+        &help(REPLAY_USAGE),
+        &["no-exit-forts"],
+        &["variant", "position", "turn"],
+    )?;
     let start = args.start_position()?;
     let options = RuleOptions {
         exit_forts: !args.flag("no-exit-forts"),
@@ -57,15 +67,15 @@ pub fn replay_command(args: &[String]) -> Result<i32, Usage> {
         [] => Box::new(io::stdin().lock()),
         [path] if path == "-" => Box::new(io::stdin().lock()),
         [path] => Box::new(io::BufReader::new(
-            std::fs::File::open(path).map_err(|e| Usage(format!("cannot read {path}: {e}")))?,
+            std::fs::File::open(path).map_err(|e| Stop::Io(format!("cannot read {path}: {e}")))?,
         )),
-        _ => return usage(format!("usage: {REPLAY_USAGE}")),
+        _ => return Err(Usage(format!("usage: {REPLAY_USAGE}")).into()),
     };
     let out = io::stdout();
     let mut out = out.lock();
     let mut all_legal = true;
     for (n, line) in input.lines().enumerate() {
-        let line = line.map_err(|e| Usage(format!("cannot read input: {e}")))?;
+        let line = line.map_err(|e| Stop::Io(format!("cannot read input: {e}")))?;
         let moves = line.split(',').next().unwrap_or("");
         if moves.trim().is_empty() {
             continue;
@@ -102,5 +112,5 @@ pub fn replay_command(args: &[String]) -> Result<i32, Usage> {
             break; // the reader went away (say, `| head`)
         }
     }
-    Ok(if all_legal { 0 } else { 1 })
+    Ok(if all_legal { exit::OK } else { exit::NO })
 }
