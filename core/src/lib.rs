@@ -12,6 +12,10 @@
 //! - [`game`]: a whole game with history, repetition, the draw counter and its status;
 //! - [`notation`]: OpenTafl notation for squares, moves, positions and game records.
 
+// No unsafe code anywhere in the crate, the FFI layer included. UniFFI's macros generate
+// unsafe `extern "C"` functions, but from their own expansion, which the lint leaves to them.
+#![forbid(unsafe_code)]
+
 pub mod ai;
 pub mod bits;
 pub mod ffi;

@@ -282,3 +282,14 @@ fn the_modules_form_layers_without_cycles() {
         );
     }
 }
+
+#[test]
+fn the_library_and_the_terminal_binary_forbid_unsafe_code() {
+    for root in ["lib.rs", "bin/tafl/main.rs"] {
+        let code = code_only(&fs::read_to_string(src().join(root)).expect("a crate root"));
+        assert!(
+            code.lines().any(|l| l.trim() == "#![forbid(unsafe_code)]"),
+            "{root} must forbid unsafe code"
+        );
+    }
+}

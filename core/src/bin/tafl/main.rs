@@ -1,5 +1,7 @@
 //! `tafl`: the terminal game and the engine's tools.
 
+#![forbid(unsafe_code)]
+
 mod ai_cmds;
 mod args;
 mod board_text;
