@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use tafl_core::ai::{Control, Engine, Iteration, MATE_BOUND, SearchSettings};
 use tafl_core::game::Status;
-use tafl_core::notation::{format_move, parse_move};
+use tafl_core::notation::format_move;
 use tafl_core::rng::Rng;
 use tafl_core::{Game, Level, Outcome, Position, RuleOptions, Side, VariantKind};
 
@@ -59,29 +59,38 @@ pub fn score_text(score: i32) -> String {
     }
 }
 
+/// `tafl bestmove`, as its arguments ask.
+pub struct Bestmove {
+    settings: SearchSettings,
+    game: Game,
+}
+
+impl Bestmove {
+    /// Reads and checks the arguments; does no work.
+    pub fn from_args(args: &[String]) -> Result<Bestmove, Stop> {
+        let args = Args::parse(
+            args,
+            &help(BESTMOVE_USAGE),
+            &[],
+            &[
+                "level", "variant", "moves", "position", "turn", "ms", "seed",
+            ],
+        )?;
+        if !args.positional.is_empty() {
+            return Err(Usage(format!("usage: {BESTMOVE_USAGE}")).into());
+        }
+        let settings = settings(&args, level(&args, "level")?)?;
+        let game = args.game(args.start_position()?)?;
+        if game.status().is_over() {
+            return Err(Usage(format!("the game is already over ({})", game.status())).into());
+        }
+        Ok(Bestmove { settings, game })
+    }
+}
+
 pub fn bestmove_command(args: &[String]) -> Result<u8, Stop> {
-    let args = Args::parse(
-        args,
-        &help(BESTMOVE_USAGE),
-        &[],
-        &[
-            "level", "variant", "moves", "position", "turn", "ms", "seed",
-        ],
-    )?;
-    if !args.positional.is_empty() {
-        return Err(Usage(format!("usage: {BESTMOVE_USAGE}")).into());
-    }
-    let settings = settings(&args, level(&args, "level")?)?;
-    let mut game = Game::from_position(args.start_position()?, RuleOptions::default());
+    let Bestmove { settings, game } = Bestmove::from_args(args)?;
     let g = &game.variant().geometry;
-    for text in args.get("moves").unwrap_or("").split_whitespace() {
-        let (mv, _) = parse_move(g, text).map_err(|e| Usage(e.to_string()))?;
-        game.play(mv)
-            .map_err(|e| Usage(format!("--moves: {text} is illegal: {e}")))?;
-    }
-    if game.status().is_over() {
-        return Err(Usage(format!("the game is already over ({})", game.status())).into());
-    }
     let out = io::stdout();
     let mut out = out.lock();
     let mut engine = Engine::new(settings.table_bytes);
@@ -176,29 +185,59 @@ impl MatchPlan {
     }
 }
 
-pub fn match_command(args: &[String]) -> Result<u8, Stop> {
-    let args = Args::parse(
-        args,
-        &help(MATCH_USAGE),
-        &["verbose"],
-        &["a", "b", "games", "variant", "ms", "seed", "jobs"],
-    )?;
-    if !args.positional.is_empty() {
-        return Err(Usage(format!("usage: {MATCH_USAGE}")).into());
+/// `tafl match`, as its arguments ask.
+pub struct Match {
+    plan: MatchPlan,
+    levels: (Level, Level),
+    games: u32,
+    jobs: u32,
+    verbose: bool,
+}
+
+impl Match {
+    /// Reads and checks the arguments; does no work.
+    pub fn from_args(args: &[String]) -> Result<Match, Stop> {
+        let args = Args::parse(
+            args,
+            &help(MATCH_USAGE),
+            &["verbose"],
+            &["a", "b", "games", "variant", "ms", "seed", "jobs"],
+        )?;
+        if !args.positional.is_empty() {
+            return Err(Usage(format!("usage: {MATCH_USAGE}")).into());
+        }
+        let (la, lb) = (level(&args, "a")?, level(&args, "b")?);
+        let games: u32 = number(&args, "games")?.unwrap_or(2);
+        // Each worker holds two transposition tables: no more workers than processors (or
+        // games).
+        let cpus = thread::available_parallelism().map_or(1, |n| n.get());
+        let cpus = u32::try_from(cpus).unwrap_or(u32::MAX);
+        let jobs: u32 = number(&args, "jobs")?
+            .unwrap_or(1)
+            .clamp(1, games.clamp(1, cpus));
+        let plan = MatchPlan {
+            kind: args.variant()?,
+            seed: number(&args, "seed")?.unwrap_or(1),
+            settings: (settings(&args, la)?, settings(&args, lb)?),
+        };
+        Ok(Match {
+            plan,
+            levels: (la, lb),
+            games,
+            jobs,
+            verbose: args.flag("verbose"),
+        })
     }
-    let (la, lb) = (level(&args, "a")?, level(&args, "b")?);
-    let games: u32 = number(&args, "games")?.unwrap_or(2);
-    // Each worker holds two transposition tables: no more workers than processors (or games).
-    let cpus = thread::available_parallelism().map_or(1, |n| n.get());
-    let cpus = u32::try_from(cpus).unwrap_or(u32::MAX);
-    let jobs: u32 = number(&args, "jobs")?
-        .unwrap_or(1)
-        .clamp(1, games.clamp(1, cpus));
-    let plan = MatchPlan {
-        kind: args.variant()?,
-        seed: number(&args, "seed")?.unwrap_or(1),
-        settings: (settings(&args, la)?, settings(&args, lb)?),
-    };
+}
+
+pub fn match_command(args: &[String]) -> Result<u8, Stop> {
+    let Match {
+        plan,
+        levels: (la, lb),
+        games,
+        jobs,
+        verbose,
+    } = Match::from_args(args)?;
     // [level a, level b] x [as attackers, as defenders]
     let mut tally = [[Tally::default(); 2]; 2];
     let next = AtomicU32::new(0);
@@ -220,7 +259,7 @@ pub fn match_command(args: &[String]) -> Result<u8, Stop> {
         drop(sender);
         // Reported in the order games finish; each line names its game.
         for played in results {
-            report(&played, (la, lb), &mut tally, args.flag("verbose"));
+            report(&played, (la, lb), &mut tally, verbose);
         }
     });
     for (i, lvl) in [(0, la), (1, lb)] {

@@ -4,8 +4,8 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use tafl_core::notation::parse_position;
-use tafl_core::{Position, Side, VariantKind};
+use tafl_core::notation::{parse_move, parse_position};
+use tafl_core::{Game, Position, RuleOptions, Side, VariantKind};
 
 /// The exit statuses of `tafl` (listed in `tafl help`).
 pub mod exit {
@@ -146,6 +146,18 @@ impl Args {
                     .ok_or_else(|| Usage(format!("--{name} is attackers or defenders, not '{v}'")))
             })
             .transpose()
+    }
+
+    /// A game from `start` with the moves of `--moves "M1 M2 ..."` played, each checked.
+    pub fn game(&self, start: Position) -> Result<Game, Usage> {
+        let mut game = Game::from_position(start, RuleOptions::default());
+        let geometry = &game.variant().geometry;
+        for text in self.get("moves").unwrap_or("").split_whitespace() {
+            let (mv, _) = parse_move(geometry, text).map_err(|e| Usage(e.to_string()))?;
+            game.play(mv)
+                .map_err(|e| Usage(format!("--moves: {text} is illegal: {e}")))?;
+        }
+        Ok(game)
     }
 
     /// The starting position: the variant's opening, or `--position OTN --turn SIDE`.

@@ -48,11 +48,17 @@ pub struct Otep {
     base: SearchSettings,
 }
 
-pub fn command(args: &[String]) -> Result<u8, Stop> {
+/// Reads and checks the arguments (there are none but `--help`); does no work.
+pub fn check_args(args: &[String]) -> Result<(), Stop> {
     let args = Args::parse(args, &help(USAGE), &[], &[])?;
     if !args.positional.is_empty() {
         return Err(Usage(format!("usage: {USAGE}")).into());
     }
+    Ok(())
+}
+
+pub fn command(args: &[String]) -> Result<u8, Stop> {
+    check_args(args)?;
     let mut otep = Otep::new(SearchSettings::for_level(Level::Hard));
     let stdin = io::stdin();
     let stdout = io::stdout();

@@ -6,6 +6,8 @@ mod ai_cmds;
 mod args;
 mod board_text;
 mod engine;
+#[cfg(test)]
+mod fuzz;
 mod play;
 mod store_cmds;
 mod tools;
