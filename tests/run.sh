@@ -27,6 +27,8 @@ rust() {
     cargo clippy -p tafl-core --all-targets --release -- -D warnings
     step "cargo test (release: perft(4) walks 50 million leaves)"
     cargo test -p tafl-core --release
+    step "cargo test (ci-debug: optimised, with debug assertions and overflow checks)"
+    cargo test -p tafl-core --profile ci-debug
 }
 
 bindings() {

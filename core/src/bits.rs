@@ -2,7 +2,8 @@
 //!
 //! Boards are at most 11x11 = 121 squares, so one `u128` holds a whole board. A square's index
 //! is `rank * size + file`, with `a1` (bottom left) at index 0. Which bits belong to the board,
-//! and how to step between squares, depends on the board size: see [`crate::variant::Geometry`].
+//! and how to step between squares, depends on the board size: see
+//! [`crate::geometry::Geometry`].
 
 use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};

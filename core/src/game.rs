@@ -13,7 +13,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::bits::{Bits, Square};
-use crate::movegen::{self, Move, MoveList};
+use crate::movegen;
+use crate::moves::{Move, MoveList};
 use crate::position::{Position, Side, Undo};
 use crate::rules;
 use crate::variant::{RuleOptions, Variant, VariantKind};
@@ -255,6 +256,16 @@ impl Game {
         self.history.len()
     }
 
+    /// How many moves `side` has made: plies alternate from the start's side to move.
+    pub fn moves_by(&self, side: Side) -> usize {
+        let plies = self.plies();
+        if self.start.side_to_move() == side {
+            plies.div_ceil(2)
+        } else {
+            plies / 2
+        }
+    }
+
     /// Plies since the last capture; the game is drawn when it reaches [`DRAW_PLIES`].
     #[inline]
     pub fn plies_since_capture(&self) -> u16 {
@@ -483,5 +494,28 @@ impl Game {
             return Status::win(mover, WinReason::NoMoves);
         }
         Status::Ongoing
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_are_counted_per_side_from_whoever_starts() {
+        let mut game = Game::new(VariantKind::Brandubh);
+        let count = |g: &Game| (g.moves_by(Side::Attackers), g.moves_by(Side::Defenders));
+        assert_eq!(count(&game), (0, 0));
+        for expected in [(1, 0), (1, 1), (2, 1)] {
+            let mv = game.legal_moves()[0];
+            game.play(mv).unwrap();
+            assert_eq!(count(&game), expected);
+        }
+        // From a position with the defenders to move, they have the odd plies.
+        let start = Position::start(VariantKind::Brandubh).with_side_to_move(Side::Defenders);
+        let mut game = Game::from_position(start, RuleOptions::default());
+        let mv = game.legal_moves()[0];
+        game.play(mv).unwrap();
+        assert_eq!(count(&game), (0, 1));
     }
 }

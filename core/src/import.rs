@@ -2,7 +2,9 @@
 //! moves), or a bare list of moves. The apps' import and `tafl analyse` both read games here.
 
 use crate::game::{Game, MoveError};
-use crate::notation::{GameRecord, NotationError, RecordError, parse_move};
+use crate::notation::{GameRecord, NotationError, format_move, parse_move, parse_position};
+use crate::position::Position;
+use crate::replay::{PlyError, ReplayError};
 use crate::variant::VariantKind;
 
 /// Why a text is not a game that can be replayed.
@@ -47,6 +49,9 @@ impl std::error::Error for ImportProblem {}
 /// Reads a game. A `[variant "..."]` tag names the game; without one, `default` does, and
 /// without that the game whose rules replay every move is taken (Copenhagen, then Tablut,
 /// then Brandubh). When none does, the problem of the one that got furthest is reported.
+///
+/// A text that marks its captures (`e4-e2xd2`) must mark every one; a text that marks none
+/// (a plain list of moves) has them worked out.
 pub fn read_game(text: &str, default: Option<VariantKind>) -> Result<Game, ImportProblem> {
     let tagged = text
         .lines()
@@ -68,15 +73,23 @@ pub fn read_game(text: &str, default: Option<VariantKind>) -> Result<Game, Impor
             Some(k) => format!("[variant \"{}\"]\n{text}", k.name()),
             None => text.to_string(),
         };
-        let record =
+        let mut record =
             GameRecord::parse_text(&full).map_err(|e| ImportProblem::BadRecord(e.to_string()))?;
         if record.moves.is_empty() {
             return Err(ImportProblem::Empty);
         }
+        if !record.moves.iter().any(|m| m.contains(['x', 'X'])) {
+            if let Err((reached, problem)) = mark_captures(&mut record) {
+                if furthest.as_ref().is_none_or(|(r, _)| reached > *r) {
+                    furthest = Some((reached, problem));
+                }
+                continue;
+            }
+        }
         match record.replay() {
             Ok(game) => return Ok(game),
             Err(e) => {
-                let (reached, problem) = problem_of(&record, e);
+                let (reached, problem) = problem_of(e);
                 if furthest.as_ref().is_none_or(|(r, _)| reached > *r) {
                     furthest = Some((reached, problem));
                 }
@@ -86,31 +99,55 @@ pub fn read_game(text: &str, default: Option<VariantKind>) -> Result<Game, Impor
     Err(furthest.map_or(ImportProblem::Empty, |(_, p)| p))
 }
 
+/// Writes each move of a record that marks no captures with the captures it makes, so that
+/// the strict replay accepts it. Fails like a replay, with the moves played before.
+fn mark_captures(record: &mut GameRecord) -> Result<(), (usize, ImportProblem)> {
+    let v = record.variant.rules();
+    let start = match &record.start {
+        None => Position::start(record.variant),
+        Some(s) => parse_position(v, &s.position, s.turn)
+            .map_err(|e| (0, ImportProblem::BadRecord(e.to_string())))?,
+    };
+    let mut game = Game::from_position(start, record.options);
+    for (i, text) in record.moves.iter_mut().enumerate() {
+        let (mv, _) = parse_move(&v.geometry, text).map_err(|_| {
+            (
+                i,
+                ImportProblem::BadSquare {
+                    ply: i + 1,
+                    text: text.clone(),
+                },
+            )
+        })?;
+        let played = game.play(mv).map_err(|error| {
+            (
+                i,
+                ImportProblem::IllegalMove {
+                    ply: i + 1,
+                    text: text.clone(),
+                    error,
+                },
+            )
+        })?;
+        *text = format_move(&v.geometry, mv, played.captured);
+    }
+    Ok(())
+}
+
 /// The problem of a failed replay, with how many moves were played before it.
-fn problem_of(record: &GameRecord, e: RecordError) -> (usize, ImportProblem) {
+fn problem_of(e: ReplayError) -> (usize, ImportProblem) {
     match e {
-        RecordError::Notation(NotationError::BadPosition(why) | NotationError::BadRecord(why)) => {
-            (0, ImportProblem::BadRecord(why))
-        }
-        RecordError::Notation(other) => {
-            // A move that does not read: name it.
-            let g = &record.variant.rules().geometry;
-            match record.moves.iter().position(|m| parse_move(g, m).is_err()) {
-                Some(i) => (
-                    i,
-                    ImportProblem::BadSquare {
-                        ply: i + 1,
-                        text: record.moves[i].clone(),
-                    },
-                ),
-                None => (0, ImportProblem::BadRecord(other.to_string())),
-            }
-        }
-        RecordError::IllegalMove { ply, text, error } => {
-            (ply - 1, ImportProblem::IllegalMove { ply, text, error })
-        }
-        RecordError::WrongCaptures { ply, text } => {
-            (ply - 1, ImportProblem::WrongCaptures { ply, text })
+        ReplayError::Start(why) => (0, ImportProblem::BadRecord(why.to_string())),
+        ReplayError::Ply { ply, text, error } => {
+            let problem = match error {
+                PlyError::Unreadable(NotationError::BadSquare(_) | NotationError::BadMove(_)) => {
+                    ImportProblem::BadSquare { ply, text }
+                }
+                PlyError::Unreadable(other) => ImportProblem::BadRecord(other.to_string()),
+                PlyError::Illegal(error) => ImportProblem::IllegalMove { ply, text, error },
+                PlyError::WrongCaptures { .. } => ImportProblem::WrongCaptures { ply, text },
+            };
+            (ply - 1, problem)
         }
     }
 }

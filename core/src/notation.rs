@@ -7,11 +7,14 @@ use std::fmt::Write as _;
 
 use serde::{Deserialize, Serialize};
 
-use crate::bits::{Bits, Square};
-use crate::game::{Game, MoveError};
-use crate::movegen::Move;
-use crate::position::{Position, PositionError, Side};
-use crate::variant::{Geometry, RuleOptions, Variant, VariantKind};
+use crate::bits::Bits;
+use crate::game::Game;
+use crate::geometry::Geometry;
+use crate::moves::Move;
+use crate::position::{Piece, Position, PositionError, Side};
+use crate::variant::{RuleOptions, Variant, VariantKind};
+
+pub use crate::geometry::{parse_square, square_name};
 
 /// Why a text is not valid notation.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -40,29 +43,6 @@ impl fmt::Display for NotationError {
 }
 
 impl std::error::Error for NotationError {}
-
-/// Parses a square like `a1` or `k11` on this board.
-pub fn parse_square(g: &Geometry, text: &str) -> Option<Square> {
-    let text = text.trim();
-    let mut chars = text.chars();
-    let file = chars.next()?.to_ascii_lowercase();
-    if !file.is_ascii_lowercase() {
-        return None;
-    }
-    let rank_text = chars.as_str();
-    if rank_text.is_empty() || rank_text.len() > 2 || !rank_text.bytes().all(|b| b.is_ascii_digit())
-    {
-        return None;
-    }
-    let rank: u8 = rank_text.parse().ok()?;
-    let file = file as u8 - b'a';
-    g.square(file, rank.checked_sub(1)?)
-}
-
-/// The name of a square, like `f6`.
-pub fn square_name(g: &Geometry, sq: Square) -> String {
-    format!("{}{}", (b'a' + g.file(sq)) as char, g.rank(sq) + 1)
-}
 
 /// Parses `FROM-TO` with optional captures (`xe2`, `xd1/e1/f1` or `xd1xe1xf1`). Returns the
 /// move and the captures the text claims (`None` when it names none).
@@ -101,33 +81,7 @@ pub fn format_move(g: &Geometry, mv: Move, captured: Bits) -> String {
 
 /// A position's piece placement, top rank first: `/3ttttt3/5t5/11/.../`.
 pub fn format_position(pos: &Position) -> String {
-    let g = &pos.variant().geometry;
-    let mut out = String::from("/");
-    for rank in (0..g.size).rev() {
-        let mut empty = 0;
-        for file in 0..g.size {
-            let sq = g.square(file, rank).expect("on board");
-            let c = match pos.piece_at(sq) {
-                None => {
-                    empty += 1;
-                    continue;
-                }
-                Some(crate::position::Piece::Attacker) => 't',
-                Some(crate::position::Piece::Defender) => 'T',
-                Some(crate::position::Piece::King) => 'K',
-            };
-            if empty > 0 {
-                write!(out, "{empty}").expect("writing to a String");
-                empty = 0;
-            }
-            out.push(c);
-        }
-        if empty > 0 {
-            write!(out, "{empty}").expect("writing to a String");
-        }
-        out.push('/');
-    }
-    out
+    pos.placement()
 }
 
 /// Parses a piece placement for this variant, with the given side to move.
@@ -157,15 +111,24 @@ pub fn parse_position(
                 .ok()
                 .and_then(|f| g.square(f, rank))
                 .ok_or_else(|| bad(format!("rank {} is too long", rank + 1)))?;
-            match c {
-                't' => attackers.insert(sq),
-                'T' => defenders.insert(sq),
-                'K' if king.is_none() => king = Some(sq),
-                'K' => return Err(bad("more than one king".into())),
-                other => return Err(bad(format!("unknown piece '{other}'"))),
+            match Piece::from_letter(c) {
+                Some(Piece::Attacker) => attackers.insert(sq),
+                Some(Piece::Defender) => defenders.insert(sq),
+                Some(Piece::King) if king.is_none() => king = Some(sq),
+                Some(Piece::King) => return Err(bad("more than one king".into())),
+                None => return Err(bad(format!("unknown piece '{c}'"))),
             }
             *file += 1;
             Ok(())
+        };
+        // A run of empty squares; any count beyond the board is refused, however many digits.
+        let skip = |digits: &str, file: u32| {
+            digits
+                .parse::<u32>()
+                .ok()
+                .and_then(|n| file.checked_add(n))
+                .filter(|&f| f <= g.size as u32)
+                .ok_or_else(|| bad(format!("rank {} is too long", rank + 1)))
         };
         for c in row.chars() {
             if c.is_ascii_digit() {
@@ -173,13 +136,13 @@ pub fn parse_position(
                 continue;
             }
             if !digits.is_empty() {
-                file += digits.parse::<u32>().map_err(|e| bad(e.to_string()))?;
+                file = skip(&digits, file)?;
                 digits.clear();
             }
             place(c, &mut file)?;
         }
         if !digits.is_empty() {
-            file += digits.parse::<u32>().map_err(|e| bad(e.to_string()))?;
+            file = skip(&digits, file)?;
         }
         if file != g.size as u32 {
             return Err(bad(format!(
@@ -191,6 +154,8 @@ pub fn parse_position(
     }
     let king = king.ok_or_else(|| bad("no king".into()))?;
     Position::from_parts(variant, attackers, defenders, king, side).map_err(|e| match e {
+        // The squares come from this board, so none is off it; say so plainly if it happens.
+        PositionError::OffBoard(_) => bad("a piece off the board".into()),
         PositionError::Overlap(sq) => bad(format!("two pieces on {}", square_name(g, sq))),
         PositionError::Restricted(sq) => {
             bad(format!("only the king may stand on {}", square_name(g, sq)))
@@ -220,48 +185,6 @@ pub struct StartPosition {
     pub turn: Side,
 }
 
-/// Why a game record cannot be replayed.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum RecordError {
-    Notation(NotationError),
-    /// Move number `ply` (1-based) is illegal.
-    IllegalMove {
-        ply: usize,
-        text: String,
-        error: MoveError,
-    },
-    /// Move number `ply` captures other pieces than the record says.
-    WrongCaptures {
-        ply: usize,
-        text: String,
-    },
-}
-
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RecordError::Notation(e) => e.fmt(f),
-            RecordError::IllegalMove { ply, text, error } => {
-                write!(f, "ply {ply} ({text}) is illegal: {error}")
-            }
-            RecordError::WrongCaptures { ply, text } => {
-                write!(
-                    f,
-                    "ply {ply} ({text}) does not capture what the record says"
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for RecordError {}
-
-impl From<NotationError> for RecordError {
-    fn from(e: NotationError) -> RecordError {
-        RecordError::Notation(e)
-    }
-}
-
 impl GameRecord {
     /// The record of a game.
     pub fn from_game(game: &Game) -> GameRecord {
@@ -282,43 +205,6 @@ impl GameRecord {
                 .collect(),
             result: game.status().to_string(),
         }
-    }
-
-    /// Replays the record, checking every move and every capture it states.
-    pub fn replay(&self) -> Result<Game, RecordError> {
-        let v = self.variant.rules();
-        let start = match &self.start {
-            None => Position::start(self.variant),
-            Some(s) => parse_position(v, &s.position, s.turn)?,
-        };
-        let mut game = Game::from_position(start, self.options);
-        for (i, text) in self.moves.iter().enumerate() {
-            let (mv, claimed) = parse_move(&v.geometry, text)?;
-            let played = game.play(mv).map_err(|error| RecordError::IllegalMove {
-                ply: i + 1,
-                text: text.clone(),
-                error,
-            })?;
-            if claimed.is_some_and(|c| c != played.captured) {
-                return Err(RecordError::WrongCaptures {
-                    ply: i + 1,
-                    text: text.clone(),
-                });
-            }
-        }
-        if self
-            .result
-            .starts_with(&format!("{}:resignation", Side::Attackers.name()))
-        {
-            // Resignations leave no trace on the board: restore them from the result.
-            let _ = game.resign(Side::Defenders);
-        } else if self
-            .result
-            .starts_with(&format!("{}:resignation", Side::Defenders.name()))
-        {
-            let _ = game.resign(Side::Attackers);
-        }
-        Ok(game)
     }
 
     /// OTN-style text: tag lines, then numbered move pairs.
@@ -460,5 +346,21 @@ mod tests {
         }
         // A soldier on a corner.
         assert!(parse_position(v, "/t6/7/7/3K3/7/7/7/", Side::Attackers).is_err());
+    }
+
+    #[test]
+    fn long_runs_of_digits_are_refused_without_overflow() {
+        let v = VariantKind::Brandubh.rules();
+        for bad in [
+            // After a piece, a count that wraps a 32-bit file counter back to the same file.
+            "/t4294967295T5/7/7/3K3/7/7/7/",
+            "/4294967295/7/7/3K3/7/7/7/",
+            "/99999999999999999999999999/7/7/3K3/7/7/7/",
+            "/3K3/18446744073709551616t/7/7/7/7/7/",
+        ] {
+            assert!(parse_position(v, bad, Side::Attackers).is_err(), "{bad}");
+        }
+        // Counts that add up to the board's width are fine, however they are split.
+        assert!(parse_position(v, "/007/7/7/3K3/7/7/7/", Side::Attackers).is_ok());
     }
 }

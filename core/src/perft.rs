@@ -3,6 +3,7 @@
 
 use crate::game::Game;
 use crate::movegen;
+use crate::moves::Move;
 
 /// The number of move sequences of exactly `depth` plies from the game's position.
 pub fn perft(game: &mut Game, depth: u32) -> u64 {
@@ -27,7 +28,7 @@ pub fn perft(game: &mut Game, depth: u32) -> u64 {
 }
 
 /// perft split by first move, in move generation order.
-pub fn divide(game: &mut Game, depth: u32) -> Vec<(movegen::Move, u64)> {
+pub fn divide(game: &mut Game, depth: u32) -> Vec<(Move, u64)> {
     let moves = game.legal_moves();
     moves
         .iter()

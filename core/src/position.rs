@@ -9,7 +9,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::bits::{Bits, Dir, Square};
-use crate::movegen::Move;
+use crate::moves::Move;
 use crate::variant::{KingCapture, Variant, VariantKind};
 use crate::zobrist;
 
@@ -70,11 +70,32 @@ impl Piece {
             Piece::Defender | Piece::King => Side::Defenders,
         }
     }
+
+    /// The piece's letter in OpenTafl notation: `t` attacker, `T` defender, `K` king.
+    pub const fn letter(self) -> char {
+        match self {
+            Piece::Attacker => 't',
+            Piece::Defender => 'T',
+            Piece::King => 'K',
+        }
+    }
+
+    /// The piece an OpenTafl letter stands for.
+    pub const fn from_letter(letter: char) -> Option<Piece> {
+        match letter {
+            't' => Some(Piece::Attacker),
+            'T' => Some(Piece::Defender),
+            'K' => Some(Piece::King),
+            _ => None,
+        }
+    }
 }
 
 /// Why a set of pieces cannot form a position.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum PositionError {
+    /// A piece on a bit that is not a square of this board.
+    OffBoard(Square),
     /// Two pieces on one square.
     Overlap(Square),
     /// A piece other than the king on a square only the king may stop on.
@@ -127,7 +148,7 @@ impl fmt::Debug for Position {
             f,
             "Position({} {} {})",
             self.variant.kind.name(),
-            crate::notation::format_position(self),
+            self.placement(),
             self.side
         )
     }
@@ -141,8 +162,8 @@ impl Position {
             .expect("starting layouts are valid")
     }
 
-    /// A position from its pieces. The king is required; soldiers may not stand on restricted
-    /// squares.
+    /// A position from its pieces. The king is required; every piece must stand on the board,
+    /// one to a square, and soldiers may not stand on restricted squares.
     pub fn from_parts(
         variant: &'static Variant,
         attackers: Bits,
@@ -151,7 +172,13 @@ impl Position {
         side: Side,
     ) -> Result<Position, PositionError> {
         let board = variant.geometry.board;
-        debug_assert!((attackers | defenders | king.bit()) & !board == Bits::EMPTY);
+        // Checked in every build: an off-board bit would break move generation much later.
+        if !variant.geometry.contains(king) {
+            return Err(PositionError::OffBoard(king));
+        }
+        if let Some(sq) = ((attackers | defenders) & !board).first() {
+            return Err(PositionError::OffBoard(sq));
+        }
         if let Some(sq) = (attackers & defenders)
             .first()
             .or_else(|| ((attackers | defenders) & king.bit()).first())
@@ -171,6 +198,34 @@ impl Position {
         };
         pos.hash = pos.compute_hash();
         Ok(pos)
+    }
+
+    /// The piece placement in OpenTafl notation, top rank first: `/3ttttt3/5t5/11/.../`
+    /// (digits count empty squares). [`crate::notation`] reads it back.
+    pub fn placement(&self) -> String {
+        let g = &self.variant.geometry;
+        let mut out = String::from("/");
+        for rank in (0..g.size).rev() {
+            let mut empty = 0;
+            for file in 0..g.size {
+                let piece = g.square(file, rank).and_then(|sq| self.piece_at(sq));
+                match piece {
+                    None => empty += 1,
+                    Some(piece) => {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        out.push(piece.letter());
+                    }
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            out.push('/');
+        }
+        out
     }
 
     fn compute_hash(&self) -> u64 {
@@ -446,5 +501,30 @@ impl Position {
                 needed & !self.attackers == Bits::EMPTY
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_off_the_board_are_an_error_in_every_build() {
+        let v = VariantKind::Brandubh.rules();
+        let off = Square::from_index(49); // the first bit past g7
+        let king = v.king;
+        assert_eq!(
+            Position::from_parts(v, off.bit(), Bits::EMPTY, king, Side::Attackers),
+            Err(PositionError::OffBoard(off))
+        );
+        assert_eq!(
+            Position::from_parts(v, Bits::EMPTY, Bits(1 << 127), king, Side::Attackers),
+            Err(PositionError::OffBoard(Square::from_index(127)))
+        );
+        assert_eq!(
+            Position::from_parts(v, Bits::EMPTY, Bits::EMPTY, off, Side::Defenders),
+            Err(PositionError::OffBoard(off))
+        );
+        assert!(Position::from_parts(v, v.attackers, v.defenders, king, Side::Attackers).is_ok());
     }
 }

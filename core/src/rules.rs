@@ -32,50 +32,118 @@ pub fn is_encircled(pos: &Position) -> bool {
     (reach & g.edge).is_empty()
 }
 
+/// An exit fort: where the king shuffles and what holds the attackers out.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Fort {
+    /// The squares the king can ever reach: his own and the region around him that the wall
+    /// closes off from every attacker.
+    pub inside: Bits,
+    /// The defenders no attacker can ever capture: the pieces around the inside and the
+    /// supporters that keep them safe (and any other such defender on the board).
+    pub wall: Bits,
+}
+
 /// Exit fort (Copenhagen): the king stands on the edge, can move, and the attackers can never
-/// break the structure around him.
-///
-/// The test is sound and deliberately conservative. Let the *inside* be the empty squares the
-/// king reaches by orthogonal steps (with his own square), and the *wall* the pieces next to it.
-/// It is a fort when:
-/// - the inside has room for the king to move, and no attacker touches it (all of the wall are
-///   defenders), so attackers can only get in by capturing a wall piece;
-/// - no wall piece can ever be captured: on each line through it, one neighbour is off the
-///   board, inside (and not hostile), or another wall piece.
-///
-/// By induction no wall piece is ever captured while the king shuffles inside, so the attackers
-/// never get in. Forts that need more reasoning (say, a wall piece that could be captured but
-/// immediately replaced) are missed, which the rules allow; a false fort is never declared.
+/// break the structure around him. See [`exit_fort`].
 pub fn is_exit_fort(pos: &Position) -> bool {
+    exit_fort(pos).is_some()
+}
+
+/// The exit fort the king stands in, if any.
+///
+/// The test is sound: it never declares a fort that the attackers could break. It computes the
+/// greatest set of defenders that can never be captured, supposing the set itself stays (a
+/// greatest fixpoint). It starts from every defender and removes, until nothing changes, each
+/// one that some arrangement of attackers could capture, given that only the remaining set is
+/// sure to stay:
+/// - attackers can only ever stand on squares they reach through squares outside the set (the
+///   empty throne and the corners counted as passable, which only widens that reach);
+/// - a defender falls to custody when, on one line through it, both neighbours are squares an
+///   attacker can reach or hostile squares (the corners, and the throne);
+/// - a defender on the edge falls to a shield wall when an attacker can reach the square in
+///   front of it and, both ways along the edge, the run of set pieces it belongs to ends at a
+///   square an attacker can reach or a corner, every piece of the run with such a front.
+///
+/// The king is in a fort when, with the set that remains, no attacker can reach his region and
+/// he has an empty square beside him. By induction nothing in the set is ever captured while
+/// the king shuffles between two squares, so no attacker ever gets in. Supporters outside the
+/// wall count (a defender guarding a wall piece's open side), and so do walls that only hold
+/// together. A fort that needs more than this reasoning, say a wall piece that could be
+/// captured but would be replaced at once, is missed, which the rules allow.
+pub fn exit_fort(pos: &Position) -> Option<Fort> {
     let v = pos.variant();
     let g = &v.geometry;
     let king = pos.king();
     if !g.edge.contains(king) {
-        return false;
+        return None;
     }
     let empty = g.board & !pos.occupied();
-    let inside = flood(pos, king.bit(), empty, Bits::EMPTY);
-    if inside.count() < 2 {
-        return false; // the king cannot move
+    if (g.neighbours(king.bit()) & empty).is_empty() {
+        return None; // the king cannot move
     }
-    let wall = g.neighbours(inside) & !inside;
-    if (wall & pos.attackers()).any() {
-        return false;
-    }
-    // Squares attackers can never stand on while the wall holds, and that are not hostile.
+    let attackers = pos.attackers();
     let hostile = v.hostile_corners | v.throne.bit();
-    let safe = (inside & !hostile) | wall;
-    let is_safe = |sq: Option<Square>| sq.is_none_or(|s| safe.contains(s));
+    let mut wall = pos.defenders();
+    loop {
+        let open = g.board & !wall;
+        let inside = flood(pos, king.bit(), open, attackers);
+        if (inside & attackers).any() {
+            return None;
+        }
+        let reach = flood(pos, attackers, open, Bits::EMPTY);
+        let jaws = reach | hostile;
+        let custody = (g.shift(jaws, Dir::North) & g.shift(jaws, Dir::South))
+            | (g.shift(jaws, Dir::East) & g.shift(jaws, Dir::West));
+        let mut falls = wall & custody;
+        if v.shield_walls {
+            falls |= shield_wall_exposed(pos, wall & g.edge & !falls, wall, reach);
+        }
+        if falls.is_empty() {
+            return Some(Fort { inside, wall });
+        }
+        wall ^= falls;
+    }
+}
 
-    wall.iter().all(|piece| {
-        let lines_hold = [(Dir::North, Dir::South), (Dir::East, Dir::West)]
-            .into_iter()
-            .all(|(a, b)| is_safe(g.step(piece, a)) || is_safe(g.step(piece, b)));
-        // Shield walls need no separate check: a wall piece on the edge touches the inside
-        // either along the edge (the row through it ends at a square attackers never reach, or
-        // holds the king, whose front is never an attacker) or in front (so its front is safe).
-        lines_hold
-    })
+/// The pieces of `candidates` (edge pieces of `wall`) that a shield wall could capture, when
+/// attackers can stand anywhere in `reach` and every piece of `wall` stays.
+fn shield_wall_exposed(pos: &Position, candidates: Bits, wall: Bits, reach: Bits) -> Bits {
+    let v = pos.variant();
+    let g = &v.geometry;
+    let last = g.size - 1;
+    let front_attacked = |sq: Square, inward: Dir| g.shift(sq.bit(), inward) & reach != Bits::EMPTY;
+    candidates
+        .iter()
+        .filter(|&piece| {
+            let (along, inward) = edge_lines(g.file(piece), g.rank(piece), last);
+            front_attacked(piece, inward)
+                && along.into_iter().all(|dir| {
+                    // Walk the run of wall pieces this way; it can close only at a square an
+                    // attacker reaches, or at a corner, with every front attacked.
+                    let mut cur = g.step(piece, dir);
+                    while let Some(sq) = cur.filter(|&s| wall.contains(s)) {
+                        if !front_attacked(sq, inward) {
+                            return false;
+                        }
+                        cur = g.step(sq, dir);
+                    }
+                    cur.is_some_and(|end| reach.contains(end) || v.hostile_corners.contains(end))
+                })
+        })
+        .collect()
+}
+
+/// For an edge square: the two directions along the edge, and the direction inward.
+fn edge_lines(file: u8, rank: u8, last: u8) -> ([Dir; 2], Dir) {
+    if rank == 0 {
+        ([Dir::East, Dir::West], Dir::North)
+    } else if rank == last {
+        ([Dir::East, Dir::West], Dir::South)
+    } else if file == 0 {
+        ([Dir::North, Dir::South], Dir::East)
+    } else {
+        ([Dir::North, Dir::South], Dir::West)
+    }
 }
 
 /// The attackers that close the ring around the defenders: those next to the squares the

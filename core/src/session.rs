@@ -236,7 +236,7 @@ impl Session {
         }
         match self.mode {
             Mode::TwoPlayers => self.game.plies() > 0,
-            Mode::VsComputer { human, .. } => self.human_plies(human) > 0,
+            Mode::VsComputer { human, .. } => self.game.moves_by(human) > 0,
         }
     }
 
@@ -270,18 +270,6 @@ impl Session {
         };
         Ok(self.game.resign(side)?)
     }
-
-    /// How many of the moves played were the human's.
-    fn human_plies(&self, human: Side) -> usize {
-        let first = self.game.start().side_to_move();
-        let plies = self.game.plies();
-        // Plies alternate from the first mover: the human has the even or the odd ones.
-        if first == human {
-            plies.div_ceil(2)
-        } else {
-            plies / 2
-        }
-    }
 }
 
 #[cfg(test)]
@@ -289,6 +277,7 @@ mod tests {
     use super::*;
     use crate::mode::Level;
     use crate::notation::parse_move;
+    use crate::position::Side;
 
     fn mv(s: &Session, text: &str) -> Move {
         parse_move(&s.game().variant().geometry, text).unwrap().0

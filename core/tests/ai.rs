@@ -183,19 +183,82 @@ fn hard_never_walks_the_defenders_into_a_third_repetition() {
     }
 }
 
+/// The search reads the cancel flag every 512 nodes; a cancelled search stops within that many
+/// more nodes (plus the unwinding of the current line), here rounded up to 1,024.
+const CANCEL_SLACK: u64 = 1024;
+
+/// Hard settings whose only limits are `max_nodes` and an hour: the node count is the clock.
+fn node_limited(max_nodes: u64) -> SearchSettings {
+    let mut s = SearchSettings::for_level(Level::Hard).with_time(Duration::from_secs(3600));
+    s.max_nodes = max_nodes;
+    s.table_bytes = 1 << 20;
+    s
+}
+
 #[test]
-fn a_cancelled_search_returns_promptly_and_changes_nothing() {
+fn a_search_cancelled_before_it_starts_visits_almost_nothing() {
     let game = Game::new(C);
     let control = Control::new();
-    let settings = SearchSettings::for_level(Level::Hard).with_time(Duration::from_secs(60));
-    let handle = ai::spawn(game.clone(), settings, control.clone());
-    std::thread::sleep(Duration::from_millis(100));
     control.cancel();
-    // (The latency is measured by the `ai` benchmark; here only that it returns, cancelled.)
-    let result = handle.join().expect("the search thread ends");
+    let result = Engine::new(1 << 20).think(&game, &node_limited(100_000), &control);
     assert!(result.cancelled);
     assert_eq!(result.best, None);
-    assert!(result.elapsed < Duration::from_secs(60));
+    assert!(result.nodes <= CANCEL_SLACK, "{} nodes", result.nodes);
+}
+
+#[test]
+fn a_cancel_from_another_thread_stops_the_search_within_a_few_hundred_nodes() {
+    use std::sync::mpsc;
+    const LIMIT: u64 = 300_000;
+    let game = Game::new(C);
+    let settings = node_limited(LIMIT);
+    // Uncancelled, the same search runs to its node limit.
+    let full = Engine::new(1 << 20).think(&game, &settings, &Control::new());
+    assert!(
+        !full.cancelled && full.nodes >= LIMIT,
+        "{} nodes",
+        full.nodes
+    );
+
+    // The search pauses after its second iteration until another thread has cancelled it, so
+    // the point of cancellation is the same on any machine.
+    let control = Control::new();
+    let (reached, told) = mpsc::channel::<u64>();
+    let (cancelled, resume) = mpsc::channel::<()>();
+    let worker = {
+        let (game, settings, control) = (game.clone(), settings.clone(), control.clone());
+        std::thread::spawn(move || {
+            let mut engine = Engine::new(1 << 20);
+            engine.think_with_progress(&game, &settings, &control, &mut |it| {
+                if it.depth == 2 {
+                    reached.send(it.nodes).expect("the test thread listens");
+                    resume.recv().expect("the test thread answers");
+                }
+            })
+        })
+    };
+    let nodes_at_cancel = told.recv().expect("the search reaches depth 2");
+    control.cancel();
+    cancelled.send(()).expect("the search waits");
+    let result = worker.join().expect("the search thread ends");
+    assert!(result.cancelled);
+    assert_eq!(result.best, None);
+    assert!(
+        result.nodes <= nodes_at_cancel + CANCEL_SLACK,
+        "cancelled at {nodes_at_cancel} nodes, stopped at {}",
+        result.nodes
+    );
+    assert!(result.nodes < full.nodes / 10);
+}
+
+#[test]
+fn a_spawned_search_can_be_cancelled() {
+    let control = Control::new();
+    control.cancel();
+    let handle = ai::spawn(Game::new(C), node_limited(100_000), control);
+    let result = handle.join().expect("the search thread ends");
+    assert!(result.cancelled && result.best.is_none());
+    assert!(result.nodes <= CANCEL_SLACK, "{} nodes", result.nodes);
 }
 
 #[test]

@@ -15,12 +15,8 @@ fn tafl(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("tafl starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
+    // A command that stops early (help, an error) may close its input before reading it.
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
     child.wait_with_output().unwrap()
 }
 
@@ -150,7 +146,6 @@ fn usage_errors_exit_with_status_2() {
         vec!["perft", "2", "--variant", "chess"],
         vec!["perft", "1", "--position", "/3/"],
         vec!["perft", "1", "--moves", "a1-a2"],
-        vec!["replay", "/no/such/file"],
         vec!["play", "--wat"],
         vec!["perft", "1", "--turn"],
     ] {
@@ -158,6 +153,62 @@ fn usage_errors_exit_with_status_2() {
         assert_eq!(o.status.code(), Some(2), "{args:?}");
         assert!(!o.stderr.is_empty());
         assert!(!String::from_utf8_lossy(&o.stderr).contains("panicked"));
+    }
+}
+
+#[test]
+fn every_command_prints_its_help_and_succeeds() {
+    for command in [
+        "play", "perft", "replay", "bestmove", "match", "engine", "records", "history", "export",
+    ] {
+        for flag in ["--help", "-h"] {
+            // Help wins over everything else on the line, mistakes included.
+            let o = tafl(&[command, "--variant", "chess", flag], "");
+            assert_eq!(o.status.code(), Some(0), "{command} {flag}");
+            let out = stdout(&o);
+            assert!(
+                out.starts_with(&format!("usage: tafl {command}")),
+                "{command} {flag}: {out}"
+            );
+            assert!(o.stderr.is_empty(), "{command} {flag}");
+        }
+    }
+    // `tafl play --help` also lists the commands of a game.
+    assert!(stdout(&tafl(&["play", "--help"], "")).contains("undo"));
+}
+
+#[test]
+fn help_documents_the_exit_statuses() {
+    let o = tafl(&["help"], "");
+    assert!(o.status.success());
+    let out = stdout(&o);
+    for line in [
+        "0  done",
+        "1  the answer is no",
+        "2  a usage error",
+        "3  a file or",
+    ] {
+        assert!(out.contains(line), "{out}");
+    }
+}
+
+#[test]
+fn files_and_databases_that_cannot_be_opened_exit_with_status_3() {
+    let dir = tempfile::tempdir().unwrap();
+    let not_a_folder = dir.path().join("file");
+    std::fs::write(&not_a_folder, "a file, not a folder").unwrap();
+    let db = not_a_folder.join("tafl.db");
+    let db = db.to_str().unwrap();
+    for args in [
+        vec!["replay", "/no/such/file"],
+        vec!["records", "--db", db],
+        vec!["history", "--db", db],
+        vec!["export", "--db", db, "1"],
+        vec!["play", "--db", db],
+    ] {
+        let o = tafl(&args, "quit\n");
+        assert_eq!(o.status.code(), Some(3), "{args:?}");
+        assert!(!o.stderr.is_empty(), "{args:?}");
     }
 }
 
@@ -351,4 +402,16 @@ fn the_engine_speaks_the_opentafl_protocol() {
     assert!(lines[3].starts_with("analysis 1 "));
     assert_eq!(lines[4], "error unknown command 'foo'");
     assert_eq!(lines.len(), 5, "nothing after goodbye");
+}
+
+#[test]
+fn the_engine_answers_bad_numbers_with_errors_and_goes_on() {
+    let input = "analyze 1 nan\nanalyze 1 inf\nclock 0 18446744073709551615\nhello\n";
+    let o = tafl(&["engine"], input);
+    let out = stdout(&o);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(lines[0].starts_with("error ") && lines[1].starts_with("error "));
+    assert_eq!(lines[2], "hello");
 }

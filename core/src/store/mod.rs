@@ -640,7 +640,7 @@ fn abandon_current(tx: &Connection) -> Result<Option<i64>, StoreError> {
         return record_finished(tx, mode, &game, hints).map(Some);
     }
     match mode {
-        Mode::VsComputer { human, .. } if human_moves(&game, human) > 0 => {
+        Mode::VsComputer { human, .. } if game.moves_by(human) > 0 => {
             // The game is going on (checked above), so resigning cannot fail.
             game.resign(human)
                 .map_err(|e| StoreError::InvalidData(e.to_string()))?;
@@ -650,15 +650,5 @@ fn abandon_current(tx: &Connection) -> Result<Option<i64>, StoreError> {
             clear_current(tx)?;
             Ok(None)
         }
-    }
-}
-
-/// How many moves `side` has made in the game.
-fn human_moves(game: &Game, side: Side) -> usize {
-    let plies = game.plies();
-    if game.start().side_to_move() == side {
-        plies.div_ceil(2)
-    } else {
-        plies / 2
     }
 }

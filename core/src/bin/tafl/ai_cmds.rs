@@ -8,11 +8,11 @@ use std::time::Duration;
 
 use tafl_core::ai::{Control, Engine, Iteration, MATE_BOUND, SearchSettings};
 use tafl_core::game::Status;
-use tafl_core::notation::{format_move, parse_move};
+use tafl_core::notation::format_move;
 use tafl_core::rng::Rng;
 use tafl_core::{Game, Level, Outcome, Position, RuleOptions, Side, VariantKind};
 
-use crate::args::{Args, Usage, usage};
+use crate::args::{Args, Stop, Usage, exit, help};
 
 pub const BESTMOVE_USAGE: &str = "tafl bestmove --level easy|normal|hard [--variant V] \
                                   [--moves \"...\"] [--position OTN --turn SIDE] [--ms N] [--seed S]";
@@ -59,28 +59,38 @@ pub fn score_text(score: i32) -> String {
     }
 }
 
-pub fn bestmove_command(args: &[String]) -> Result<i32, Usage> {
-    let args = Args::parse(
-        args,
-        &[],
-        &[
-            "level", "variant", "moves", "position", "turn", "ms", "seed",
-        ],
-    )?;
-    if !args.positional.is_empty() {
-        return usage(format!("usage: {BESTMOVE_USAGE}"));
+/// `tafl bestmove`, as its arguments ask.
+pub struct Bestmove {
+    settings: SearchSettings,
+    game: Game,
+}
+
+impl Bestmove {
+    /// Reads and checks the arguments; does no work.
+    pub fn from_args(args: &[String]) -> Result<Bestmove, Stop> {
+        let args = Args::parse(
+            args,
+            &help(BESTMOVE_USAGE),
+            &[],
+            &[
+                "level", "variant", "moves", "position", "turn", "ms", "seed",
+            ],
+        )?;
+        if !args.positional.is_empty() {
+            return Err(Usage(format!("usage: {BESTMOVE_USAGE}")).into());
+        }
+        let settings = settings(&args, level(&args, "level")?)?;
+        let game = args.game(args.start_position()?)?;
+        if game.status().is_over() {
+            return Err(Usage(format!("the game is already over ({})", game.status())).into());
+        }
+        Ok(Bestmove { settings, game })
     }
-    let settings = settings(&args, level(&args, "level")?)?;
-    let mut game = Game::from_position(args.start_position()?, RuleOptions::default());
+}
+
+pub fn bestmove_command(args: &[String]) -> Result<u8, Stop> {
+    let Bestmove { settings, game } = Bestmove::from_args(args)?;
     let g = &game.variant().geometry;
-    for text in args.get("moves").unwrap_or("").split_whitespace() {
-        let (mv, _) = parse_move(g, text).map_err(|e| Usage(e.to_string()))?;
-        game.play(mv)
-            .map_err(|e| Usage(format!("--moves: {text} is illegal: {e}")))?;
-    }
-    if game.status().is_over() {
-        return usage(format!("the game is already over ({})", game.status()));
-    }
     let out = io::stdout();
     let mut out = out.lock();
     let mut engine = Engine::new(settings.table_bytes);
@@ -109,7 +119,7 @@ pub fn bestmove_command(args: &[String]) -> Result<i32, Usage> {
         result.nodes as f64 / secs
     );
     println!("bestmove {}", format_move(g, best, Default::default()));
-    Ok(0)
+    Ok(exit::OK)
 }
 
 /// Tallies of a match, for one level.
@@ -175,23 +185,59 @@ impl MatchPlan {
     }
 }
 
-pub fn match_command(args: &[String]) -> Result<i32, Usage> {
-    let args = Args::parse(
-        args,
-        &["verbose"],
-        &["a", "b", "games", "variant", "ms", "seed", "jobs"],
-    )?;
-    if !args.positional.is_empty() {
-        return usage(format!("usage: {MATCH_USAGE}"));
+/// `tafl match`, as its arguments ask.
+pub struct Match {
+    plan: MatchPlan,
+    levels: (Level, Level),
+    games: u32,
+    jobs: u32,
+    verbose: bool,
+}
+
+impl Match {
+    /// Reads and checks the arguments; does no work.
+    pub fn from_args(args: &[String]) -> Result<Match, Stop> {
+        let args = Args::parse(
+            args,
+            &help(MATCH_USAGE),
+            &["verbose"],
+            &["a", "b", "games", "variant", "ms", "seed", "jobs"],
+        )?;
+        if !args.positional.is_empty() {
+            return Err(Usage(format!("usage: {MATCH_USAGE}")).into());
+        }
+        let (la, lb) = (level(&args, "a")?, level(&args, "b")?);
+        let games: u32 = number(&args, "games")?.unwrap_or(2);
+        // Each worker holds two transposition tables: no more workers than processors (or
+        // games).
+        let cpus = thread::available_parallelism().map_or(1, |n| n.get());
+        let cpus = u32::try_from(cpus).unwrap_or(u32::MAX);
+        let jobs: u32 = number(&args, "jobs")?
+            .unwrap_or(1)
+            .clamp(1, games.clamp(1, cpus));
+        let plan = MatchPlan {
+            kind: args.variant()?,
+            seed: number(&args, "seed")?.unwrap_or(1),
+            settings: (settings(&args, la)?, settings(&args, lb)?),
+        };
+        Ok(Match {
+            plan,
+            levels: (la, lb),
+            games,
+            jobs,
+            verbose: args.flag("verbose"),
+        })
     }
-    let (la, lb) = (level(&args, "a")?, level(&args, "b")?);
-    let games: u32 = number(&args, "games")?.unwrap_or(2);
-    let jobs: u32 = number(&args, "jobs")?.unwrap_or(1).clamp(1, games.max(1));
-    let plan = MatchPlan {
-        kind: args.variant()?,
-        seed: number(&args, "seed")?.unwrap_or(1),
-        settings: (settings(&args, la)?, settings(&args, lb)?),
-    };
+}
+
+pub fn match_command(args: &[String]) -> Result<u8, Stop> {
+    let Match {
+        plan,
+        levels: (la, lb),
+        games,
+        jobs,
+        verbose,
+    } = Match::from_args(args)?;
     // [level a, level b] x [as attackers, as defenders]
     let mut tally = [[Tally::default(); 2]; 2];
     let next = AtomicU32::new(0);
@@ -213,7 +259,7 @@ pub fn match_command(args: &[String]) -> Result<i32, Usage> {
         drop(sender);
         // Reported in the order games finish; each line names its game.
         for played in results {
-            report(&played, (la, lb), &mut tally, args.flag("verbose"));
+            report(&played, (la, lb), &mut tally, verbose);
         }
     });
     for (i, lvl) in [(0, la), (1, lb)] {
@@ -237,7 +283,7 @@ pub fn match_command(args: &[String]) -> Result<i32, Usage> {
         la,
         lb
     );
-    Ok(0)
+    Ok(exit::OK)
 }
 
 /// Prints one game's line and adds it to the tallies.

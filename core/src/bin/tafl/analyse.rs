@@ -9,7 +9,7 @@ use tafl_core::game::Game;
 use tafl_core::import::read_game;
 use tafl_core::notation::format_move;
 
-use crate::args::{Args, Usage};
+use crate::args::{Args, Stop, Usage, help};
 
 pub const USAGE: &str = "tafl analyse [--variant copenhagen|brandubh|tablut] [--ms N] [FILE|-]
       the defenders' winning chance (0 to 1) after every ply of a game, one line each
@@ -17,8 +17,8 @@ pub const USAGE: &str = "tafl analyse [--variant copenhagen|brandubh|tablut] [--
       plain list of moves (--variant names its game when it has no [variant] tag); the
       engine looks at each position for a fixed node budget, or N ms with --ms";
 
-pub fn command(args: &[String]) -> Result<i32, Usage> {
-    let args = Args::parse(args, &[], &["variant", "ms"])?;
+pub fn command(args: &[String]) -> Result<u8, Stop> {
+    let args = Args::parse(args, &help(USAGE), &[], &["variant", "ms"])?;
     let default = match args.get("variant") {
         Some(_) => Some(args.variant()?),
         None => None,
@@ -27,11 +27,11 @@ pub fn command(args: &[String]) -> Result<i32, Usage> {
     let text = match args.positional.as_slice() {
         [] => read_stdin()?,
         [path] if path == "-" => read_stdin()?,
-        [path] => {
-            std::fs::read_to_string(path).map_err(|e| Usage(format!("cannot read {path}: {e}")))?
-        }
-        _ => return Err(Usage(format!("usage: {USAGE}"))),
+        [path] => std::fs::read_to_string(path)
+            .map_err(|e| Stop::Io(format!("cannot read {path}: {e}")))?,
+        _ => return Err(Usage(format!("usage: {USAGE}")).into()),
     };
+    // A game that cannot be read is a mistake in what was given, like a bad option.
     let game = read_game(&text, default).map_err(|e| Usage(format!("bad game: {e}")))?;
     let budget = Budget {
         millis,
@@ -75,11 +75,11 @@ pub fn command(args: &[String]) -> Result<i32, Usage> {
     Ok(0)
 }
 
-fn read_stdin() -> Result<String, Usage> {
+fn read_stdin() -> Result<String, Stop> {
     let mut text = String::new();
     io::stdin()
         .read_to_string(&mut text)
-        .map_err(|e| Usage(format!("cannot read the standard input: {e}")))?;
+        .map_err(|e| Stop::Io(format!("cannot read the standard input: {e}")))?;
     Ok(text)
 }
 

@@ -1,24 +1,37 @@
 //! `tafl`: the terminal game and the engine's tools.
 
+#![forbid(unsafe_code)]
+
 mod ai_cmds;
 mod analyse;
 mod args;
 mod board_text;
 mod engine;
+#[cfg(test)]
+mod fuzz;
 mod play;
 mod store_cmds;
 mod tools;
 
 use std::process::ExitCode;
 
+use args::{Stop, Usage, exit};
+
 const USAGE: &str = "\
 tafl: Copenhagen Hnefatafl, Brandubh and Tablut at the terminal
 
-Commands:";
+Commands (each takes --help):";
+
+const EXIT_STATUS: &str = "\
+Exit status:
+  0  done
+  1  the answer is no: tafl replay met an illegal move, tafl export has no such game
+  2  a usage error: unknown command or option, or a bad value
+  3  a file or the database could not be opened, read or written";
 
 fn usage_text() -> String {
     format!(
-        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n",
+        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n\n{EXIT_STATUS}\n",
         play::USAGE,
         tools::PERFT_USAGE,
         tools::REPLAY_USAGE,
@@ -36,7 +49,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some((command, rest)) = args.split_first() else {
         eprint!("{}", usage_text());
-        return ExitCode::from(2);
+        return ExitCode::from(exit::USAGE);
     };
     let result = match command.as_str() {
         "play" => play::command(rest),
@@ -49,20 +62,21 @@ fn main() -> ExitCode {
         "records" => store_cmds::records_command(rest),
         "history" => store_cmds::history_command(rest),
         "export" => store_cmds::export_command(rest),
-        "help" | "--help" | "-h" => {
-            print!("{}", usage_text());
-            Ok(0)
-        }
-        other => Err(args::Usage(format!(
+        "help" | "--help" | "-h" => Err(Stop::Help(usage_text())),
+        other => Err(Stop::Usage(Usage(format!(
             "unknown command '{other}'\n{}",
             usage_text()
-        ))),
+        )))),
     };
     match result {
-        Ok(code) => ExitCode::from(code as u8),
-        Err(e) => {
-            eprintln!("tafl: {e}");
-            ExitCode::from(2)
+        Ok(status) => ExitCode::from(status),
+        Err(stop) => {
+            match &stop {
+                Stop::Help(text) => print!("{text}"),
+                Stop::Usage(e) => eprintln!("tafl: {e}"),
+                Stop::Io(e) => eprintln!("tafl: {e}"),
+            }
+            ExitCode::from(stop.status())
         }
     }
 }

@@ -10,9 +10,9 @@ use tafl_core::ai::{self, Control, SearchSettings};
 use tafl_core::notation::{format_move, parse_move};
 use tafl_core::session::Session;
 use tafl_core::store::{GameToken, Store};
-use tafl_core::{Level, Mode, RuleOptions, Side};
+use tafl_core::{Level, Mode, RuleOptions, Side, VariantKind};
 
-use crate::args::{Args, Usage};
+use crate::args::{Args, Stop, Usage, exit};
 use crate::board_text::{board, last_move_line, turn_line};
 use crate::store_cmds::{default_db_path, mode_text};
 
@@ -36,36 +36,66 @@ struct Play {
     think_time: Option<Duration>,
 }
 
-pub fn command(args: &[String]) -> Result<i32, Usage> {
-    let args = Args::parse(
-        args,
-        &["no-exit-forts", "no-db"],
-        &["variant", "ai", "side", "ms", "db"],
-    )?;
-    if !args.positional.is_empty() {
-        return Err(Usage(format!("usage: {USAGE}")));
-    }
-    let mode = match (args.get("ai"), args.side("side")?) {
-        (None, None) => Mode::TwoPlayers,
-        (None, Some(_)) => return Err(Usage("--side goes with --ai".into())),
-        (Some(level), side) => Mode::VsComputer {
-            level: Level::parse(level)
-                .ok_or_else(|| Usage(format!("unknown level '{level}' (easy, normal or hard)")))?,
-            human: side.unwrap_or(Side::Attackers),
-        },
-    };
-    let kind = args.variant()?;
-    let think_time = crate::ai_cmds::number::<u64>(&args, "ms")?.map(Duration::from_millis);
-    let options = RuleOptions {
-        exit_forts: !args.flag("no-exit-forts"),
-    };
-    let db: Option<PathBuf> = match (args.get("db"), args.flag("no-db")) {
-        (Some(_), true) => return Err(Usage("--db and --no-db exclude each other".into())),
-        (Some(path), false) => Some(path.into()),
-        (None, true) => None,
-        (None, false) => Some(default_db_path()?),
-    };
+/// `tafl play`, as its arguments ask.
+pub struct PlayArgs {
+    mode: Mode,
+    kind: VariantKind,
+    think_time: Option<Duration>,
+    options: RuleOptions,
+    /// The database to keep the game in, if any.
+    db: Option<PathBuf>,
+}
 
+impl PlayArgs {
+    /// Reads and checks the arguments; does no work.
+    pub fn from_args(args: &[String]) -> Result<PlayArgs, Stop> {
+        let args = Args::parse(
+            args,
+            &format!("usage: {USAGE}\n\n{HELP}\n"),
+            &["no-exit-forts", "no-db"],
+            &["variant", "ai", "side", "ms", "db"],
+        )?;
+        if !args.positional.is_empty() {
+            return Err(Usage(format!("usage: {USAGE}")).into());
+        }
+        let mode = match (args.get("ai"), args.side("side")?) {
+            (None, None) => Mode::TwoPlayers,
+            (None, Some(_)) => return Err(Usage("--side goes with --ai".into()).into()),
+            (Some(level), side) => Mode::VsComputer {
+                level: Level::parse(level).ok_or_else(|| {
+                    Usage(format!("unknown level '{level}' (easy, normal or hard)"))
+                })?,
+                human: side.unwrap_or(Side::Attackers),
+            },
+        };
+        let db = match (args.get("db"), args.flag("no-db")) {
+            (Some(_), true) => {
+                return Err(Usage("--db and --no-db exclude each other".into()).into());
+            }
+            (Some(path), false) => Some(path.into()),
+            (None, true) => None,
+            (None, false) => Some(default_db_path()?),
+        };
+        Ok(PlayArgs {
+            mode,
+            kind: args.variant()?,
+            think_time: crate::ai_cmds::number::<u64>(&args, "ms")?.map(Duration::from_millis),
+            options: RuleOptions {
+                exit_forts: !args.flag("no-exit-forts"),
+            },
+            db,
+        })
+    }
+}
+
+pub fn command(args: &[String]) -> Result<u8, Stop> {
+    let PlayArgs {
+        mode,
+        kind,
+        think_time,
+        options,
+        db,
+    } = PlayArgs::from_args(args)?;
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
     let stdout = io::stdout();
@@ -80,7 +110,7 @@ pub fn command(args: &[String]) -> Result<i32, Usage> {
                 }
                 Some(store)
             }
-            Err(e) => return Err(Usage(format!("cannot open {}: {e}", path.display()))),
+            Err(e) => return Err(Stop::Io(format!("cannot open {}: {e}", path.display()))),
         },
     };
     let resumed = match store.as_mut() {
@@ -155,7 +185,7 @@ pub fn command(args: &[String]) -> Result<i32, Usage> {
         }
         let _ = out.flush();
     }
-    Ok(0)
+    Ok(exit::OK)
 }
 
 /// Offers the saved game; a "no" ends it (a resignation when against the computer).
@@ -163,7 +193,7 @@ fn offer_resume(
     store: &mut Store,
     lines: &mut impl Iterator<Item = io::Result<String>>,
     out: &mut impl Write,
-) -> Result<Option<Session>, Usage> {
+) -> Result<Option<Session>, Stop> {
     let saved = match store.resume(TOKEN) {
         Ok(Some(saved)) => saved,
         Ok(None) => return Ok(None),

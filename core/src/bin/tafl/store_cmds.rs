@@ -6,109 +6,136 @@ use std::path::PathBuf;
 use tafl_core::Mode;
 use tafl_core::store::{Store, StoreError};
 
-use crate::args::{Args, Usage, usage};
+use crate::args::{Args, Stop, Usage, exit, help};
 
 pub const RECORDS_USAGE: &str = "tafl records [--db PATH]";
 pub const HISTORY_USAGE: &str = "tafl history [--db PATH]";
 pub const EXPORT_USAGE: &str = "tafl export [--db PATH] GAME";
 
-pub fn records_command(args: &[String]) -> Result<i32, Usage> {
-    let args = Args::parse(args, &[], &["db"])?;
-    if !args.positional.is_empty() {
-        return usage(format!("usage: {RECORDS_USAGE}"));
+/// What a store command reads.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Query {
+    Records,
+    History,
+    /// The OTN of one finished game.
+    Export(i64),
+}
+
+/// A store command, as its arguments ask: what to read, from which database.
+#[derive(Debug)]
+pub struct StoreArgs {
+    pub query: Query,
+    pub db: PathBuf,
+}
+
+impl StoreArgs {
+    /// Reads and checks the arguments of `tafl records`, `history` or `export` (`command`);
+    /// does no work.
+    pub fn from_args(command: &str, args: &[String]) -> Result<StoreArgs, Stop> {
+        let usage_line = match command {
+            "records" => RECORDS_USAGE,
+            "history" => HISTORY_USAGE,
+            _ => EXPORT_USAGE,
+        };
+        let args = Args::parse(args, &help(usage_line), &[], &["db"])?;
+        let query = match (command, args.positional.as_slice()) {
+            ("records", []) => Query::Records,
+            ("history", []) => Query::History,
+            ("export", [game]) => Query::Export(game.parse().map_err(|_| {
+                Usage(format!(
+                    "GAME is a game number from tafl history, not '{game}'"
+                ))
+            })?),
+            _ => return Err(Usage(format!("usage: {usage_line}")).into()),
+        };
+        let db = match args.get("db") {
+            Some(p) => PathBuf::from(p),
+            None => default_db_path()?,
+        };
+        Ok(StoreArgs { query, db })
     }
-    run(&args, |store| {
-        let mut out = format!(
-            "{:<8} {:<10} {:>5} {:>7} {:>6}\n",
-            "level", "side", "wins", "losses", "draws"
-        );
-        for r in store.records()? {
-            let _ = writeln!(
-                out,
-                "{:<8} {:<10} {:>5} {:>7} {:>6}",
-                r.level.name(),
-                r.side.name(),
-                r.wins,
-                r.losses,
-                r.draws
-            );
-        }
-        Ok(out)
-    })
 }
 
-pub fn history_command(args: &[String]) -> Result<i32, Usage> {
-    let args = Args::parse(args, &[], &["db"])?;
-    if !args.positional.is_empty() {
-        return usage(format!("usage: {HISTORY_USAGE}"));
+pub fn records_command(args: &[String]) -> Result<u8, Stop> {
+    run(StoreArgs::from_args("records", args)?)
+}
+
+pub fn history_command(args: &[String]) -> Result<u8, Stop> {
+    run(StoreArgs::from_args("history", args)?)
+}
+
+pub fn export_command(args: &[String]) -> Result<u8, Stop> {
+    run(StoreArgs::from_args("export", args)?)
+}
+
+/// The text a query prints.
+fn answer(store: &Store, query: &Query) -> Result<String, StoreError> {
+    match *query {
+        Query::Records => {
+            let mut out = format!(
+                "{:<8} {:<10} {:>5} {:>7} {:>6}\n",
+                "level", "side", "wins", "losses", "draws"
+            );
+            for r in store.records()? {
+                let _ = writeln!(
+                    out,
+                    "{:<8} {:<10} {:>5} {:>7} {:>6}",
+                    r.level.name(),
+                    r.side.name(),
+                    r.wins,
+                    r.losses,
+                    r.draws
+                );
+            }
+            Ok(out)
+        }
+        Query::History => {
+            let games = store.finished_games()?;
+            if games.is_empty() {
+                return Ok("No finished games.\n".to_string());
+            }
+            let mut out = format!(
+                "{:>5}  {:<20} {:<10} {:<26} {:<26} {:>5}\n",
+                "game", "finished (UTC)", "variant", "mode", "result", "plies"
+            );
+            for g in games {
+                let _ = writeln!(
+                    out,
+                    "{:>5}  {:<20} {:<10} {:<26} {:<26} {:>5}",
+                    g.id,
+                    utc_date(g.finished_at),
+                    g.variant.name(),
+                    mode_text(g.mode),
+                    g.status.to_string(),
+                    g.plies
+                );
+            }
+            Ok(out)
+        }
+        Query::Export(id) => store.export_otn(id),
     }
-    run(&args, |store| {
-        let games = store.finished_games()?;
-        if games.is_empty() {
-            return Ok("No finished games.\n".to_string());
-        }
-        let mut out = format!(
-            "{:>5}  {:<20} {:<10} {:<26} {:<26} {:>5}\n",
-            "game", "finished (UTC)", "variant", "mode", "result", "plies"
-        );
-        for g in games {
-            let _ = writeln!(
-                out,
-                "{:>5}  {:<20} {:<10} {:<26} {:<26} {:>5}",
-                g.id,
-                utc_date(g.finished_at),
-                g.variant.name(),
-                mode_text(g.mode),
-                g.status.to_string(),
-                g.plies
-            );
-        }
-        Ok(out)
-    })
 }
 
-pub fn export_command(args: &[String]) -> Result<i32, Usage> {
-    let args = Args::parse(args, &[], &["db"])?;
-    let [game] = args.positional.as_slice() else {
-        return usage(format!("usage: {EXPORT_USAGE}"));
-    };
-    let id: i64 = game.parse().map_err(|_| {
-        Usage(format!(
-            "GAME is a game number from tafl history, not '{game}'"
-        ))
-    })?;
-    run(&args, |store| store.export_otn(id))
-}
-
-/// Opens the database of `--db` (or the default one), runs `query` and prints its text.
-/// Store failures exit with status 1; a warning (a damaged file moved aside) goes to stderr.
-fn run(
-    args: &Args,
-    query: impl FnOnce(&Store) -> Result<String, StoreError>,
-) -> Result<i32, Usage> {
-    let path = match args.get("db") {
-        Some(p) => PathBuf::from(p),
-        None => default_db_path()?,
-    };
-    let (store, warning) = match Store::open(&path) {
-        Ok(opened) => opened,
-        Err(e) => {
-            eprintln!("tafl: {}: {e}", path.display());
-            return Ok(1);
-        }
-    };
+/// Opens the database, answers the query and prints the text. A game that is not there
+/// exits with status 1, any other store failure with status 3; a warning (a damaged file
+/// moved aside) goes to stderr.
+fn run(request: StoreArgs) -> Result<u8, Stop> {
+    let path = &request.db;
+    let (store, warning) =
+        Store::open(path).map_err(|e| Stop::Io(format!("{}: {e}", path.display())))?;
     if let Some(w) = warning {
         eprintln!("tafl: warning: {w}");
     }
-    match query(&store) {
+    match answer(&store, &request.query) {
         Ok(text) => {
             print!("{text}");
-            Ok(0)
+            Ok(exit::OK)
         }
-        Err(e) => {
+        Err(e @ StoreError::NotFound(_)) => {
             eprintln!("tafl: {e}");
-            Ok(1)
+            Ok(exit::NO)
         }
+        Err(e) => Err(Stop::Io(e.to_string())),
     }
 }
 

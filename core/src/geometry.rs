@@ -1,0 +1,157 @@
+//! Board geometry: which bits of a [`Bits`] are squares of a board of a given size, how to
+//! step and slide between squares, and the names of squares (`a1` bottom left, `k11` top right
+//! on 11x11). Every layer above works through it; it knows nothing of pieces or rules.
+
+use crate::bits::{Bits, Dir, MAX_SIZE, Square};
+
+/// Board geometry: which bits are on the board, and how to step between squares.
+#[derive(Debug)]
+pub struct Geometry {
+    pub size: u8,
+    /// Every square of the board.
+    pub board: Bits,
+    /// Squares on the outer ring.
+    pub edge: Bits,
+    /// Squares of the leftmost file (`a`), and the rightmost.
+    file_first: Bits,
+    file_last: Bits,
+    /// `rays[sq][dir]`: the squares from `sq` (excluded) to the board edge in `dir`.
+    rays: Vec<[Bits; 4]>,
+}
+
+impl Geometry {
+    pub(crate) fn new(size: u8) -> Geometry {
+        assert!((3..=MAX_SIZE).contains(&size));
+        let n = size as u32;
+        let mut g = Geometry {
+            size,
+            board: Bits::EMPTY,
+            edge: Bits::EMPTY,
+            file_first: Bits::EMPTY,
+            file_last: Bits::EMPTY,
+            rays: Vec::new(),
+        };
+        for rank in 0..size {
+            for file in 0..size {
+                let sq = Square::from_index(rank * size + file);
+                g.board.insert(sq);
+                if file == 0 {
+                    g.file_first.insert(sq);
+                }
+                if file == size - 1 {
+                    g.file_last.insert(sq);
+                }
+                if file == 0 || rank == 0 || file == size - 1 || rank == size - 1 {
+                    g.edge.insert(sq);
+                }
+            }
+        }
+        g.rays = (0..n * n)
+            .map(|i| {
+                let from = Square::from_index(i as u8);
+                Dir::ALL.map(|dir| {
+                    let mut ray = Bits::EMPTY;
+                    let mut cur = from;
+                    while let Some(next) = g.step(cur, dir) {
+                        ray.insert(next);
+                        cur = next;
+                    }
+                    ray
+                })
+            })
+            .collect();
+        g
+    }
+
+    #[inline]
+    pub fn square(&self, file: u8, rank: u8) -> Option<Square> {
+        (file < self.size && rank < self.size).then(|| Square::from_index(rank * self.size + file))
+    }
+
+    #[inline]
+    pub fn file(&self, sq: Square) -> u8 {
+        sq.index() as u8 % self.size
+    }
+
+    #[inline]
+    pub fn rank(&self, sq: Square) -> u8 {
+        sq.index() as u8 / self.size
+    }
+
+    /// Whether `sq` is a square of this board.
+    #[inline]
+    pub fn contains(&self, sq: Square) -> bool {
+        sq.index() < self.size as usize * self.size as usize
+    }
+
+    /// Every square shifted one step in `dir`; squares that would leave the board vanish.
+    #[inline]
+    pub fn shift(&self, b: Bits, dir: Dir) -> Bits {
+        let n = self.size as u32;
+        match dir {
+            Dir::North => Bits(b.0 << n) & self.board,
+            Dir::South => Bits(b.0 >> n),
+            Dir::East => Bits((b & !self.file_last).0 << 1),
+            Dir::West => Bits((b & !self.file_first).0 >> 1),
+        }
+    }
+
+    /// The orthogonal neighbours of a set of squares.
+    #[inline]
+    pub fn neighbours(&self, b: Bits) -> Bits {
+        self.shift(b, Dir::North)
+            | self.shift(b, Dir::South)
+            | self.shift(b, Dir::East)
+            | self.shift(b, Dir::West)
+    }
+
+    /// The square one step from `sq` in `dir`, if it is on the board.
+    #[inline]
+    pub fn step(&self, sq: Square, dir: Dir) -> Option<Square> {
+        self.shift(sq.bit(), dir).first()
+    }
+
+    /// The squares from `sq` (excluded) to the board edge in `dir`.
+    #[inline]
+    pub fn ray(&self, sq: Square, dir: Dir) -> Bits {
+        self.rays[sq.index()][dir as usize]
+    }
+
+    /// The direction from `from` to `to` when both are on one rank or file and differ.
+    pub fn direction(&self, from: Square, to: Square) -> Option<Dir> {
+        Dir::ALL
+            .into_iter()
+            .find(|&d| self.ray(from, d).contains(to))
+    }
+
+    /// The squares strictly between two squares of one line (empty if not on a line).
+    pub fn between(&self, from: Square, to: Square) -> Bits {
+        match self.direction(from, to) {
+            Some(d) => self.ray(from, d) & !self.ray(to, d) & !to.bit(),
+            None => Bits::EMPTY,
+        }
+    }
+}
+
+/// Parses a square like `a1` or `k11` on this board.
+pub fn parse_square(g: &Geometry, text: &str) -> Option<Square> {
+    let text = text.trim();
+    let mut chars = text.chars();
+    let file = chars.next()?.to_ascii_lowercase();
+    if !file.is_ascii_lowercase() {
+        return None;
+    }
+    let rank_text = chars.as_str();
+    if rank_text.is_empty() || rank_text.len() > 2 || !rank_text.bytes().all(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    let rank: u8 = rank_text.parse().ok()?;
+    let file = file as u8 - b'a';
+    g.square(file, rank.checked_sub(1)?)
+}
+
+/// The name of a square, like `f6`.
+pub fn square_name(g: &Geometry, sq: Square) -> String {
+    format!("{}{}", (b'a' + g.file(sq)) as char, g.rank(sq) + 1)
+}
