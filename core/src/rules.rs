@@ -161,13 +161,14 @@ pub fn encirclement_ring(pos: &Position) -> Bits {
 /// The defenders that make the king's exit fort (empty when he has none): the wall around the
 /// squares he can reach, and the king.
 pub fn fort_pieces(pos: &Position) -> Bits {
-    if !is_exit_fort(pos) {
+    let Some(fort) = exit_fort(pos) else {
         return Bits::EMPTY;
-    }
+    };
     let g = &pos.variant().geometry;
-    let empty = g.board & !pos.occupied();
-    let inside = flood(pos, pos.king().bit(), empty, Bits::EMPTY);
-    (g.neighbours(inside) & !inside) | pos.king().bit()
+    // The wall around the king's region, and the supporters standing by it; not the other
+    // uncapturable defenders that the fort's reasoning may have found elsewhere.
+    let around = g.neighbours(fort.inside) & fort.wall;
+    flood(pos, around, fort.wall, Bits::EMPTY) | pos.king().bit()
 }
 
 /// The escape squares the king can reach in one move: one is "raichi", two or more "tuichi"

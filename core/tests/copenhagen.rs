@@ -473,3 +473,17 @@ fn undo_restores_the_position_and_the_status() {
     assert_eq!(g.position().hash(), before.hash());
     assert_eq!(g.status(), Status::Ongoing);
 }
+
+/// The pieces an app marks for a fort: the wall and its supporters, not every defender that
+/// happens to be uncapturable elsewhere.
+#[test]
+fn the_marked_fort_is_the_wall_and_its_supporters() {
+    // The fort of issue 15: the king on f11 inside e11 g11 e10 g10 f9, e9 guarding f9, the
+    // attackers on e8 and f8; and a defender far away on a2 beside the corner a1.
+    let g = setup(C, "e8 f8 k5", "e11 g11 e10 g10 f9 e9 a2", "f11", A);
+    assert!(tafl_core::rules::is_exit_fort(g.position()));
+    assert_eq!(
+        tafl_core::rules::fort_pieces(g.position()),
+        squares(C, "f11 e11 g11 e10 g10 f9 e9")
+    );
+}
