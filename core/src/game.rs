@@ -288,6 +288,14 @@ impl Game {
             .count() as u32
     }
 
+    /// The hashes of the positions since the last capture (or the start), the current one
+    /// last: the only positions that can still repeat. Their number is one more than
+    /// [`Game::plies_since_capture`].
+    pub fn reversible_hashes(&self) -> &[u64] {
+        let window = (self.plies_since_capture as usize + 1).min(self.hashes.len());
+        &self.hashes[self.hashes.len() - window..]
+    }
+
     /// The legal moves of the side to move (none once the game is over).
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
