@@ -16,6 +16,7 @@ pub mod eval;
 mod path;
 pub mod proof;
 mod search;
+pub mod tactics;
 mod tt;
 
 use std::sync::Arc;
@@ -216,6 +217,7 @@ impl Engine {
                 deadline,
                 settings.max_nodes,
                 settings.max_depth,
+                settings.threads.clamp(1, MAX_THREADS),
             );
             let found = std::thread::scope(|scope| {
                 for id in 1..settings.threads.clamp(1, MAX_THREADS) {

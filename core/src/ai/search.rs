@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 
 use crate::game::{Game, Outcome, Status};
 use crate::movegen::{Move, MoveList};
+use crate::position::Side;
 
 use super::eval::{Score, evaluate};
 use super::path::PathState;
@@ -29,6 +30,18 @@ const INFINITY: Score = MATE + 1;
 
 /// How often (in nodes) the clock, the cancel flag and the other threads are read.
 const CHECK_EVERY: u64 = 512;
+
+/// Helpers share out the moves of nodes searched at least this deep (see `Shared::busy`).
+const SHARE_DEPTH: i32 = 3;
+const HELPERS_AHEAD: bool = false;
+/// Slots of the table of moves being searched.
+const BUSY_SLOTS: usize = 1 << 15;
+
+/// Contempt: a side that stands at least this well at the root (by the evaluation) counts a
+/// draw as a loss of [`CONTEMPT`], so that it plays on for the win instead of letting the draw
+/// counter run out; its opponent counts the same draw as that much gained.
+const CONTEMPT_FROM: Score = 50;
+const CONTEMPT: Score = 100;
 
 /// The deepest completed iteration of a search.
 #[derive(Clone, Copy, Debug)]
@@ -52,6 +65,10 @@ pub struct Shared<'a> {
     /// `found.depth`, readable without the lock.
     completed: AtomicU32,
     found: Mutex<Found>,
+    /// With several threads: the moves being searched, as hashes of node and move, so that
+    /// the others can search something else first. A lost or overwritten mark only costs a
+    /// little duplicated work.
+    busy: Option<Vec<AtomicU64>>,
 }
 
 impl<'a> Shared<'a> {
@@ -61,8 +78,14 @@ impl<'a> Shared<'a> {
         deadline: Instant,
         node_limit: u64,
         max_depth: u32,
+        threads: usize,
     ) -> Shared<'a> {
         Shared {
+            busy: (threads > 1).then(|| {
+                std::iter::repeat_with(|| AtomicU64::new(0))
+                    .take(BUSY_SLOTS)
+                    .collect()
+            }),
             table,
             control,
             deadline,
@@ -90,6 +113,28 @@ impl<'a> Shared<'a> {
     /// Ends the search for every thread.
     pub fn stop(&self) {
         self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// Marks a move as being searched at a node; `leave` removes the mark.
+    fn enter(&self, node: u64, mv: Move) -> Option<(usize, u64)> {
+        let busy = self.busy.as_ref()?;
+        let mark = busy_mark(node, mv);
+        let slot = mark as usize & (BUSY_SLOTS - 1);
+        busy[slot].store(mark, Ordering::Relaxed);
+        Some((slot, mark))
+    }
+
+    fn leave(&self, (slot, mark): (usize, u64)) {
+        if let Some(busy) = &self.busy {
+            let _ = busy[slot].compare_exchange(mark, 0, Ordering::Relaxed, Ordering::Relaxed);
+        }
+    }
+
+    fn is_busy(&self, node: u64, mv: Move) -> bool {
+        self.busy.as_ref().is_some_and(|busy| {
+            let mark = busy_mark(node, mv);
+            busy[mark as usize & (BUSY_SLOTS - 1)].load(Ordering::Relaxed) == mark
+        })
     }
 
     /// Records a completed iteration if it is the deepest yet. A forced result ends the search.
@@ -126,6 +171,9 @@ pub struct Searcher<'s, 'a> {
     nodes: u64,
     /// The depth of the iteration under way.
     iteration: u32,
+    /// The side to move at the root, and what a draw is worth to it.
+    root_side: Side,
+    draw: Score,
     abort: Option<Abort>,
     path: [PathState; MAX_PLY + 1],
     killers: [[Option<Move>; 2]; MAX_PLY],
@@ -136,7 +184,14 @@ impl<'s, 'a> Searcher<'s, 'a> {
     pub fn new(game: Game, shared: &'s Shared<'a>, id: usize) -> Searcher<'s, 'a> {
         let mut path = [PathState::default(); MAX_PLY + 1];
         path[0] = PathState::of_game(&game);
+        let draw = if evaluate(game.position()) >= CONTEMPT_FROM {
+            -CONTEMPT
+        } else {
+            0
+        };
         Searcher {
+            root_side: game.side_to_move(),
+            draw,
             game,
             shared,
             id,
@@ -174,7 +229,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
         let mut improvement: Option<(u32, Move, Score)> = None;
         let mut reported = 0;
         loop {
-            let ahead = u32::from(self.id % 2 == 1);
+            let ahead = u32::from(HELPERS_AHEAD && self.id % 2 == 1);
             let depth = shared.completed.load(Ordering::Relaxed) + 1 + ahead;
             if depth > shared.max_depth || shared.stop.load(Ordering::Relaxed) {
                 break;
@@ -301,7 +356,8 @@ impl<'s, 'a> Searcher<'s, 'a> {
         }
         if let Status::Over(outcome) = self.game.status() {
             return match outcome {
-                Outcome::Draw { .. } => 0,
+                Outcome::Draw { .. } if self.game.side_to_move() == self.root_side => self.draw,
+                Outcome::Draw { .. } => -self.draw,
                 Outcome::Win { winner, .. } if winner == self.game.side_to_move() => {
                     MATE - ply as Score
                 }
@@ -338,14 +394,42 @@ impl<'s, 'a> Searcher<'s, 'a> {
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
-        for i in 0..moves.len() {
-            // Selection sort step: the next best-ordered move.
-            let j = (i..moves.len()).max_by_key(|&j| keys[j]).unwrap_or(i);
-            let mv = moves[j];
-            keys.swap(i, j);
-            moves.as_mut_slice().swap(i, j);
-            let quiet = keys[i] < KILLER_KEY;
+        // With helpers, a move another thread is searching here is put off to the end
+        // (ABDADA): by then its result is likely in the table.
+        let share = self.shared.busy.is_some() && depth >= SHARE_DEPTH;
+        let mut deferred = [0u16; crate::movegen::MAX_MOVES];
+        let (mut next, mut n_deferred, mut next_deferred) = (0, 0, 0);
+        let mut searched = 0;
+        loop {
+            let k = if next < moves.len() {
+                // Selection sort step: the next best-ordered move.
+                let i = next;
+                next += 1;
+                let j = (i..moves.len()).max_by_key(|&j| keys[j]).unwrap_or(i);
+                keys.swap(i, j);
+                moves.as_mut_slice().swap(i, j);
+                if share && searched > 0 && self.shared.is_busy(key, moves[i]) {
+                    deferred[n_deferred] = i as u16;
+                    n_deferred += 1;
+                    continue;
+                }
+                i
+            } else if next_deferred < n_deferred {
+                next_deferred += 1;
+                deferred[next_deferred - 1] as usize
+            } else {
+                break;
+            };
+            let mv = moves[k];
+            let quiet = keys[k] < KILLER_KEY;
+            let i = searched;
+            searched += 1;
 
+            let mark = if share {
+                self.shared.enter(key, mv)
+            } else {
+                None
+            };
             self.game.make(mv);
             let score = if i == 0 {
                 -self.negamax(depth - 1, -beta, -alpha, ply + 1)
@@ -366,6 +450,9 @@ impl<'s, 'a> Searcher<'s, 'a> {
                 s
             };
             self.game.unmake();
+            if let Some(mark) = mark {
+                self.shared.leave(mark);
+            }
             if self.abort.is_some() {
                 return 0;
             }
@@ -430,6 +517,11 @@ const TT_KEY: i32 = 1 << 30;
 const CAPTURE_KEY: i32 = 1 << 29;
 const KILLER_KEY: i32 = 1 << 28;
 
+/// A node and a move as one non-zero word.
+fn busy_mark(node: u64, mv: Move) -> u64 {
+    (node ^ (history_index(mv) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1
+}
+
 #[inline]
 fn history_index(mv: Move) -> usize {
     mv.from.index() * 128 + mv.to.index()
@@ -461,7 +553,7 @@ mod tests {
     use super::*;
     use crate::ai::proof;
     use crate::notation::{parse_move, parse_square};
-    use crate::position::{Position, Side};
+    use crate::position::Position;
     use crate::variant::{RuleOptions, VariantKind};
 
     /// Copenhagen: a lone king on a6 beside attackers on a7, c6 and a4, and an attacker on j2
@@ -485,7 +577,7 @@ mod tests {
     fn search(game: &Game, table: &Table, depth: u32) -> Found {
         let control = Control::new();
         let deadline = Instant::now() + Duration::from_secs(60);
-        let shared = Shared::new(table, &control, deadline, u64::MAX, depth);
+        let shared = Shared::new(table, &control, deadline, u64::MAX, depth, 1);
         Searcher::new(game.clone(), &shared, 0).run(Instant::now(), Duration::MAX, None)
     }
 

@@ -19,28 +19,32 @@
 use std::io::{self, BufRead, Write};
 use std::time::Duration;
 
-use tafl_core::ai::{Control, Engine, SearchSettings};
+use tafl_core::ai::{Control, Engine, MAX_THREADS, SearchSettings};
 use tafl_core::notation::{format_move, parse_move, parse_position};
 use tafl_core::{Game, Level, RuleOptions, Side, VariantKind};
 
 use crate::args::{Args, Usage};
 
-pub const USAGE: &str = "tafl engine   (OpenTafl Engine Protocol on stdin/stdout)";
+pub const USAGE: &str = "tafl engine [--threads N]   (OpenTafl Engine Protocol on stdin/stdout)";
 
 struct State {
     game: Game,
     think: Duration,
+    /// Threads each search uses.
+    threads: usize,
     engine: Engine,
 }
 
 pub fn command(args: &[String]) -> Result<i32, Usage> {
-    let args = Args::parse(args, &[], &[])?;
+    let args = Args::parse(args, &[], &["threads"])?;
     if !args.positional.is_empty() {
         return Err(Usage(format!("usage: {USAGE}")));
     }
+    let threads: u64 = crate::ai_cmds::number(&args, "threads")?.unwrap_or(1);
     let mut state = State {
         game: Game::new(VariantKind::Copenhagen),
         think: SearchSettings::for_level(Level::Hard).time,
+        threads: threads.min(MAX_THREADS as u64) as usize,
         engine: Engine::default(),
     };
     let stdin = io::stdin();
@@ -133,7 +137,9 @@ impl State {
     }
 
     fn search(&mut self, time: Duration) -> Option<(tafl_core::Move, i32)> {
-        let settings = SearchSettings::for_level(Level::Hard).with_time(time);
+        let settings = SearchSettings::for_level(Level::Hard)
+            .with_time(time)
+            .with_threads(self.threads);
         let r = self.engine.think(&self.game, &settings, &Control::new());
         r.best.map(|m| (m, r.score))
     }

@@ -6,6 +6,7 @@ mod board_text;
 mod engine;
 mod play;
 mod store_cmds;
+mod tactics;
 mod tools;
 
 use std::process::ExitCode;
@@ -17,7 +18,7 @@ Commands:";
 
 fn usage_text() -> String {
     format!(
-        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n",
+        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n",
         play::USAGE,
         tools::PERFT_USAGE,
         tools::REPLAY_USAGE,
@@ -26,7 +27,8 @@ fn usage_text() -> String {
         store_cmds::RECORDS_USAGE,
         store_cmds::HISTORY_USAGE,
         store_cmds::EXPORT_USAGE,
-        engine::USAGE
+        engine::USAGE,
+        tactics::USAGE
     )
 }
 
@@ -43,6 +45,7 @@ fn main() -> ExitCode {
         "bestmove" => ai_cmds::bestmove_command(rest),
         "match" => ai_cmds::match_command(rest),
         "engine" => engine::command(rest),
+        "tactics" => tactics::command(rest),
         "records" => store_cmds::records_command(rest),
         "history" => store_cmds::history_command(rest),
         "export" => store_cmds::export_command(rest),
