@@ -434,8 +434,9 @@ impl<'s, 'a> Searcher<'s, 'a> {
             let score = if i == 0 {
                 -self.negamax(depth - 1, -beta, -alpha, ply + 1)
             } else {
-                // Late, quiet moves are searched shallower first (late move reduction).
-                let reduction = if depth >= 3 && i >= 4 && quiet {
+                // Late, quiet moves are searched shallower first (late move reduction), except
+                // the king's moves and moves next to him: the ones that win or lose games.
+                let reduction = if depth >= 3 && i >= 4 && quiet && !near_king(&self.game, mv) {
                     if i >= 12 { 2 } else { 1 }
                 } else {
                     0
@@ -516,6 +517,18 @@ impl<'s, 'a> Searcher<'s, 'a> {
 const TT_KEY: i32 = 1 << 30;
 const CAPTURE_KEY: i32 = 1 << 29;
 const KILLER_KEY: i32 = 1 << 28;
+
+/// A move of the king, or to a square beside him (the position after the move is on the board).
+fn near_king(game: &Game, mv: Move) -> bool {
+    let pos = game.position();
+    let king = pos.king();
+    mv.to == king
+        || pos
+            .variant()
+            .geometry
+            .neighbours(king.bit())
+            .contains(mv.to)
+}
 
 /// A node and a move as one non-zero word.
 fn busy_mark(node: u64, mv: Move) -> u64 {
