@@ -63,7 +63,7 @@ case "${1:-}" in
         # Copenhagen and Brandubh from the recorded games; Tablut, which has no public record
         # here, from games of the engine against itself (kept in tablut-engine-games.csv).
         {
-            $tafl tactics collect --variant copenhagen --games "$conformance/copenhagen-games.csv" --last 8 --jobs 2
+            $tafl tactics collect --variant copenhagen --games "$conformance/copenhagen-games.csv" --lines 400 --last 3 --budget 1000000 --jobs 2
             $tafl tactics collect --variant brandubh --games "$conformance/brandubh-games.csv" --last 8 --jobs 2 | tail -n +2
             $tafl tactics collect --variant tablut --games "$data/tablut-engine-games.csv" --last 10 --jobs 2 | tail -n +2
         } > "$data/tactics.csv"

@@ -9,7 +9,7 @@ use tafl_core::ai::{Control, Engine, SearchSettings};
 use tafl_core::{Level, VariantKind};
 
 /// Enough for every puzzle of the suite (measured with `tafl tactics solve --nodes`).
-const NODES: u64 = 200_000;
+const NODES: u64 = 2_000_000;
 
 fn suite() -> Vec<Puzzle> {
     parse_suite(include_str!("data/tactics.csv")).expect("the suite reads")

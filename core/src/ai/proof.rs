@@ -18,68 +18,110 @@ pub struct Proof {
 
 /// The shortest forced win for the side to move within `max_plies` plies, if there is one.
 pub fn shortest_win(game: &Game, max_plies: u32) -> Option<Proof> {
-    let mut game = game.clone();
-    (1..=max_plies)
-        .step_by(2)
-        .find_map(|plies| win_within(&mut game, plies).map(|first| Proof { plies, first }))
+    shortest_win_within(game, max_plies, u64::MAX).unwrap_or(None)
+}
+
+/// The proof gave up: it would have played more moves than its budget.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct OutOfBudget;
+
+/// Like [`shortest_win`], giving up after `budget` moves played.
+pub fn shortest_win_within(
+    game: &Game,
+    max_plies: u32,
+    budget: u64,
+) -> Result<Option<Proof>, OutOfBudget> {
+    let mut prover = Prover {
+        game: game.clone(),
+        budget,
+    };
+    for plies in (1..=max_plies).step_by(2) {
+        if let Some(first) = prover.win_within(plies)? {
+            return Ok(Some(Proof { plies, first }));
+        }
+    }
+    Ok(None)
 }
 
 /// Whether `mv` wins by force within `plies` plies (counting `mv` itself).
 pub fn move_wins_within(game: &Game, mv: Move, plies: u32) -> bool {
-    let mut game = game.clone();
-    let me = game.side_to_move();
     if game.check(mv).is_err() {
         return false;
     }
-    game.make(mv);
-    match game.status().winner() {
+    let mut prover = Prover {
+        game: game.clone(),
+        budget: u64::MAX,
+    };
+    let me = prover.game.side_to_move();
+    prover.game.make(mv);
+    match prover.game.status().winner() {
         Some(w) => w == me,
-        None if game.status().is_over() || plies < 3 => false,
-        None => every_reply_loses(&mut game, plies - 1),
+        None if prover.game.status().is_over() || plies < 3 => false,
+        None => prover.every_reply_loses(plies - 1) == Ok(true),
     }
 }
 
-/// The side to move wins within `plies` plies with the returned move.
-fn win_within(game: &mut Game, plies: u32) -> Option<Move> {
-    if game.status().is_over() || plies == 0 {
-        return None;
+struct Prover {
+    game: Game,
+    /// Moves it may still play.
+    budget: u64,
+}
+
+impl Prover {
+    fn make(&mut self, mv: Move) -> Result<(), OutOfBudget> {
+        self.budget = self.budget.checked_sub(1).ok_or(OutOfBudget)?;
+        self.game.make(mv);
+        Ok(())
     }
-    let me = game.side_to_move();
-    let moves = game.legal_moves();
-    // Immediate wins first: they are cheap and end the proof.
-    for &mv in moves.iter() {
-        game.make(mv);
-        let won = game.status().winner() == Some(me);
-        game.unmake();
-        if won {
-            return Some(mv);
+
+    /// The side to move wins within `plies` plies with the returned move.
+    fn win_within(&mut self, plies: u32) -> Result<Option<Move>, OutOfBudget> {
+        if self.game.status().is_over() || plies == 0 {
+            return Ok(None);
         }
+        let me = self.game.side_to_move();
+        let moves = self.game.legal_moves();
+        // Immediate wins first: they are cheap and end the proof.
+        for &mv in moves.iter() {
+            self.make(mv)?;
+            let won = self.game.status().winner() == Some(me);
+            self.game.unmake();
+            if won {
+                return Ok(Some(mv));
+            }
+        }
+        if plies < 3 {
+            return Ok(None);
+        }
+        for &mv in moves.iter() {
+            self.make(mv)?;
+            let forced = !self.game.status().is_over() && self.every_reply_loses(plies - 1)?;
+            self.game.unmake();
+            if forced {
+                return Ok(Some(mv));
+            }
+        }
+        Ok(None)
     }
-    if plies < 3 {
-        return None;
-    }
-    moves.iter().copied().find(|&mv| {
-        game.make(mv);
-        let forced = !game.status().is_over() && every_reply_loses(game, plies - 1);
-        game.unmake();
-        forced
-    })
-}
 
-/// Every move of the side to move (the defending side of the proof) loses within `plies`
-/// plies, this reply included.
-fn every_reply_loses(game: &mut Game, plies: u32) -> bool {
-    let winner = game.side_to_move().other();
-    let replies = game.legal_moves();
-    replies.iter().all(|&reply| {
-        game.make(reply);
-        let status = game.status();
-        let lost = if status.is_over() {
-            status.winner() == Some(winner)
-        } else {
-            win_within(game, plies - 1).is_some()
-        };
-        game.unmake();
-        lost
-    })
+    /// Every move of the side to move (the defending side of the proof) loses within `plies`
+    /// plies, this reply included.
+    fn every_reply_loses(&mut self, plies: u32) -> Result<bool, OutOfBudget> {
+        let winner = self.game.side_to_move().other();
+        let replies = self.game.legal_moves();
+        for &reply in replies.iter() {
+            self.make(reply)?;
+            let status = self.game.status();
+            let lost = if status.is_over() {
+                status.winner() == Some(winner)
+            } else {
+                self.win_within(plies - 1)?.is_some()
+            };
+            self.game.unmake();
+            if !lost {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
 }

@@ -1,8 +1,8 @@
 //! `tafl tactics`: builds the tactics suite from recorded games, and measures how much of it a
 //! level solves.
 //!
-//! - `collect` replays games (one a line, moves first as in the conformance files), takes the
-//!   positions of each game's last plies, and proves with the exhaustive search
+//! - `collect` replays games (one a line, moves first as in the conformance files; `--lines`
+//!   takes the first N), takes the positions of each game's last plies, and proves with the exhaustive search
 //!   ([`tafl_core::ai::proof`], no evaluation) which of them the side to move wins by force
 //!   within 5 plies. It prints them as suite lines.
 //! - `solve` runs a level on every puzzle of a suite and counts the wins it finds.
@@ -12,7 +12,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-use tafl_core::ai::proof::shortest_win;
+use tafl_core::ai::proof::shortest_win_within;
 use tafl_core::ai::tactics::{HEADER, MAX_PLIES, Puzzle, parse_suite};
 use tafl_core::ai::{Control, Engine};
 use tafl_core::notation::{format_position, parse_move};
@@ -21,7 +21,8 @@ use tafl_core::{Game, Position, RuleOptions};
 use crate::ai_cmds::{level, number, settings};
 use crate::args::{Args, Usage, usage};
 
-pub const USAGE: &str = "tafl tactics collect --variant V --games FILE [--last N] [--jobs N]\n  \
+pub const USAGE: &str = "tafl tactics collect --variant V --games FILE [--lines N] [--last N] \
+                         [--budget MOVES] [--jobs N]\n  \
                          tafl tactics solve FILE --level L [--ms N] [--nodes N] [--threads N]";
 
 pub fn command(args: &[String]) -> Result<i32, Usage> {
@@ -39,7 +40,11 @@ struct Candidate {
 }
 
 fn collect(args: &[String]) -> Result<i32, Usage> {
-    let args = Args::parse(args, &[], &["variant", "games", "last", "jobs"])?;
+    let args = Args::parse(
+        args,
+        &[],
+        &["variant", "games", "lines", "last", "budget", "jobs"],
+    )?;
     let kind = args.variant()?;
     let path = args
         .get("games")
@@ -48,13 +53,16 @@ fn collect(args: &[String]) -> Result<i32, Usage> {
     let name = std::path::Path::new(path)
         .file_name()
         .map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
+    let lines: usize = number(&args, "lines")?.unwrap_or(usize::MAX);
     let last: usize = number(&args, "last")?.unwrap_or(8);
     let jobs: usize = number(&args, "jobs")?.unwrap_or(1).max(1);
+    // Moves one proof may play before the position is left out (and counted).
+    let budget: u64 = number(&args, "budget")?.unwrap_or(20_000_000);
 
     // The last plies of every game, each distinct position once.
     let mut seen = HashSet::new();
     let mut candidates = Vec::new();
-    for (i, line) in text.lines().enumerate() {
+    for (i, line) in text.lines().take(lines).enumerate() {
         let moves: Vec<&str> = line
             .split(',')
             .next()
@@ -90,6 +98,7 @@ fn collect(args: &[String]) -> Result<i32, Usage> {
 
     // Prove them on `jobs` threads; print in the order of the games.
     let next = AtomicUsize::new(0);
+    let given_up = AtomicUsize::new(0);
     let found = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..jobs {
@@ -98,7 +107,11 @@ fn collect(args: &[String]) -> Result<i32, Usage> {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(c) = candidates.get(i) else { break };
                     let game = Game::from_position(c.position.clone(), RuleOptions::default());
-                    if let Some(proof) = shortest_win(&game, MAX_PLIES) {
+                    let Ok(proved) = shortest_win_within(&game, MAX_PLIES, budget) else {
+                        given_up.fetch_add(1, Ordering::Relaxed);
+                        continue;
+                    };
+                    if let Some(proof) = proved {
                         let puzzle = Puzzle {
                             game,
                             proof,
@@ -118,9 +131,11 @@ fn collect(args: &[String]) -> Result<i32, Usage> {
         println!("{line}");
     }
     eprintln!(
-        "{} of {} positions have a forced win within {MAX_PLIES} plies",
+        "{} of {} positions have a forced win within {MAX_PLIES} plies ({} left out: over \
+         the budget of {budget} moves)",
         found.len(),
-        candidates.len()
+        candidates.len(),
+        given_up.into_inner()
     );
     Ok(0)
 }
