@@ -36,8 +36,8 @@ case "${1:-}" in
     defence-nodes) $tafl match --a hard --b normal --a-side defenders --games 40 --a-nodes 300000 --seed 3 --jobs 2 ;;
     threads-depth)
         for plies in 0 20 40; do
-            moves="$(game_moves "$plies")"
-            [ "$plies" = 0 ] && moves=""
+            moves=""
+            [ "$plies" -gt 0 ] && moves="$(game_moves "$plies")"
             for threads in 1 2 1 2; do
                 printf 'plies %s threads %s: ' "$plies" "$threads"
                 $tafl bestmove --level hard --depth 8 --ms 600000 --threads "$threads" --moves "$moves" |
