@@ -6,10 +6,11 @@
 //! - **Normal** searches up to three plies, within a second.
 //! - **Hard** deepens as far as its time allows (3 s by default) with a principal variation
 //!   search, a transposition table, and move ordering by table move, captures, killers and
-//!   history.
+//!   history, on as many threads as [`SearchSettings::threads`] says.
 //!
-//! Searches are deterministic for a given seed and depth or node limit (a time limit makes the
-//! depth reached depend on the machine). They stop promptly when their [`Control`] is
+//! Searches on one thread are deterministic for a given seed and depth or node limit (a time
+//! limit makes the depth reached depend on the machine, and several threads depend on their
+//! timing). They stop promptly when their [`Control`] is
 //! cancelled, from any thread.
 
 pub mod eval;
@@ -153,7 +154,8 @@ pub struct SearchResult {
 }
 
 /// A computer player. It keeps its transposition table between moves (cleared at each search,
-/// so that results do not depend on earlier searches).
+/// so that results do not depend on earlier searches): make one per game and let it think for
+/// every move.
 pub struct Engine {
     table: tt::Table,
     /// The size asked for (the table rounds it down to a power of two).

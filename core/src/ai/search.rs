@@ -3,9 +3,10 @@
 //! (repetition and the draw counter included), so a node whose game is over is scored exactly.
 //!
 //! Several threads search the same root and share the table (Lazy SMP): each deepens on its
-//! own, half of the helpers one ply ahead of the deepest completed iteration, and what one
-//! thread stores the others read. The first thread to complete a depth publishes it; a thread
-//! still on that depth drops its iteration and moves on. One thread searches exactly as a
+//! own, and what one thread stores the others read. At nodes searched deep enough, a thread
+//! puts off the moves another thread is searching there (ABDADA), so that they split the work
+//! instead of repeating it. The first thread to complete a depth publishes it; a thread still
+//! on that depth drops its iteration and moves on. One thread searches exactly as a
 //! single-threaded engine does, deterministically.
 
 use std::sync::Mutex;
@@ -33,7 +34,6 @@ const CHECK_EVERY: u64 = 512;
 
 /// Helpers share out the moves of nodes searched at least this deep (see `Shared::busy`).
 const SHARE_DEPTH: i32 = 3;
-const HELPERS_AHEAD: bool = false;
 /// Slots of the table of moves being searched.
 const BUSY_SLOTS: usize = 1 << 15;
 
@@ -229,8 +229,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
         let mut improvement: Option<(u32, Move, Score)> = None;
         let mut reported = 0;
         loop {
-            let ahead = u32::from(HELPERS_AHEAD && self.id % 2 == 1);
-            let depth = shared.completed.load(Ordering::Relaxed) + 1 + ahead;
+            let depth = shared.completed.load(Ordering::Relaxed) + 1;
             if depth > shared.max_depth || shared.stop.load(Ordering::Relaxed) {
                 break;
             }
