@@ -33,7 +33,7 @@ const INFINITY: Score = MATE + 1;
 const CHECK_EVERY: u64 = 512;
 
 /// Helpers share out the moves of nodes searched at least this deep (see `Shared::busy`).
-const SHARE_DEPTH: i32 = 3;
+const SHARE_DEPTH: i32 = 2;
 /// Slots of the table of moves being searched.
 const BUSY_SLOTS: usize = 1 << 15;
 
