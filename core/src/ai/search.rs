@@ -296,25 +296,24 @@ impl<'s, 'a> Searcher<'s, 'a> {
         let mut alpha = -INFINITY;
         let beta = INFINITY;
         let mut best: Option<(usize, Score)> = None;
-        for (i, &mv) in moves.iter().enumerate() {
-            self.game.make(mv);
-            let score = if i == 0 {
-                -self.negamax(depth as i32 - 1, -beta, -alpha, 1)
-            } else {
-                let s = -self.negamax(depth as i32 - 1, -alpha - 1, -alpha, 1);
-                if s > alpha && self.abort.is_none() {
-                    -self.negamax(depth as i32 - 1, -beta, -alpha, 1)
-                } else {
-                    s
-                }
-            };
-            self.game.unmake();
-            if self.abort.is_some() {
+        // With helpers, root moves another thread is on come last, as at any node.
+        let node = self.path[0].key(&self.game, depth as i32);
+        let share = self.shared.busy.is_some();
+        let mut deferred = Vec::new();
+        let order: Vec<usize> = (0..moves.len()).collect();
+        for (n, i) in order.into_iter().enumerate() {
+            if share && n > 0 && self.shared.is_busy(node, moves[i]) {
+                deferred.push(i);
+                continue;
+            }
+            if !self.root_move(depth, moves, i, node, &mut alpha, beta, &mut best) {
+                deferred.clear();
                 break;
             }
-            if score > alpha {
-                alpha = score;
-                best = Some((i, score));
+        }
+        for i in deferred {
+            if !self.root_move(depth, moves, i, node, &mut alpha, beta, &mut best) {
+                break;
             }
         }
         let Some((i, score)) = best else {
@@ -329,6 +328,45 @@ impl<'s, 'a> Searcher<'s, 'a> {
                 .store(key, depth, score, Bound::Exact, Some(moves[0]));
         }
         (Some(moves[0]), score)
+    }
+
+    /// Searches root move `i`, raising `alpha` and `best`; false once the search is aborted.
+    #[allow(clippy::too_many_arguments)]
+    fn root_move(
+        &mut self,
+        depth: u32,
+        moves: &[Move],
+        i: usize,
+        node: u64,
+        alpha: &mut Score,
+        beta: Score,
+        best: &mut Option<(usize, Score)>,
+    ) -> bool {
+        let mv = moves[i];
+        let mark = self.shared.enter(node, mv);
+        self.game.make(mv);
+        let score = if best.is_none() {
+            -self.negamax(depth as i32 - 1, -beta, -*alpha, 1)
+        } else {
+            let s = -self.negamax(depth as i32 - 1, -*alpha - 1, -*alpha, 1);
+            if s > *alpha && self.abort.is_none() {
+                -self.negamax(depth as i32 - 1, -beta, -*alpha, 1)
+            } else {
+                s
+            }
+        };
+        self.game.unmake();
+        if let Some(mark) = mark {
+            self.shared.leave(mark);
+        }
+        if self.abort.is_some() {
+            return false;
+        }
+        if score > *alpha {
+            *alpha = score;
+            *best = Some((i, score));
+        }
+        true
     }
 
     fn out_of_time(&mut self) -> bool {
