@@ -7,6 +7,7 @@
 #   attack-1s        hard (attackers) vs normal, 40 Copenhagen games, 1 s a move
 #   attack-300ms     the same at 300 ms a move
 #   defence-1s       hard (defenders) vs normal, 40 Copenhagen games, 1 s a move
+#   defence-300ms    the same at 300 ms a move
 #   attack-nodes     hard (attackers) vs normal at 300 000 nodes a move: load-independent
 #   defence-nodes    hard (defenders) vs normal at 300 000 nodes a move
 #   threads-depth    time to complete depth 8 with 1 and with 2 threads, three positions
@@ -32,6 +33,7 @@ case "${1:-}" in
     attack-1s) $tafl match --a hard --b normal --a-side attackers --games 40 --ms 1000 --seed 3 --jobs 1 ;;
     attack-300ms) $tafl match --a hard --b normal --a-side attackers --games 40 --ms 300 --seed 3 --jobs 1 ;;
     defence-1s) $tafl match --a hard --b normal --a-side defenders --games 40 --ms 1000 --seed 3 --jobs 1 ;;
+    defence-300ms) $tafl match --a hard --b normal --a-side defenders --games 40 --ms 300 --seed 3 --jobs 1 ;;
     attack-nodes) $tafl match --a hard --b normal --a-side attackers --games 40 --a-nodes 300000 --seed 3 --jobs 2 ;;
     defence-nodes) $tafl match --a hard --b normal --a-side defenders --games 40 --a-nodes 300000 --seed 3 --jobs 2 ;;
     threads-depth)
