@@ -1,11 +1,13 @@
 //! The computer opponent's speed: nodes per second, the depth hard reaches in its 3 s budget
-//! (from the opening and from a middlegame), how closely it keeps the budget, and how fast a
-//! cancelled search returns.
+//! (from the opening and from a middlegame), how closely it keeps the budget, how fast a
+//! cancelled search returns, how much sooner two threads reach a depth, and how much of the
+//! tactics suite hard solves at 100 ms and 1 s a position.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use tafl_core::ai::tactics::{Puzzle, parse_suite};
 use tafl_core::ai::{self, Control, Engine, SearchSettings};
 use tafl_core::rng::Rng;
 use tafl_core::{Game, Level, VariantKind};
@@ -101,10 +103,61 @@ fn cancel_latency(c: &mut Criterion) {
     group.finish();
 }
 
+/// Time to complete depth 7 from the middlegame with one thread and with two.
+fn threads_to_depth(c: &mut Criterion) {
+    let mut group = c.benchmark_group("threads");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(30));
+    let game = middlegame();
+    for threads in [1, 2] {
+        let settings = fixed_depth(7).with_threads(threads);
+        let mut engine = Engine::default();
+        group.bench_function(
+            format!("copenhagen_middlegame_depth_7_threads_{threads}"),
+            |b| b.iter(|| engine.think(black_box(&game), &settings, &Control::new())),
+        );
+    }
+    group.finish();
+}
+
+fn tactics_suite() -> Vec<Puzzle> {
+    let text = include_str!("../tests/data/tactics.csv");
+    parse_suite(text).expect("the suite reads")
+}
+
+/// Hard on every puzzle of the tactics suite at 100 ms and 1 s a position: the solve rate is
+/// printed, and the time of the whole pass is the measurement.
+fn tactics_solve_rate(c: &mut Criterion) {
+    let puzzles = tactics_suite();
+    let mut group = c.benchmark_group("tactics");
+    group.sample_size(10);
+    for ms in [100, 1000] {
+        let settings = SearchSettings::for_level(Level::Hard).with_time(Duration::from_millis(ms));
+        let mut engine = Engine::default();
+        let mut pass = || {
+            puzzles
+                .iter()
+                .filter(|p| p.solved_by(&engine.think(&p.game, &settings, &Control::new())))
+                .count()
+        };
+        let solved = pass();
+        eprintln!(
+            "tactics at {ms} ms a position: solved {solved} of {} ({:.1} %)",
+            puzzles.len(),
+            100.0 * solved as f64 / puzzles.len() as f64
+        );
+        group.bench_function(format!("suite_{ms}ms"), |b| b.iter(&mut pass));
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
     nodes_per_second,
     hard_in_three_seconds,
-    cancel_latency
+    cancel_latency,
+    threads_to_depth,
+    tactics_solve_rate
 );
 criterion_main!(benches);

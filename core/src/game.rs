@@ -314,15 +314,9 @@ impl Game {
             return false;
         }
         // Only quiet moves can repeat: a capture makes every earlier position unreachable.
-        let window = self.plies_since_capture as usize + 1;
+        let earlier = self.reversible_hashes();
         let seen_twice = |hash: u64| {
-            self.hashes
-                .iter()
-                .rev()
-                .take(window)
-                .filter(|&&h| h == hash)
-                .count()
-                >= (REPETITION_LIMIT - 1) as usize
+            earlier.iter().filter(|&&h| h == hash).count() >= (REPETITION_LIMIT - 1) as usize
         };
         let mut pos = self.position.clone();
         self.legal_moves().iter().any(|&mv| {
@@ -331,6 +325,14 @@ impl Game {
             pos.unmake(&undo);
             repeats
         })
+    }
+
+    /// The hashes of the positions since the last capture (or the start), the current one
+    /// last: the only positions that can still repeat. Their number is one more than
+    /// [`Game::plies_since_capture`].
+    pub fn reversible_hashes(&self) -> &[u64] {
+        let window = (self.plies_since_capture as usize + 1).min(self.hashes.len());
+        &self.hashes[self.hashes.len() - window..]
     }
 
     /// The legal moves of the side to move (none once the game is over).

@@ -290,3 +290,61 @@ fn a_forced_result_stops_the_search_early() {
     assert!(result.score >= MATE_BOUND);
     assert!(result.depth <= 2, "stopped at depth {}", result.depth);
 }
+
+#[test]
+fn two_threads_find_the_forced_escape_too() {
+    let game = setup(C, "c5 h5 k9 j9", "d9", "f3", Side::Defenders);
+    let s = settings(Level::Hard).with_threads(2);
+    let result = Engine::new(1 << 20).think(&game, &s, &Control::new());
+    assert_eq!(result.best, Some(parse(&game, "f3-f1")));
+    assert!(result.score >= MATE_BOUND, "{}", result.score);
+}
+
+#[test]
+fn every_thread_keeps_the_node_budget() {
+    let s = SearchSettings::for_level(Level::Hard)
+        .with_time(Duration::from_secs(60))
+        .with_nodes(60_000)
+        .with_threads(3);
+    let result = Engine::new(1 << 20).think(&Game::new(C), &s, &Control::new());
+    assert!(result.best.is_some() && !result.cancelled);
+    // Each thread notices the spent budget at its next check, every 512 nodes.
+    assert!(
+        (60_000..60_000 + 3 * 1024).contains(&result.nodes),
+        "{}",
+        result.nodes
+    );
+}
+
+#[test]
+fn a_search_on_several_threads_stops_when_cancelled() {
+    let control = Control::new();
+    let settings = SearchSettings::for_level(Level::Hard)
+        .with_time(Duration::from_secs(60))
+        .with_threads(2);
+    let handle = ai::spawn(Game::new(C), settings, control.clone());
+    std::thread::sleep(Duration::from_millis(50));
+    control.cancel();
+    let result = handle.join().expect("the search thread ends");
+    assert!(result.cancelled);
+    assert_eq!(result.best, None);
+}
+
+#[test]
+fn one_engine_thinks_about_many_positions_as_a_new_one_would() {
+    // The table is reused, never its contents: each answer is the one a fresh engine gives.
+    let mut rng = Rng::new(3);
+    let mut game = Game::new(C);
+    let mut engine = Engine::new(1 << 20);
+    let s = settings(Level::Hard).with_depth(4);
+    for _ in 0..6 {
+        let reused = engine.think(&game, &s, &Control::new());
+        let fresh = Engine::new(1 << 20).think(&game, &s, &Control::new());
+        assert_eq!(
+            (reused.best, reused.score, reused.nodes),
+            (fresh.best, fresh.score, fresh.nodes)
+        );
+        let moves = game.legal_moves();
+        game.make(moves[rng.below(moves.len())]);
+    }
+}

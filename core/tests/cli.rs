@@ -415,3 +415,61 @@ fn the_engine_answers_bad_numbers_with_errors_and_goes_on() {
     assert!(lines[0].starts_with("error ") && lines[1].starts_with("error "));
     assert_eq!(lines[2], "hello");
 }
+
+#[test]
+fn bestmove_and_match_take_threads_node_budgets_and_a_fixed_side() {
+    let o = tafl(
+        &[
+            "bestmove",
+            "--level",
+            "hard",
+            "--threads",
+            "2",
+            "--depth",
+            "3",
+            "--variant",
+            "brandubh",
+        ],
+        "",
+    );
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.contains("info final depth 3"), "{out}");
+    assert!(
+        out.lines().last().unwrap().starts_with("bestmove "),
+        "{out}"
+    );
+
+    let o = tafl(
+        &[
+            "match",
+            "--a",
+            "hard",
+            "--b",
+            "easy",
+            "--a-side",
+            "defenders",
+            "--a-nodes",
+            "3000",
+            "--games",
+            "2",
+            "--variant",
+            "brandubh",
+        ],
+        "",
+    );
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(
+        out.contains("game 1 hard (defenders) vs easy (attackers)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("game 2 hard (defenders) vs easy (attackers)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("hard as attackers: 0 won, 0 lost, 0 drawn"),
+        "{out}"
+    );
+}

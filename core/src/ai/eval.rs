@@ -6,7 +6,8 @@
 //! - the king's mobility and the attackers pressing on him;
 //! - attackers guarding the approaches to the corners;
 //! - pieces that an enemy can capture next move (threats);
-//! - how much of the board edge the king can still reach at all (the attackers' ring).
+//! - how much of the board edge the king can still reach at all (the attackers' ring), and how
+//!   much room the defenders have inside it.
 
 use std::sync::LazyLock;
 
@@ -29,6 +30,9 @@ struct Weights {
     corner_guard: Score,
     /// Per edge square the king can still reach through squares free of attackers.
     open_edge: Score,
+    /// Per square of the defenders' room (every square they can reach through squares free of
+    /// attackers): once the edge is sealed, shrinking it is the attackers' progress.
+    room: Score,
     /// Per enemy piece the side to move can capture next move.
     threat: Score,
     /// One escape square in reach when it is the defenders' turn is a win next move; when the
@@ -47,6 +51,7 @@ const COPENHAGEN: Weights = Weights {
     king_pressure: 25,
     corner_guard: 35,
     open_edge: 3,
+    room: 5,
     threat: 40,
     near_win: 5_000,
     single_open_line: 120,
@@ -61,6 +66,7 @@ const BRANDUBH: Weights = Weights {
     king_pressure: 60,
     corner_guard: 30,
     open_edge: 4,
+    room: 0,
     threat: 45,
     near_win: 5_000,
     single_open_line: 150,
@@ -75,6 +81,7 @@ const TABLUT: Weights = Weights {
     king_pressure: 50,
     corner_guard: 0,
     open_edge: 2,
+    room: 0,
     threat: 45,
     near_win: 5_000,
     single_open_line: 150,
@@ -214,6 +221,7 @@ pub fn evaluate(pos: &Position) -> Score {
         let free = g.board & !pos.attackers();
         let region = crate::rules::flood(pos, pos.pieces(Side::Defenders), free, Bits::EMPTY);
         s += (region & g.edge).count() as Score * w.open_edge;
+        s += region.count() as Score * w.room;
     }
 
     // Threats: the side to move may execute one; the other side's are only a worry.

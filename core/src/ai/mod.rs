@@ -6,14 +6,18 @@
 //! - **Normal** searches up to three plies, within a second.
 //! - **Hard** deepens as far as its time allows (3 s by default) with a principal variation
 //!   search, a transposition table, and move ordering by table move, captures, killers and
-//!   history.
+//!   history, on as many threads as [`SearchSettings::threads`] says.
 //!
-//! Searches are deterministic for a given seed and depth or node limit (a time limit makes the
-//! depth reached depend on the machine). They stop promptly when their [`Control`] is
+//! Searches on one thread are deterministic for a given seed and depth or node limit (a time
+//! limit makes the depth reached depend on the machine, and several threads depend on their
+//! timing). They stop promptly when their [`Control`] is
 //! cancelled, from any thread.
 
 pub mod eval;
+mod path;
+pub mod proof;
 mod search;
+pub mod tactics;
 mod tt;
 
 use std::sync::Arc;
@@ -46,7 +50,12 @@ pub struct SearchSettings {
     pub table_bytes: usize,
     /// Seeds the easy level's choices.
     pub seed: u64,
+    /// Threads searching together (hard and normal); 1 searches deterministically.
+    pub threads: usize,
 }
+
+/// More threads than this gain nothing on a phone and only cost memory.
+pub const MAX_THREADS: usize = 16;
 
 impl SearchSettings {
     /// The product's settings for a level.
@@ -63,6 +72,7 @@ impl SearchSettings {
             max_nodes: u64::MAX,
             table_bytes: DEFAULT_TABLE_BYTES,
             seed: 0,
+            threads: 1,
         }
     }
 
@@ -73,6 +83,25 @@ impl SearchSettings {
 
     pub fn with_seed(mut self, seed: u64) -> SearchSettings {
         self.seed = seed;
+        self
+    }
+
+    /// Threads to search with (at least 1, at most [`MAX_THREADS`]).
+    pub fn with_threads(mut self, threads: usize) -> SearchSettings {
+        self.threads = threads.clamp(1, MAX_THREADS);
+        self
+    }
+
+    /// A node budget: with one thread the result repeats exactly on every machine, so this is
+    /// the budget for analysis and tests (give a generous time too, or the clock may cut in).
+    pub fn with_nodes(mut self, nodes: u64) -> SearchSettings {
+        self.max_nodes = nodes;
+        self
+    }
+
+    /// The deepest iteration, in plies.
+    pub fn with_depth(mut self, depth: u32) -> SearchSettings {
+        self.max_depth = depth;
         self
     }
 }
@@ -125,7 +154,8 @@ pub struct SearchResult {
 }
 
 /// A computer player. It keeps its transposition table between moves (cleared at each search,
-/// so that results do not depend on earlier searches).
+/// so that results do not depend on earlier searches): make one per game and let it think for
+/// every move.
 pub struct Engine {
     table: tt::Table,
     /// The size asked for (the table rounds it down to a power of two).
@@ -183,19 +213,36 @@ impl Engine {
             // Leave a margin for returning: the search checks the clock every few hundred nodes.
             let deadline = start + settings.time.mul_f64(0.97);
             let soft_limit = settings.time.mul_f64(0.45);
-            let mut searcher = search::Searcher::new(
-                game.clone(),
-                &mut self.table,
+            let shared = search::Shared::new(
+                &self.table,
                 control,
                 deadline,
                 settings.max_nodes,
+                settings.max_depth,
+                settings.threads.clamp(1, MAX_THREADS),
             );
-            let found = searcher.run(settings.max_depth, start, soft_limit, on_iteration);
+            let found = std::thread::scope(|scope| {
+                for id in 1..settings.threads.clamp(1, MAX_THREADS) {
+                    let (shared, game) = (&shared, game.clone());
+                    std::thread::Builder::new()
+                        .name(format!("tafl-ai-{id}"))
+                        .spawn_scoped(scope, move || {
+                            search::Searcher::new(game, shared, id).run(start, soft_limit, None)
+                        })
+                        .expect("the system can start a thread");
+                }
+                // This thread leads: it reports, decides when to stop, and stops the helpers.
+                search::Searcher::new(game.clone(), &shared, 0).run(
+                    start,
+                    soft_limit,
+                    Some(on_iteration),
+                )
+            });
             SearchResult {
                 best: found.best,
                 score: found.score,
                 depth: found.depth,
-                nodes: searcher.nodes,
+                nodes: shared.nodes(),
                 elapsed: Duration::ZERO,
                 cancelled: false,
             }

@@ -1,13 +1,24 @@
 //! Iterative deepening principal variation search with a transposition table, killer moves and
-//! the history heuristic. The game itself knows every rule (repetition and the draw counter
-//! included), so a node whose game is over is scored exactly.
+//! the history heuristic, on one thread or several. The game itself knows every rule
+//! (repetition and the draw counter included), so a node whose game is over is scored exactly.
+//!
+//! Several threads search the same root and share the table (Lazy SMP): each deepens on its
+//! own, and what one thread stores the others read. At nodes searched deep enough, a thread
+//! puts off the moves another thread is searching there (ABDADA), so that they split the work
+//! instead of repeating it. The first thread to complete a depth publishes it; a thread still
+//! on that depth drops its iteration and moves on. One thread searches exactly as a
+//! single-threaded engine does, deterministically.
 
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::game::{Game, Outcome, Status};
 use crate::movegen::{Move, MoveList};
+use crate::position::Side;
 
 use super::eval::{Score, evaluate};
+use super::path::PathState;
 use super::tt::{Bound, Table};
 use super::{Control, Iteration};
 
@@ -18,145 +29,361 @@ pub const MAX_PLY: usize = 128;
 pub const MATE_BOUND: Score = MATE - MAX_PLY as Score;
 const INFINITY: Score = MATE + 1;
 
-/// How often (in nodes) the clock and the cancel flag are read.
+/// How often (in nodes) the clock, the cancel flag and the other threads are read.
 const CHECK_EVERY: u64 = 512;
 
-pub struct Searcher<'a> {
-    game: Game,
-    tt: &'a mut Table,
-    control: &'a Control,
-    deadline: Instant,
-    node_limit: u64,
-    pub nodes: u64,
-    aborted: bool,
-    killers: [[Option<Move>; 2]; MAX_PLY],
-    history: Vec<i32>,
-}
+/// Helpers share out the moves of nodes searched at least this deep (see `Shared::busy`).
+const SHARE_DEPTH: i32 = 2;
+/// Slots of the table of moves being searched.
+const BUSY_SLOTS: usize = 1 << 15;
 
-/// The outcome of one call to [`Searcher::run`].
+/// Contempt: a side that stands at least this well at the root (by the evaluation) counts a
+/// draw as a loss of [`CONTEMPT`], so that it plays on for the win instead of letting the draw
+/// counter run out; its opponent counts the same draw as that much gained.
+const CONTEMPT_FROM: Score = 50;
+const CONTEMPT: Score = 100;
+
+/// The deepest completed iteration of a search.
+#[derive(Clone, Copy, Debug)]
 pub struct Found {
     pub best: Option<Move>,
     pub score: Score,
     pub depth: u32,
-    pub aborted: bool,
 }
 
-impl<'a> Searcher<'a> {
+/// What the threads of one search share.
+pub struct Shared<'a> {
+    table: &'a Table,
+    control: &'a Control,
+    deadline: Instant,
+    node_limit: u64,
+    max_depth: u32,
+    /// Nodes of every thread, added in batches of [`CHECK_EVERY`].
+    nodes: AtomicU64,
+    /// The search is over: every thread returns.
+    stop: AtomicBool,
+    /// `found.depth`, readable without the lock.
+    completed: AtomicU32,
+    found: Mutex<Found>,
+    /// With several threads: the moves being searched, as hashes of node and move, so that
+    /// the others can search something else first. A lost or overwritten mark only costs a
+    /// little duplicated work.
+    busy: Option<Vec<AtomicU64>>,
+}
+
+impl<'a> Shared<'a> {
     pub fn new(
-        game: Game,
-        tt: &'a mut Table,
+        table: &'a Table,
         control: &'a Control,
         deadline: Instant,
         node_limit: u64,
-    ) -> Searcher<'a> {
-        Searcher {
-            game,
-            tt,
+        max_depth: u32,
+        threads: usize,
+    ) -> Shared<'a> {
+        Shared {
+            busy: (threads > 1).then(|| {
+                std::iter::repeat_with(|| AtomicU64::new(0))
+                    .take(BUSY_SLOTS)
+                    .collect()
+            }),
+            table,
             control,
             deadline,
             node_limit,
+            max_depth,
+            nodes: AtomicU64::new(0),
+            stop: AtomicBool::new(false),
+            completed: AtomicU32::new(0),
+            found: Mutex::new(Found {
+                best: None,
+                score: 0,
+                depth: 0,
+            }),
+        }
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.nodes.load(Ordering::Relaxed)
+    }
+
+    pub fn found(&self) -> Found {
+        *self.found.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Ends the search for every thread.
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// Marks a move as being searched at a node; `leave` removes the mark.
+    fn enter(&self, node: u64, mv: Move) -> Option<(usize, u64)> {
+        let busy = self.busy.as_ref()?;
+        let mark = busy_mark(node, mv);
+        let slot = mark as usize & (BUSY_SLOTS - 1);
+        busy[slot].store(mark, Ordering::Relaxed);
+        Some((slot, mark))
+    }
+
+    fn leave(&self, (slot, mark): (usize, u64)) {
+        if let Some(busy) = &self.busy {
+            let _ = busy[slot].compare_exchange(mark, 0, Ordering::Relaxed, Ordering::Relaxed);
+        }
+    }
+
+    fn is_busy(&self, node: u64, mv: Move) -> bool {
+        self.busy.as_ref().is_some_and(|busy| {
+            let mark = busy_mark(node, mv);
+            busy[mark as usize & (BUSY_SLOTS - 1)].load(Ordering::Relaxed) == mark
+        })
+    }
+
+    /// Records a completed iteration if it is the deepest yet. A forced result ends the search.
+    fn publish(&self, depth: u32, best: Move, score: Score) {
+        let mut found = self.found.lock().unwrap_or_else(|e| e.into_inner());
+        if depth > found.depth || found.best.is_none() {
+            *found = Found {
+                best: Some(best),
+                score,
+                depth,
+            };
+            self.completed.store(depth, Ordering::Relaxed);
+        }
+        if score.abs() >= MATE_BOUND {
+            self.stop();
+        }
+    }
+}
+
+/// Why a thread left its iteration.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Abort {
+    /// Another thread completed this depth first: go on with the next.
+    Overtaken,
+    /// Time, nodes, cancel or the end of the search: return.
+    Stop,
+}
+
+pub struct Searcher<'s, 'a> {
+    game: Game,
+    shared: &'s Shared<'a>,
+    /// 0 for the thread that reports and decides when to stop; helpers count from 1.
+    id: usize,
+    nodes: u64,
+    /// The depth of the iteration under way.
+    iteration: u32,
+    /// The side to move at the root, and what a draw is worth to it.
+    root_side: Side,
+    draw: Score,
+    abort: Option<Abort>,
+    path: [PathState; MAX_PLY + 1],
+    killers: [[Option<Move>; 2]; MAX_PLY],
+    history: Vec<i32>,
+}
+
+impl<'s, 'a> Searcher<'s, 'a> {
+    pub fn new(game: Game, shared: &'s Shared<'a>, id: usize) -> Searcher<'s, 'a> {
+        let mut path = [PathState::default(); MAX_PLY + 1];
+        path[0] = PathState::of_game(&game);
+        let draw = if evaluate(game.position()) >= CONTEMPT_FROM {
+            -CONTEMPT
+        } else {
+            0
+        };
+        Searcher {
+            root_side: game.side_to_move(),
+            draw,
+            game,
+            shared,
+            id,
             nodes: 0,
-            aborted: false,
+            iteration: 0,
+            abort: None,
+            path,
             killers: [[None; 2]; MAX_PLY],
             history: vec![0; 128 * 128],
         }
     }
 
-    /// Deepens one ply at a time up to `max_depth`, while time allows (a new iteration is not
-    /// started past `soft_limit`), and stops early once the result is forced.
+    /// Deepens one ply at a time up to the maximum depth, while time allows. The main thread
+    /// (id 0) does not start a new iteration past `soft_limit`, stops once the result is
+    /// forced, reports each completed depth, and returns the best move found; helpers search
+    /// until it stops them.
     pub fn run(
         &mut self,
-        max_depth: u32,
         start: Instant,
         soft_limit: Duration,
-        on_iteration: &mut dyn FnMut(&Iteration),
+        mut on_iteration: Option<&mut dyn FnMut(&Iteration)>,
     ) -> Found {
+        let shared = self.shared;
         let mut root_moves: Vec<Move> = self.game.legal_moves().to_vec();
-        let mut found = Found {
-            best: root_moves.first().copied(),
-            score: 0,
-            depth: 0,
-            aborted: false,
-        };
         if root_moves.len() <= 1 {
-            return found; // nothing to think about
+            // Nothing to think about.
+            if let Some(&only) = root_moves.first() {
+                shared.publish(0, only, 0);
+            }
+            return self.finish();
         }
-        for depth in 1..=max_depth {
-            let (best, score, completed) = self.root(depth, &mut root_moves);
-            if let Some(best) = best {
-                // A move that beat the previous best within a cut-short iteration was searched
-                // completely, so it is safe to prefer it.
+        let main = self.id == 0;
+        // A move that beat the previous best within a cut-short iteration was searched
+        // completely, so the main thread may prefer it to the last completed iteration's.
+        let mut improvement: Option<(u32, Move, Score)> = None;
+        let mut reported = 0;
+        loop {
+            let depth = shared.completed.load(Ordering::Relaxed) + 1;
+            if depth > shared.max_depth || shared.stop.load(Ordering::Relaxed) {
+                break;
+            }
+            self.iteration = depth;
+            self.abort = None;
+            let (best, score) = self.root(depth, &mut root_moves);
+            match (self.abort, best) {
+                (None, Some(best)) => shared.publish(depth, best, score),
+                (Some(Abort::Stop), Some(best)) if main => improvement = Some((depth, best, score)),
+                _ => {}
+            }
+            if main {
+                let found = shared.found();
+                if found.depth > reported {
+                    reported = found.depth;
+                    if let Some(report) = on_iteration.as_mut() {
+                        report(&Iteration {
+                            depth: found.depth,
+                            score: found.score,
+                            nodes: shared.nodes() + self.nodes % CHECK_EVERY,
+                            elapsed: start.elapsed(),
+                            best: found.best,
+                        });
+                    }
+                }
+                if self.abort == Some(Abort::Stop)
+                    || found.score.abs() >= MATE_BOUND
+                    || start.elapsed() >= soft_limit
+                {
+                    break;
+                }
+            } else if self.abort == Some(Abort::Stop) {
+                break;
+            }
+        }
+        if main {
+            shared.stop();
+        }
+        let mut found = self.finish();
+        if let Some((depth, best, score)) = improvement {
+            // (Never over a forced result that a helper published.)
+            if depth == found.depth + 1 && found.score.abs() < MATE_BOUND {
                 found.best = Some(best);
                 found.score = score;
             }
-            if !completed {
-                found.aborted = true;
-                break;
-            }
-            found.depth = depth;
-            on_iteration(&Iteration {
-                depth,
-                score,
-                nodes: self.nodes,
-                elapsed: start.elapsed(),
-                best: found.best,
-            });
-            if score.abs() >= MATE_BOUND || start.elapsed() >= soft_limit {
-                break;
-            }
         }
+        // Even an iteration cut short before its first move has a legal move to play.
+        found.best = found.best.or(root_moves.first().copied());
         found
     }
 
+    /// Adds this thread's last nodes to the total and returns the deepest completed iteration.
+    fn finish(&mut self) -> Found {
+        self.shared
+            .nodes
+            .fetch_add(self.nodes % CHECK_EVERY, Ordering::Relaxed);
+        self.shared.found()
+    }
+
     /// Searches every root move; the best goes to the front for the next iteration. Returns the
-    /// best move whose search completed, its score, and whether the whole iteration completed.
-    fn root(&mut self, depth: u32, moves: &mut [Move]) -> (Option<Move>, Score, bool) {
+    /// best move whose search completed and its score; `self.abort` tells whether the whole
+    /// iteration completed.
+    fn root(&mut self, depth: u32, moves: &mut [Move]) -> (Option<Move>, Score) {
         let mut alpha = -INFINITY;
         let beta = INFINITY;
         let mut best: Option<(usize, Score)> = None;
-        for (i, &mv) in moves.iter().enumerate() {
-            self.game.make(mv);
-            let score = if i == 0 {
-                -self.negamax(depth as i32 - 1, -beta, -alpha, 1)
-            } else {
-                let s = -self.negamax(depth as i32 - 1, -alpha - 1, -alpha, 1);
-                if s > alpha && !self.aborted {
-                    -self.negamax(depth as i32 - 1, -beta, -alpha, 1)
-                } else {
-                    s
-                }
-            };
-            self.game.unmake();
-            if self.aborted {
+        // With helpers, root moves another thread is on come last, as at any node.
+        let node = self.path[0].key(&self.game, depth as i32);
+        let share = self.shared.busy.is_some();
+        let mut deferred = Vec::new();
+        let order: Vec<usize> = (0..moves.len()).collect();
+        for (n, i) in order.into_iter().enumerate() {
+            if share && n > 0 && self.shared.is_busy(node, moves[i]) {
+                deferred.push(i);
+                continue;
+            }
+            if !self.root_move(depth, moves, i, node, &mut alpha, beta, &mut best) {
+                deferred.clear();
                 break;
             }
-            if score > alpha {
-                alpha = score;
-                best = Some((i, score));
+        }
+        for i in deferred {
+            if !self.root_move(depth, moves, i, node, &mut alpha, beta, &mut best) {
+                break;
             }
         }
         let Some((i, score)) = best else {
-            return (None, 0, false);
+            return (None, 0);
         };
         // Keep the best first; the rest keep their order (stable across iterations).
         moves[..=i].rotate_right(1);
-        let key = self.game.position().hash();
-        if !self.aborted {
-            self.tt
+        if self.abort.is_none() {
+            let key = self.path[0].key(&self.game, depth as i32);
+            self.shared
+                .table
                 .store(key, depth, score, Bound::Exact, Some(moves[0]));
         }
-        (Some(moves[0]), score, !self.aborted)
+        (Some(moves[0]), score)
+    }
+
+    /// Searches root move `i`, raising `alpha` and `best`; false once the search is aborted.
+    #[allow(clippy::too_many_arguments)]
+    fn root_move(
+        &mut self,
+        depth: u32,
+        moves: &[Move],
+        i: usize,
+        node: u64,
+        alpha: &mut Score,
+        beta: Score,
+        best: &mut Option<(usize, Score)>,
+    ) -> bool {
+        let mv = moves[i];
+        let mark = self.shared.enter(node, mv);
+        self.game.make(mv);
+        let score = if best.is_none() {
+            -self.negamax(depth as i32 - 1, -beta, -*alpha, 1)
+        } else {
+            let s = -self.negamax(depth as i32 - 1, -*alpha - 1, -*alpha, 1);
+            if s > *alpha && self.abort.is_none() {
+                -self.negamax(depth as i32 - 1, -beta, -*alpha, 1)
+            } else {
+                s
+            }
+        };
+        self.game.unmake();
+        if let Some(mark) = mark {
+            self.shared.leave(mark);
+        }
+        if self.abort.is_some() {
+            return false;
+        }
+        if score > *alpha {
+            *alpha = score;
+            *best = Some((i, score));
+        }
+        true
     }
 
     fn out_of_time(&mut self) -> bool {
-        if self.nodes % CHECK_EVERY == 0
-            && (self.control.is_cancelled()
-                || Instant::now() >= self.deadline
-                || self.nodes >= self.node_limit)
-        {
-            self.aborted = true;
+        if self.nodes % CHECK_EVERY == 0 {
+            let shared = self.shared;
+            let total = shared.nodes.fetch_add(CHECK_EVERY, Ordering::Relaxed) + CHECK_EVERY;
+            if shared.stop.load(Ordering::Relaxed)
+                || shared.control.is_cancelled()
+                || Instant::now() >= shared.deadline
+                || total >= shared.node_limit
+            {
+                self.abort = Some(Abort::Stop);
+            } else if shared.completed.load(Ordering::Relaxed) >= self.iteration {
+                self.abort = Some(Abort::Overtaken);
+            }
         }
-        self.aborted
+        self.abort.is_some()
     }
 
     fn negamax(&mut self, depth: i32, mut alpha: Score, beta: Score, ply: usize) -> Score {
@@ -166,7 +393,8 @@ impl<'a> Searcher<'a> {
         }
         if let Status::Over(outcome) = self.game.status() {
             return match outcome {
-                Outcome::Draw { .. } => 0,
+                Outcome::Draw { .. } if self.game.side_to_move() == self.root_side => self.draw,
+                Outcome::Draw { .. } => -self.draw,
                 Outcome::Win { winner, .. } if winner == self.game.side_to_move() => {
                     MATE - ply as Score
                 }
@@ -177,9 +405,10 @@ impl<'a> Searcher<'a> {
             return evaluate(self.game.position());
         }
 
-        let key = self.game.position().hash();
+        self.path[ply] = self.path[ply - 1].after(&self.game);
+        let key = self.path[ply].key(&self.game, depth);
         let mut tt_move = None;
-        if let Some(hit) = self.tt.probe(key) {
+        if let Some(hit) = self.shared.table.probe(key) {
             tt_move = hit.best;
             if hit.depth >= depth as u32 {
                 let score = from_tt(hit.score, ply);
@@ -202,35 +431,67 @@ impl<'a> Searcher<'a> {
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
-        for i in 0..moves.len() {
-            // Selection sort step: the next best-ordered move.
-            let j = (i..moves.len()).max_by_key(|&j| keys[j]).unwrap_or(i);
-            let mv = moves[j];
-            keys.swap(i, j);
-            moves.as_mut_slice().swap(i, j);
-            let quiet = keys[i] < KILLER_KEY;
+        // With helpers, a move another thread is searching here is put off to the end
+        // (ABDADA): by then its result is likely in the table.
+        let share = self.shared.busy.is_some() && depth >= SHARE_DEPTH;
+        let mut deferred = [0u16; crate::movegen::MAX_MOVES];
+        let (mut next, mut n_deferred, mut next_deferred) = (0, 0, 0);
+        let mut searched = 0;
+        loop {
+            let k = if next < moves.len() {
+                // Selection sort step: the next best-ordered move.
+                let i = next;
+                next += 1;
+                let j = (i..moves.len()).max_by_key(|&j| keys[j]).unwrap_or(i);
+                keys.swap(i, j);
+                moves.as_mut_slice().swap(i, j);
+                if share && searched > 0 && self.shared.is_busy(key, moves[i]) {
+                    deferred[n_deferred] = i as u16;
+                    n_deferred += 1;
+                    continue;
+                }
+                i
+            } else if next_deferred < n_deferred {
+                next_deferred += 1;
+                deferred[next_deferred - 1] as usize
+            } else {
+                break;
+            };
+            let mv = moves[k];
+            let quiet = keys[k] < KILLER_KEY;
+            let i = searched;
+            searched += 1;
 
+            let mark = if share {
+                self.shared.enter(key, mv)
+            } else {
+                None
+            };
             self.game.make(mv);
             let score = if i == 0 {
                 -self.negamax(depth - 1, -beta, -alpha, ply + 1)
             } else {
-                // Late, quiet moves are searched shallower first (late move reduction).
-                let reduction = if depth >= 3 && i >= 4 && quiet {
+                // Late, quiet moves are searched shallower first (late move reduction), except
+                // the king's moves and moves next to him: the ones that win or lose games.
+                let reduction = if depth >= 3 && i >= 4 && quiet && !near_king(&self.game, mv) {
                     if i >= 12 { 2 } else { 1 }
                 } else {
                     0
                 };
                 let mut s = -self.negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
-                if s > alpha && reduction > 0 && !self.aborted {
+                if s > alpha && reduction > 0 && self.abort.is_none() {
                     s = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
                 }
-                if s > alpha && s < beta && !self.aborted {
+                if s > alpha && s < beta && self.abort.is_none() {
                     s = -self.negamax(depth - 1, -beta, -alpha, ply + 1);
                 }
                 s
             };
             self.game.unmake();
-            if self.aborted {
+            if let Some(mark) = mark {
+                self.shared.leave(mark);
+            }
+            if self.abort.is_some() {
                 return 0;
             }
             if score > best_score {
@@ -255,7 +516,8 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
-        self.tt
+        self.shared
+            .table
             .store(key, depth as u32, to_tt(best_score, ply), bound, best_move);
         best_score
     }
@@ -293,6 +555,23 @@ const TT_KEY: i32 = 1 << 30;
 const CAPTURE_KEY: i32 = 1 << 29;
 const KILLER_KEY: i32 = 1 << 28;
 
+/// A move of the king, or to a square beside him (the position after the move is on the board).
+fn near_king(game: &Game, mv: Move) -> bool {
+    let pos = game.position();
+    let king = pos.king();
+    mv.to == king
+        || pos
+            .variant()
+            .geometry
+            .neighbours(king.bit())
+            .contains(mv.to)
+}
+
+/// A node and a move as one non-zero word.
+fn busy_mark(node: u64, mv: Move) -> u64 {
+    (node ^ (history_index(mv) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1
+}
+
 #[inline]
 fn history_index(mv: Move) -> usize {
     mv.from.index() * 128 + mv.to.index()
@@ -316,5 +595,72 @@ fn from_tt(score: Score, ply: usize) -> Score {
         score + ply as Score
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::proof;
+    use crate::notation::{parse_move, parse_square};
+    use crate::position::Position;
+    use crate::variant::{RuleOptions, VariantKind};
+
+    /// Copenhagen: a lone king on a6 beside attackers on a7, c6 and a4, and an attacker on j2
+    /// that shuffles. After c6-b6 the king's only move is a6-a5.
+    fn start() -> Game {
+        let v = VariantKind::Copenhagen.rules();
+        let sq = |s| parse_square(&v.geometry, s).expect("square");
+        let attackers = ["a7", "c6", "a4", "j2"].into_iter().map(sq).collect();
+        let pos = Position::from_parts(v, attackers, Default::default(), sq("a6"), Side::Attackers)
+            .expect("valid");
+        Game::from_position(pos, RuleOptions::default())
+    }
+
+    fn play(game: &mut Game, moves: &str) {
+        for text in moves.split_whitespace() {
+            let (mv, _) = parse_move(&game.variant().geometry, text).expect("move");
+            game.play(mv).expect("legal");
+        }
+    }
+
+    fn search(game: &Game, table: &Table, depth: u32) -> Found {
+        let control = Control::new();
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let shared = Shared::new(table, &control, deadline, u64::MAX, depth, 1);
+        Searcher::new(game.clone(), &shared, 0).run(Instant::now(), Duration::MAX, None)
+    }
+
+    #[test]
+    fn a_result_that_rests_on_a_repetition_stays_on_its_path() {
+        // With this history the position after the king's a6-a5 has occurred twice, so after
+        // c6-b6 the king's forced a6-a5 is a third occurrence: the attackers win.
+        let mut shuffled = start();
+        play(
+            &mut shuffled,
+            "c6-b6 a6-a5 j2-j3 a5-b5 j3-j2 b5-a5 b6-c6 a5-a6",
+        );
+        let fresh = start();
+        assert_eq!(shuffled.position(), fresh.position());
+        let c6b6 = parse_move(&fresh.variant().geometry, "c6-b6")
+            .expect("move")
+            .0;
+        let table = Table::new(1 << 20);
+        let found = search(&shuffled, &table, 4);
+        assert_eq!(found.best, Some(c6b6));
+        assert!(found.score >= MATE_BOUND, "a forced win: {}", found.score);
+        assert!(proof::move_wins_within(&shuffled, c6b6, 3));
+
+        // The same position without that history, on the same table: c6-b6 wins nothing.
+        assert!(!proof::move_wins_within(&fresh, c6b6, 5));
+        let found = search(&fresh, &table, 4);
+        if found.score >= MATE_BOUND {
+            let plies = (MATE - found.score) as u32;
+            let best = found.best.expect("a move");
+            assert!(
+                proof::move_wins_within(&fresh, best, plies),
+                "a forced win in {plies} with {best:?} that does not exist"
+            );
+        }
     }
 }

@@ -1,4 +1,12 @@
-//! The transposition table: search results by Zobrist hash, in a fixed amount of memory.
+//! The transposition table: search results by key, in a fixed amount of memory, shared by every
+//! thread of a search.
+//!
+//! Each slot is two atomic words: the data (score, move, depth, bound, generation) and the key
+//! xor-ed with the data. Threads read and write slots without locks; a slot torn by two writers
+//! fails the key check (its two words no longer xor to the key) and reads as empty, so a probe
+//! never returns one search's data under another position's key.
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::bits::Square;
 use crate::movegen::Move;
@@ -15,10 +23,8 @@ pub enum Bound {
     Upper,
 }
 
-/// One slot: the full key, and the result packed into a second word. Two plain integers, so
-/// that a new table is zeroed memory the system hands out lazily (pages are only touched when
-/// the search writes to them), and a zero data word means "empty".
-type Slot = [u64; 2];
+/// One slot: the key xor the data, and the data. A zero data word means "empty".
+type Slot = [AtomicU64; 2];
 
 /// Searches since the last physical wipe live in the `tag` byte next to the bound, so that
 /// clearing the table between searches costs nothing: a slot written by an earlier search has
@@ -59,7 +65,9 @@ impl Table {
             n *= 2;
         }
         Table {
-            slots: vec![[0; 2]; n],
+            slots: std::iter::repeat_with(|| [AtomicU64::new(0), AtomicU64::new(0)])
+                .take(n)
+                .collect(),
             mask: n - 1,
             generation: 0,
         }
@@ -75,25 +83,28 @@ impl Table {
         self.generation += 1;
         if self.generation == GENERATIONS {
             // The tags are about to repeat: wipe for real (once every 64 searches).
-            self.slots.fill([0; 2]);
+            for slot in &mut self.slots {
+                *slot[0].get_mut() = 0;
+                *slot[1].get_mut() = 0;
+            }
             self.generation = 0;
         }
     }
 
-    /// The bound code (1 + Bound) of a data word, if the current search wrote it.
+    /// The slot's data if it holds `key` from the current search.
     #[inline]
-    fn current(&self, data: u64) -> Option<u8> {
+    fn read(&self, key: u64) -> Option<u64> {
+        let slot = &self.slots[key as usize & self.mask];
+        let data = slot[1].load(Ordering::Relaxed);
+        let check = slot[0].load(Ordering::Relaxed);
         let tag = (data >> 56) as u8;
-        (tag & 3 != 0 && tag >> 2 == self.generation).then_some(tag & 3)
+        (check ^ data == key && tag & 3 != 0 && tag >> 2 == self.generation).then_some(data)
     }
 
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Hit> {
-        let [stored, data] = self.slots[key as usize & self.mask];
-        if stored != key {
-            return None;
-        }
-        let bound = match self.current(data)? {
+        let data = self.read(key)?;
+        let bound = match (data >> 56) as u8 & 3 {
             1 => Bound::Exact,
             2 => Bound::Lower,
             _ => Bound::Upper,
@@ -109,15 +120,19 @@ impl Table {
 
     /// Stores a result, keeping a deeper result of the same position.
     #[inline]
-    pub fn store(&mut self, key: u64, depth: u32, score: Score, bound: Bound, best: Option<Move>) {
-        let i = key as usize & self.mask;
-        let [stored, data] = self.slots[i];
-        if stored == key && self.current(data).is_some() && (data >> 48) as u8 as u32 > depth {
+    pub fn store(&self, key: u64, depth: u32, score: Score, bound: Bound, best: Option<Move>) {
+        if self
+            .read(key)
+            .is_some_and(|data| (data >> 48) as u8 as u32 > depth)
+        {
             return;
         }
         let (from, to) = best.map_or((0, 0), |m| (m.from.index() as u8, m.to.index() as u8));
         let tag = self.generation << 2 | (1 + bound as u8);
-        self.slots[i] = [key, pack(score, from, to, depth.min(255) as u8, tag)];
+        let data = pack(score, from, to, depth.min(255) as u8, tag);
+        let slot = &self.slots[key as usize & self.mask];
+        slot[0].store(key ^ data, Ordering::Relaxed);
+        slot[1].store(data, Ordering::Relaxed);
     }
 }
 
@@ -151,6 +166,43 @@ mod tests {
                 Some((9, 2, Bound::Upper, None))
             );
             t.clear();
+        }
+    }
+
+    #[test]
+    fn a_slot_torn_between_two_writers_reads_as_empty() {
+        let t = Table::new(1 << 16);
+        let (a, b) = (0x1234_5678_0000_0001u64, 0x1234_5678_0001_0001u64);
+        assert_eq!(a as usize & t.mask, b as usize & t.mask, "the same slot");
+        t.store(a, 4, 100, Bound::Exact, None);
+        // Another thread's write of `b` lands half way: its data word beside `a`'s check word.
+        let slot = &t.slots[a as usize & t.mask];
+        slot[1].store(pack(-7, 0, 0, 9, 1), Ordering::Relaxed);
+        assert!(t.probe(a).is_none());
+        assert!(t.probe(b).is_none());
+    }
+
+    #[test]
+    fn threads_share_one_table() {
+        let t = Table::new(1 << 20);
+        std::thread::scope(|s| {
+            for id in 0..4u64 {
+                let t = &t;
+                s.spawn(move || {
+                    for i in 0..1000u64 {
+                        let key = (0xABCD << 40) | (i << 2) | id;
+                        t.store(key, 3, (id * 1000 + i) as Score, Bound::Exact, None);
+                    }
+                });
+            }
+        });
+        for id in 0..4u64 {
+            for i in 0..1000u64 {
+                let hit = t
+                    .probe((0xABCD << 40) | (i << 2) | id)
+                    .expect("stored by another thread");
+                assert_eq!(hit.score, (id * 1000 + i) as Score);
+            }
         }
     }
 }

@@ -6,7 +6,7 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
-use tafl_core::ai::{Control, Engine, Iteration, MATE_BOUND, SearchSettings};
+use tafl_core::ai::{Control, Engine, Iteration, MATE_BOUND, MAX_THREADS, SearchSettings};
 use tafl_core::game::Status;
 use tafl_core::notation::format_move;
 use tafl_core::rng::Rng;
@@ -15,9 +15,14 @@ use tafl_core::{Game, Level, Outcome, Position, RuleOptions, Side, VariantKind};
 use crate::args::{Args, Stop, Usage, exit, help};
 
 pub const BESTMOVE_USAGE: &str = "tafl bestmove --level easy|normal|hard [--variant V] \
-                                  [--moves \"...\"] [--position OTN --turn SIDE] [--ms N] [--seed S]";
-pub const MATCH_USAGE: &str = "tafl match --a LEVEL --b LEVEL --games N [--variant V] [--ms N] \
-                               [--seed S] [--jobs N] [--verbose]";
+                                  [--moves \"...\"] [--position OTN --turn SIDE] [--ms N] [--nodes N] \
+                                  [--depth N] [--threads N] [--seed S]";
+pub const MATCH_USAGE: &str = "tafl match --a LEVEL --b LEVEL --games N [--variant V] [--seed S] \
+                               [--jobs N] [--verbose] [--a-side SIDE] [--ms N] [--nodes N] [--threads N] \
+                               (each also per side: --a-ms, --b-nodes, --a-threads...)";
+
+/// The search options of `bestmove` and of each side of a `match`.
+const SEARCH_OPTIONS: [&str; 4] = ["ms", "nodes", "depth", "threads"];
 
 pub fn level(args: &Args, name: &str) -> Result<Level, Usage> {
     let text = args
@@ -27,16 +32,47 @@ pub fn level(args: &Args, name: &str) -> Result<Level, Usage> {
         .ok_or_else(|| Usage(format!("unknown level '{text}' (easy, normal or hard)")))
 }
 
-/// The settings for a level, with `--ms` and `--seed` applied.
-pub fn settings(args: &Args, level: Level) -> Result<SearchSettings, Usage> {
+/// The settings for a level, with `--ms`, `--nodes`, `--depth`, `--threads` and `--seed`
+/// applied. For a side of a match, `prefix` ("a-" or "b-") names options that override the
+/// shared ones for that side only.
+pub fn settings(args: &Args, level: Level, prefix: &str) -> Result<SearchSettings, Usage> {
+    let option = |name: &str| -> Result<Option<u64>, Usage> {
+        match number::<u64>(args, &format!("{prefix}{name}"))? {
+            Some(v) => Ok(Some(v)),
+            None => number::<u64>(args, name),
+        }
+    };
     let mut s = SearchSettings::for_level(level);
-    if let Some(ms) = number::<u64>(args, "ms")? {
+    if let Some(nodes) = option("nodes")? {
+        // A node budget is meant to decide alone: the clock only guards against a hang.
+        s = s
+            .with_nodes(nodes.max(1))
+            .with_time(Duration::from_secs(3600));
+    }
+    if let Some(ms) = option("ms")? {
         s = s.with_time(Duration::from_millis(ms.max(1)));
+    }
+    if let Some(depth) = option("depth")? {
+        s = s.with_depth(depth.clamp(1, 64) as u32);
+    }
+    if let Some(threads) = option("threads")? {
+        s = s.with_threads(threads.min(MAX_THREADS as u64) as usize);
     }
     if let Some(seed) = number::<u64>(args, "seed")? {
         s = s.with_seed(seed);
     }
     Ok(s)
+}
+
+/// The option names `match` accepts: the shared search options and each side's.
+fn match_options() -> Vec<String> {
+    let mut names: Vec<String> = ["a", "b", "a-side", "games", "variant", "seed", "jobs"]
+        .map(String::from)
+        .to_vec();
+    for name in SEARCH_OPTIONS {
+        names.extend([name.to_string(), format!("a-{name}"), format!("b-{name}")]);
+    }
+    names
 }
 
 pub fn number<T: std::str::FromStr>(args: &Args, name: &str) -> Result<Option<T>, Usage> {
@@ -73,13 +109,14 @@ impl Bestmove {
             &help(BESTMOVE_USAGE),
             &[],
             &[
-                "level", "variant", "moves", "position", "turn", "ms", "seed",
+                "level", "variant", "moves", "position", "turn", "ms", "nodes", "depth", "threads",
+                "seed",
             ],
         )?;
         if !args.positional.is_empty() {
             return Err(Usage(format!("usage: {BESTMOVE_USAGE}")).into());
         }
-        let settings = settings(&args, level(&args, "level")?)?;
+        let settings = settings(&args, level(&args, "level")?, "")?;
         let game = args.game(args.start_position()?)?;
         if game.status().is_over() {
             return Err(Usage(format!("the game is already over ({})", game.status())).into());
@@ -142,18 +179,21 @@ struct MatchPlan {
     kind: VariantKind,
     seed: u64,
     settings: (SearchSettings, SearchSettings),
+    /// The side `a` always plays, if fixed (`--a-side`); otherwise the sides alternate.
+    a_side: Option<Side>,
 }
 
 impl MatchPlan {
-    /// Plays game `n` (0-based). Sides alternate and each pair of games shares one opening,
-    /// so the result depends only on the seed and `n`, never on which worker played it.
+    /// Plays game `n` (0-based). Sides alternate and each pair of games shares one opening
+    /// (with a fixed side, every game has its own), so the result depends only on the seed and
+    /// `n`, never on which worker played it.
     fn play(&self, n: u32, engines: &mut (Engine, Engine)) -> Played {
-        let a_side = if n % 2 == 0 {
-            Side::Attackers
-        } else {
-            Side::Defenders
+        let (a_side, opening_seed) = match self.a_side {
+            Some(side) => (side, n),
+            None if n % 2 == 0 => (Side::Attackers, n),
+            None => (Side::Defenders, n - 1),
         };
-        let mut rng = Rng::new(self.seed.wrapping_add((n - n % 2) as u64));
+        let mut rng = Rng::new(self.seed.wrapping_add(opening_seed as u64));
         let mut game = opening(self.kind, &mut rng);
         let mut ply_seed = self.seed.wrapping_mul(31).wrapping_add(n as u64);
         while !game.status().is_over() {
@@ -197,12 +237,9 @@ pub struct Match {
 impl Match {
     /// Reads and checks the arguments; does no work.
     pub fn from_args(args: &[String]) -> Result<Match, Stop> {
-        let args = Args::parse(
-            args,
-            &help(MATCH_USAGE),
-            &["verbose"],
-            &["a", "b", "games", "variant", "ms", "seed", "jobs"],
-        )?;
+        let names = match_options();
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let args = Args::parse(args, &help(MATCH_USAGE), &["verbose"], &names)?;
         if !args.positional.is_empty() {
             return Err(Usage(format!("usage: {MATCH_USAGE}")).into());
         }
@@ -218,7 +255,8 @@ impl Match {
         let plan = MatchPlan {
             kind: args.variant()?,
             seed: number(&args, "seed")?.unwrap_or(1),
-            settings: (settings(&args, la)?, settings(&args, lb)?),
+            settings: (settings(&args, la, "a-")?, settings(&args, lb, "b-")?),
+            a_side: args.side("a-side")?,
         };
         Ok(Match {
             plan,

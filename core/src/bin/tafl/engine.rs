@@ -19,13 +19,13 @@
 use std::io::{self, BufRead, Write};
 use std::time::Duration;
 
-use tafl_core::ai::{Control, Engine, SearchSettings};
+use tafl_core::ai::{Control, Engine, MAX_THREADS, SearchSettings};
 use tafl_core::notation::{format_move, parse_move, parse_position};
 use tafl_core::{Game, Level, RuleOptions, Side, VariantKind};
 
 use crate::args::{Args, Stop, Usage, exit, help};
 
-pub const USAGE: &str = "tafl engine   (OpenTafl Engine Protocol on stdin/stdout)";
+pub const USAGE: &str = "tafl engine [--threads N]   (OpenTafl Engine Protocol on stdin/stdout)";
 
 /// What the engine does after reading a line.
 #[derive(Debug, PartialEq, Eq)]
@@ -48,18 +48,20 @@ pub struct Otep {
     base: SearchSettings,
 }
 
-/// Reads and checks the arguments (there are none but `--help`); does no work.
-pub fn check_args(args: &[String]) -> Result<(), Stop> {
-    let args = Args::parse(args, &help(USAGE), &[], &[])?;
+/// Reads and checks the arguments (`--threads N`, or `--help`); does no work. Returns the
+/// threads each search may use.
+pub fn check_args(args: &[String]) -> Result<usize, Stop> {
+    let args = Args::parse(args, &help(USAGE), &[], &["threads"])?;
     if !args.positional.is_empty() {
         return Err(Usage(format!("usage: {USAGE}")).into());
     }
-    Ok(())
+    let threads: u64 = crate::ai_cmds::number(&args, "threads")?.unwrap_or(1);
+    Ok(threads.clamp(1, MAX_THREADS as u64) as usize)
 }
 
 pub fn command(args: &[String]) -> Result<u8, Stop> {
-    check_args(args)?;
-    let mut otep = Otep::new(SearchSettings::for_level(Level::Hard));
+    let threads = check_args(args)?;
+    let mut otep = Otep::new(SearchSettings::for_level(Level::Hard).with_threads(threads));
     let stdin = io::stdin();
     let stdout = io::stdout();
     let mut out = stdout.lock();

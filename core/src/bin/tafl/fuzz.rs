@@ -90,7 +90,7 @@ fn read_args(command: &str, args: &[String]) -> Result<(), Stop> {
         "replay" => Replay::from_args(args).map(drop),
         "bestmove" => Bestmove::from_args(args).map(drop),
         "match" => Match::from_args(args).map(drop),
-        "engine" => check_args(args),
+        "engine" => check_args(args).map(drop),
         store => StoreArgs::from_args(store, args).map(drop),
     }
 }

@@ -11,6 +11,7 @@ mod engine;
 mod fuzz;
 mod play;
 mod store_cmds;
+mod tactics;
 mod tools;
 
 use std::process::ExitCode;
@@ -31,7 +32,7 @@ Exit status:
 
 fn usage_text() -> String {
     format!(
-        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n\n{EXIT_STATUS}\n",
+        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n\n{EXIT_STATUS}\n",
         play::USAGE,
         tools::PERFT_USAGE,
         tools::REPLAY_USAGE,
@@ -41,7 +42,8 @@ fn usage_text() -> String {
         store_cmds::RECORDS_USAGE,
         store_cmds::HISTORY_USAGE,
         store_cmds::EXPORT_USAGE,
-        engine::USAGE
+        engine::USAGE,
+        tactics::USAGE
     )
 }
 
@@ -59,6 +61,7 @@ fn main() -> ExitCode {
         "match" => ai_cmds::match_command(rest),
         "analyse" | "analyze" => analyse::command(rest),
         "engine" => engine::command(rest),
+        "tactics" => tactics::command(rest),
         "records" => store_cmds::records_command(rest),
         "history" => store_cmds::history_command(rest),
         "export" => store_cmds::export_command(rest),
