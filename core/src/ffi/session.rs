@@ -23,11 +23,16 @@ use super::{CancelHandle, lock};
 /// Threads a hard search may use, set once by the app for the device.
 static SEARCH_THREADS: AtomicU32 = AtomicU32::new(1);
 
-/// Sets how many threads the computer's searches use (the app passes
-/// [`recommended_search_threads`] of the device's cores). Clamped to 1..=8.
+/// Sets how many threads the hard level's searches and hints use (the app passes
+/// [`recommended_search_threads`] of the device's cores). Clamped to 1..=8. Easy and normal
+/// search to a fixed depth and always use one.
 #[uniffi::export]
 pub fn set_search_threads(threads: u32) {
     SEARCH_THREADS.store(threads.clamp(1, 8), Ordering::Relaxed);
+}
+
+fn search_threads() -> usize {
+    SEARCH_THREADS.load(Ordering::Relaxed) as usize
 }
 
 /// The thread count that suits a device with `cores` cores: all but one (the UI keeps one),
@@ -39,6 +44,10 @@ pub fn recommended_search_threads(cores: u32) -> u32 {
 
 /// How long a hint may think by default: long enough for a good move, short enough to wait.
 const HINT_TIME: Duration = Duration::from_millis(1500);
+
+/// A hint's table: a hint thinks for a second or two, and its engine is made for the one search
+/// (the game's own engine may be busy with the computer's move).
+const HINT_TABLE_BYTES: usize = 8 << 20;
 
 /// A search running without the lock, identified so that only its own end clears its slot.
 struct Running {
@@ -323,9 +332,11 @@ impl GameSession {
             }
             let time =
                 time_limit_ms.map_or(HINT_TIME, |ms| Duration::from_millis(u64::from(ms.max(1))));
-            let settings = SearchSettings::for_level(Level::Hard)
+            let mut settings = SearchSettings::for_level(Level::Hard)
                 .with_time(time)
-                .with_seed(st.generation);
+                .with_seed(st.generation)
+                .with_threads(search_threads());
+            settings.table_bytes = HINT_TABLE_BYTES;
             (st.session.game().clone(), settings, st.generation, id)
         };
         let result = Engine::new(settings.table_bytes).think(&game, &settings, &cancel.control);
@@ -374,9 +385,13 @@ impl State {
     }
 }
 
-/// The search settings of a level, with the device's threads and an optional time cap.
+/// The search settings of a level, with the device's threads (hard only) and an optional time
+/// cap.
 fn level_settings(level: Level, seed: u64, time_limit_ms: Option<u32>) -> SearchSettings {
     let mut settings = SearchSettings::for_level(level).with_seed(seed);
+    if level == Level::Hard {
+        settings = settings.with_threads(search_threads());
+    }
     if let Some(ms) = time_limit_ms {
         settings = settings.with_time(Duration::from_millis(u64::from(ms.max(1))));
     }
