@@ -81,7 +81,7 @@ val cargoNdk by tasks.registering(Exec::class) {
     workingDir = repoRoot
     commandLine(
         listOf(cargo, "ndk") + targets +
-            listOf("--platform", platform, "-o", outDir.path, "build", "--release", "-p", "tafl-core", "--lib"),
+            listOf("--platform", platform, "-o", outDir.path, "build", "--profile", "mobile", "-p", "tafl-core", "--lib"),
     )
     doFirst { environment("ANDROID_NDK_HOME", ndkDir.get().asFile.path) }
 }
