@@ -14,7 +14,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
 
-profile=release
+# The workspace's `mobile` profile: fat LTO, one codegen unit, no debug info (Cargo.toml).
+profile=mobile
 [[ "${1:-}" == "--debug" ]] && profile=debug
 [[ "$(uname -s)" == Darwin ]] || { echo "build-xcframework.sh: needs macOS with Xcode" >&2; exit 1; }
 command -v xcodebuild >/dev/null || { echo "build-xcframework.sh: xcodebuild not found (install Xcode)" >&2; exit 1; }
@@ -30,15 +31,13 @@ LIB=libtafl_core.a
 # Keep these in step with `platforms:` in ios/TaflKit/Package.swift and project.yml.
 export IPHONEOS_DEPLOYMENT_TARGET=17.0
 export MACOSX_DEPLOYMENT_TARGET=14.0
-# The workspace's release profile keeps debug info for profiling; the app does not need it.
-export CARGO_PROFILE_RELEASE_DEBUG=0
 
 if command -v rustup >/dev/null; then
     rustup target add "$IOS" "${SIMS[@]}" "${MACS[@]}"
 fi
 
 cargo_flags=()
-[[ $profile == release ]] && cargo_flags+=(--release)
+[[ $profile == mobile ]] && cargo_flags+=(--profile mobile)
 for target in "$IOS" "${SIMS[@]}" "${MACS[@]}"; do
     echo "== cargo: $target ($profile)"
     # Only the static library: the crate also declares cdylib and rlib outputs.

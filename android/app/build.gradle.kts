@@ -78,12 +78,18 @@ val cargoNdk by tasks.registering(Exec::class) {
     val targets = abis.flatMap { listOf("-t", it) }
     val platform = minSdkVersion.toString()
     inputs.dir(repoRoot.resolve("core/src"))
-    inputs.files(repoRoot.resolve("core/Cargo.toml"), repoRoot.resolve("Cargo.toml"), repoRoot.resolve("Cargo.lock"))
+    inputs.files(
+        repoRoot.resolve("core/Cargo.toml"),
+        repoRoot.resolve("Cargo.toml"),
+        repoRoot.resolve("Cargo.lock"),
+        // The SQLite options the phone library is built with.
+        repoRoot.resolve(".cargo/config.toml"),
+    )
     outputs.dir(outDir)
     workingDir = repoRoot
     commandLine(
         listOf(cargo, "ndk") + targets +
-            listOf("--platform", platform, "-o", outDir.path, "build", "--release", "-p", "tafl-core", "--lib"),
+            listOf("--platform", platform, "-o", outDir.path, "build", "--profile", "mobile", "-p", "tafl-core", "--lib"),
     )
     doFirst { environment("ANDROID_NDK_HOME", ndkDir.get().asFile.path) }
 }

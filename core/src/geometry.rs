@@ -117,6 +117,27 @@ impl Geometry {
         self.rays[sq.index()][dir as usize]
     }
 
+    /// For a square on the edge: the two directions along the edge, and the one inward (a
+    /// corner counts as being on its rank's edge). `None` off the edge.
+    #[inline]
+    pub fn edge_lines(&self, sq: Square) -> Option<([Dir; 2], Dir)> {
+        let last = self.size - 1;
+        let (file, rank) = (self.file(sq), self.rank(sq));
+        if !self.contains(sq) {
+            None
+        } else if rank == 0 {
+            Some(([Dir::East, Dir::West], Dir::North))
+        } else if rank == last {
+            Some(([Dir::East, Dir::West], Dir::South))
+        } else if file == 0 {
+            Some(([Dir::North, Dir::South], Dir::East))
+        } else if file == last {
+            Some(([Dir::North, Dir::South], Dir::West))
+        } else {
+            None
+        }
+    }
+
     /// The direction from `from` to `to` when both are on one rank or file and differ.
     pub fn direction(&self, from: Square, to: Square) -> Option<Dir> {
         Dir::ALL

@@ -444,23 +444,15 @@ impl Position {
     fn shield_wall_captures(&self, to: Square) -> Bits {
         let v = self.variant;
         let g = &v.geometry;
-        if !v.shield_walls || !g.edge.contains(to) {
+        if !v.shield_walls {
             return Bits::EMPTY;
         }
+        let Some((along, inward)) = g.edge_lines(to) else {
+            return Bits::EMPTY;
+        };
         let (row_side, closers) = match self.side {
             Side::Attackers => (self.pieces(Side::Defenders), self.attackers),
             Side::Defenders => (self.attackers, self.pieces(Side::Defenders)),
-        };
-        let last = g.size - 1;
-        let (file, rank) = (g.file(to), g.rank(to));
-        let (along, inward) = if rank == 0 {
-            ([Dir::East, Dir::West], Dir::North)
-        } else if rank == last {
-            ([Dir::East, Dir::West], Dir::South)
-        } else if file == 0 {
-            ([Dir::North, Dir::South], Dir::East)
-        } else {
-            ([Dir::North, Dir::South], Dir::West)
         };
         let mut captured = Bits::EMPTY;
         for dir in along {

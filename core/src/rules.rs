@@ -110,12 +110,13 @@ pub fn exit_fort(pos: &Position) -> Option<Fort> {
 fn shield_wall_exposed(pos: &Position, candidates: Bits, wall: Bits, reach: Bits) -> Bits {
     let v = pos.variant();
     let g = &v.geometry;
-    let last = g.size - 1;
     let front_attacked = |sq: Square, inward: Dir| g.shift(sq.bit(), inward) & reach != Bits::EMPTY;
     candidates
         .iter()
         .filter(|&piece| {
-            let (along, inward) = edge_lines(g.file(piece), g.rank(piece), last);
+            let Some((along, inward)) = g.edge_lines(piece) else {
+                return false;
+            };
             front_attacked(piece, inward)
                 && along.into_iter().all(|dir| {
                     // Walk the run of wall pieces this way; it can close only at a square an
@@ -131,19 +132,6 @@ fn shield_wall_exposed(pos: &Position, candidates: Bits, wall: Bits, reach: Bits
                 })
         })
         .collect()
-}
-
-/// For an edge square: the two directions along the edge, and the direction inward.
-fn edge_lines(file: u8, rank: u8, last: u8) -> ([Dir; 2], Dir) {
-    if rank == 0 {
-        ([Dir::East, Dir::West], Dir::North)
-    } else if rank == last {
-        ([Dir::East, Dir::West], Dir::South)
-    } else if file == 0 {
-        ([Dir::North, Dir::South], Dir::East)
-    } else {
-        ([Dir::North, Dir::South], Dir::West)
-    }
 }
 
 /// The attackers that close the ring around the defenders: those next to the squares the

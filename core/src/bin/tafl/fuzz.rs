@@ -1,7 +1,7 @@
 //! Fuzzing the binary's text entry points: every command's arguments (read and checked, no
 //! work done) and the OTEP lines of `tafl engine` (handled by [`Otep::handle`] without a
 //! process). Arbitrary input and valid input broken by random edits; nothing may panic.
-//! The long run: `TAFL_FUZZ_CASES=1000000 cargo test --release -p tafl-core fuzz_`.
+//! The long run: `TAFL_FUZZ_CASES=1000000 cargo test --profile ci-debug -p tafl-core fuzz_`.
 
 #[path = "../../../tests/fuzz/mutate.rs"]
 mod mutate;
