@@ -17,19 +17,48 @@ pub const USAGE: &str = "tafl analyse [--variant copenhagen|brandubh|tablut] [--
       plain list of moves (--variant names its game when it has no [variant] tag); the
       engine looks at each position for a fixed node budget, or N ms with --ms";
 
+/// `tafl analyse`, as its arguments ask.
+pub struct AnalyseArgs {
+    /// The game when the text names none.
+    default: Option<tafl_core::VariantKind>,
+    millis: Option<u64>,
+    /// The file to read; `None` for the standard input.
+    path: Option<String>,
+}
+
+impl AnalyseArgs {
+    /// Reads and checks the arguments; does no work.
+    pub fn from_args(args: &[String]) -> Result<AnalyseArgs, Stop> {
+        let args = Args::parse(args, &help(USAGE), &[], &["variant", "ms"])?;
+        let default = match args.get("variant") {
+            Some(_) => Some(args.variant()?),
+            None => None,
+        };
+        let millis = crate::ai_cmds::number::<u64>(&args, "ms")?;
+        let path = match args.positional.as_slice() {
+            [] => None,
+            [path] if path == "-" => None,
+            [path] => Some(path.clone()),
+            _ => return Err(Usage(format!("usage: {USAGE}")).into()),
+        };
+        Ok(AnalyseArgs {
+            default,
+            millis,
+            path,
+        })
+    }
+}
+
 pub fn command(args: &[String]) -> Result<u8, Stop> {
-    let args = Args::parse(args, &help(USAGE), &[], &["variant", "ms"])?;
-    let default = match args.get("variant") {
-        Some(_) => Some(args.variant()?),
-        None => None,
-    };
-    let millis = crate::ai_cmds::number::<u64>(&args, "ms")?;
-    let text = match args.positional.as_slice() {
-        [] => read_stdin()?,
-        [path] if path == "-" => read_stdin()?,
-        [path] => std::fs::read_to_string(path)
+    let AnalyseArgs {
+        default,
+        millis,
+        path,
+    } = AnalyseArgs::from_args(args)?;
+    let text = match path {
+        None => read_stdin()?,
+        Some(path) => std::fs::read_to_string(&path)
             .map_err(|e| Stop::Io(format!("cannot read {path}: {e}")))?,
-        _ => return Err(Usage(format!("usage: {USAGE}")).into()),
     };
     // A game that cannot be read is a mistake in what was given, like a bad option.
     let game = read_game(&text, default).map_err(|e| Usage(format!("bad game: {e}")))?;

@@ -11,14 +11,16 @@ use proptest::prelude::*;
 use tafl_core::notation::{GameRecord, format_position};
 
 use crate::ai_cmds::{Bestmove, Match};
+use crate::analyse::AnalyseArgs;
 use crate::args::Stop;
 use crate::engine::{Step, check_args, tests::quick};
 use crate::play::PlayArgs;
 use crate::store_cmds::StoreArgs;
 use crate::tools::{Perft, Replay};
 
-const COMMANDS: [&str; 9] = [
-    "play", "perft", "replay", "bestmove", "match", "engine", "records", "history", "export",
+const COMMANDS: [&str; 10] = [
+    "play", "perft", "replay", "bestmove", "match", "analyse", "engine", "records", "history",
+    "export",
 ];
 
 /// One of `values`, as a string.
@@ -90,6 +92,7 @@ fn read_args(command: &str, args: &[String]) -> Result<(), Stop> {
         "replay" => Replay::from_args(args).map(drop),
         "bestmove" => Bestmove::from_args(args).map(drop),
         "match" => Match::from_args(args).map(drop),
+        "analyse" => AnalyseArgs::from_args(args).map(drop),
         "engine" => check_args(args).map(drop),
         store => StoreArgs::from_args(store, args).map(drop),
     }
