@@ -8110,8 +8110,9 @@ public func resumeGame(store: TaflStore)throws  -> GameSession?  {
 })
 }
 /**
- * Sets how many threads the computer's searches use (the app passes
- * [`recommended_search_threads`] of the device's cores). Clamped to 1..=8.
+ * Sets how many threads the hard level's searches and hints use (the app passes
+ * [`recommended_search_threads`] of the device's cores). Clamped to 1..=8. Easy and normal
+ * search to a fixed depth and always use one.
  */
 public func setSearchThreads(threads: UInt32)  {try! rustCall() {
         uniffiCallStatus in
@@ -8182,7 +8183,7 @@ private let initializationResult: InitializationResult = {
     if (uniffi_tafl_core_checksum_func_resume_game() != 64777) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_func_set_search_threads() != 30425) {
+    if (uniffi_tafl_core_checksum_func_set_search_threads() != 30017) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_func_language_for_locales() != 29240) {

@@ -1131,7 +1131,7 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_tafl_core_checksum_func_resume_game() and 0xFFFF) != 64777) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_func_set_search_threads() and 0xFFFF) != 30425) {
+    if ((lib.uniffi_tafl_core_checksum_func_set_search_threads() and 0xFFFF) != 30017) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_func_language_for_locales() and 0xFFFF) != 29240) {
@@ -8876,8 +8876,9 @@ public object FfiConverterSequenceTypeTextEntry: FfiConverterRustBuffer<List<Tex
     
 
         /**
-         * Sets how many threads the computer's searches use (the app passes
-         * [`recommended_search_threads`] of the device's cores). Clamped to 1..=8.
+         * Sets how many threads the hard level's searches and hints use (the app passes
+         * [`recommended_search_threads`] of the device's cores). Clamped to 1..=8. Easy and normal
+         * search to a fixed depth and always use one.
          */ fun `setSearchThreads`(`threads`: kotlin.UInt)
         = 
     uniffiRustCall() { _status ->
