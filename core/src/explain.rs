@@ -63,18 +63,21 @@ pub fn captures(before: &Position, mv: Move) -> Vec<Capture> {
     let g = &v.geometry;
     let mut out = Vec::new();
 
-    // Custodial: the taken piece is next to the arrival square, the other jaw beyond it.
+    // Custodial: the taken piece is next to the arrival square, the other jaw beyond it: a
+    // piece of the mover's (the king included, who is armed), a corner, or the throne when it
+    // is hostile to the taken piece.
+    let jaws = after.pieces(mover) | after.hostile_to(mover.other());
     let mut custodial = Bits::EMPTY;
     for dir in Dir::ALL {
         let Some(victim) = g.step(mv.to, dir) else {
             continue;
         };
-        if !undo.effect.captured.contains(victim) {
-            continue;
-        }
         let Some(anvil) = g.step(victim, dir) else {
             continue;
         };
+        if !undo.effect.captured.contains(victim) || !jaws.contains(anvil) {
+            continue;
+        }
         let kind = if v.hostile_corners.contains(anvil) {
             CaptureKind::AgainstCorner
         } else if anvil == v.throne && after.piece_at(anvil).is_none() {
