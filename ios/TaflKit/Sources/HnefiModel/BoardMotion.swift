@@ -6,8 +6,9 @@ import TaflCore
 // and once its time is up (or a newer snapshot arrives) the snapshot alone is drawn. The views
 // ask `sprites(resting:at:)` for each frame; nothing here blocks input.
 
-/// A piece as drawn in one frame: where its centre is, in squares from the board's top-left
-/// corner (the centre of the top-left square is 0.5, 0.5), and how opaque it is.
+/// A piece as drawn in one frame: where its centre is, in squares from the top-left square's
+/// top-left corner (its centre is 0.5, 0.5; BoardGeometry turns this into points), and how
+/// opaque it is.
 public struct PieceSprite: Equatable, Sendable {
     public let piece: Piece
     public let x: Double

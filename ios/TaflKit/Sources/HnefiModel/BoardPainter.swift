@@ -2,7 +2,7 @@ import TaflCore
 
 // The board drawn as docs/design.md says, in its order, with the core's design tokens (`look`):
 // the same marks in the same places and shapes as on Android. Sizes in the tokens are fractions
-// of a square's side; here they become points.
+// of a square's side; here they become points, on the squares BoardGeometry lays out.
 
 /// The layers of the board, bottom first (docs/design.md, "What is drawn, in order").
 public enum BoardLayer: Int, Comparable, Sendable, CaseIterable {
@@ -23,7 +23,7 @@ public struct BoardDrag: Equatable, Sendable {
     public let from: Sq
     /// The lifted piece's centre, in points on the board.
     public let at: Point
-    /// The square under the lifted piece, if it is over the board.
+    /// The square under the lifted piece, if it is over one.
     public let over: Sq?
 
     public init(from: Sq, at: Point, over: Sq?) {
@@ -47,13 +47,12 @@ public struct BoardPainter: Sendable {
     /// `sprites` put them (the snapshot's, or a frame of a motion) and a piece being dragged.
     public func paint(_ board: BoardUi, sprites: [PieceSprite], side: Double, drag: BoardDrag? = nil) -> [BoardOp] {
         guard board.size > 0, side > 0 else { return [] }
-        let s = side / Double(board.size)
         let c = look.board
         let m = look.metrics
+        let g = BoardGeometry(size: board.size, side: side, metrics: m)
+        let s = g.s
         var ops: [BoardOp] = []
-        func box(_ sq: SquareView) -> Box {
-            Box(x: Double(sq.coord.file) * s, y: Double(board.row(of: sq.sq)) * s, width: s, height: s)
-        }
+        func box(_ sq: SquareView) -> Box { g.box(sq.sq) }
         func at(_ f: Float) -> Double { Double(f) * s }
 
         // 1. Fill.
@@ -65,8 +64,9 @@ public struct BoardPainter: Sendable {
         for sq in board.squares {
             ops.append(BoardOp(.grid, .rect(box(sq)), .stroke(c.line, width: at(m.gridStroke))))
         }
-        let frame = Box(x: 0, y: 0, width: side, height: side).inset(at(m.frameStroke) / 2)
-        ops.append(BoardOp(.grid, .rect(frame), .stroke(c.frame, width: at(m.frameStroke))))
+        // The frame fills the margin around the squares: its stroke is centred half a frame out.
+        let frameWidth = at(m.frameStroke)
+        ops.append(BoardOp(.grid, .rect(g.squares.inset(-frameWidth / 2)), .stroke(c.frame, width: frameWidth)))
         // 3. Throne and corner marks.
         for sq in board.squares where sq.restricted {
             let b = box(sq).inset(at(m.restrictedMarkInset))
@@ -94,7 +94,7 @@ public struct BoardPainter: Sendable {
         }
         // 8. Pieces (the dragged one is drawn last, lifted).
         for sprite in sprites where drag == nil || sprite.home != drag?.from {
-            ops += piece(sprite.piece, at: Point(sprite.x * s, sprite.y * s), square: s, scale: 1,
+            ops += piece(sprite.piece, at: g.point(columns: sprite.x, rows: sprite.y), square: s, scale: 1,
                          opacity: sprite.opacity, layer: .piece)
         }
         // 9. Selection.
@@ -126,7 +126,7 @@ public struct BoardPainter: Sendable {
         }
         // Over the board: the hint's arrow.
         if let from = board.squares.first(where: \.hintFrom), let to = board.squares.first(where: \.hintTo) {
-            ops += arrow(from: box(from).centre, to: box(to).centre, width: at(m.hintStroke), colour: c.hint)
+            ops += arrow(from: g.centre(from.sq), to: g.centre(to.sq), width: at(m.hintStroke), colour: c.hint)
         }
         // The dragged piece, lifted and enlarged.
         if let drag, let sprite = sprites.first(where: { $0.home == drag.from }) {

@@ -6,29 +6,21 @@ import Foundation
 // where it lands.
 
 public struct BoardTouch: Equatable, Sendable {
-    /// Squares on a side.
-    public let size: Int
-    /// The board's side in points.
-    public let side: Double
+    /// Where the squares are, as the board is drawn.
+    public let geometry: BoardGeometry
     /// How far above the finger a dragged piece is drawn, in points.
     public let lift: Double
     /// A touch that moves less than this, in points, is a tap.
     public let slop: Double
 
-    public init(size: Int, side: Double, lift: Double, slop: Double = 8) {
-        self.size = size
-        self.side = side
+    public init(geometry: BoardGeometry, lift: Double, slop: Double = 8) {
+        self.geometry = geometry
         self.lift = lift
         self.slop = slop
     }
 
-    /// The square at a point of the board, or nil off the board.
-    public func square(at p: Point) -> Sq? {
-        guard size > 0, side > 0, p.x >= 0, p.y >= 0, p.x < side, p.y < side else { return nil }
-        let s = side / Double(size)
-        let column = Int(p.x / s), row = Int(p.y / s)
-        return Sq(file: column, rank: size - 1 - row)
-    }
+    /// The square at a point of the board, or nil off the squares (on the frame or beyond).
+    public func square(at p: Point) -> Sq? { geometry.square(at: p) }
 
     /// The touch has moved far enough from where it began to be a drag.
     public func isDrag(from start: Point, to now: Point) -> Bool {
@@ -48,7 +40,7 @@ public struct BoardTouch: Equatable, Sendable {
     }
 
     /// The event a finished touch sends: a tap on a square, or a drop of the dragged piece on
-    /// the square under it (nil when that is off the board: the piece goes back).
+    /// the square under it (nil when that is off the squares: the piece goes back).
     public func ended(start: Point, end: Point, dragged: Bool) -> UiEvent? {
         if dragged {
             guard let from = square(at: start) else { return nil }

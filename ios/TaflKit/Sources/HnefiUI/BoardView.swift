@@ -33,7 +33,8 @@ struct BoardView: View {
     var body: some View {
         GeometryReader { geo in
             let side = Double(min(geo.size.width, geo.size.height))
-            let touch = BoardTouch(size: board.size, side: side, lift: Double(look.motion.dragLiftDp))
+            let geometry = BoardGeometry(size: board.size, side: side, metrics: look.metrics)
+            let touch = BoardTouch(geometry: geometry, lift: Double(look.motion.dragLiftDp))
             ZStack(alignment: .topLeading) {
                 TimelineView(.animation(minimumInterval: nil, paused: motionStart == nil)) { context in
                     Canvas { gc, size in
@@ -43,7 +44,7 @@ struct BoardView: View {
                     }
                 }
                 .accessibilityHidden(true)
-                squares(side: side)
+                squares(geometry)
             }
             .frame(width: side, height: side)
             .contentShape(Rectangle())
@@ -103,8 +104,9 @@ struct BoardView: View {
     }
 
     /// One element per square for VoiceOver, with the core's label; activating it taps it.
-    private func squares(side: Double) -> some View {
-        let cell = side / Double(max(board.size, 1))
+    /// Each lies on its drawn square: inside the frame, a square's side apart.
+    private func squares(_ geometry: BoardGeometry) -> some View {
+        let cell = geometry.s
         return VStack(spacing: 0) {
             ForEach(Array(board.rows.enumerated()), id: \.offset) { _, row in
                 HStack(spacing: 0) {
@@ -119,6 +121,8 @@ struct BoardView: View {
                 }
             }
         }
+        // The frame's margin on every side: the squares start at the geometry's origin.
+        .padding(geometry.origin)
     }
 }
 #endif
