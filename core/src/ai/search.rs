@@ -229,7 +229,14 @@ impl<'s, 'a> Searcher<'s, 'a> {
         let mut improvement: Option<(u32, Move, Score)> = None;
         let mut reported = 0;
         loop {
-            let depth = shared.completed.load(Ordering::Relaxed) + 1;
+            let next = shared.completed.load(Ordering::Relaxed) + 1;
+            // Odd helpers search one ply ahead of the others, so that the deeper results they
+            // leave in the table guide the rest instead of repeating the same iteration.
+            let depth = if self.id % 2 == 1 && next < shared.max_depth {
+                next + 1
+            } else {
+                next
+            };
             if depth > shared.max_depth || shared.stop.load(Ordering::Relaxed) {
                 break;
             }
