@@ -473,3 +473,91 @@ fn bestmove_and_match_take_threads_node_budgets_and_a_fixed_side() {
         "{out}"
     );
 }
+
+#[test]
+fn tactics_solves_a_suite_and_collects_proved_wins() {
+    let dir = std::env::temp_dir().join(format!("tafl-cli-tactics-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // The suite's header and its first three puzzles.
+    let suite: String = include_str!("data/tactics.csv")
+        .lines()
+        .take(4)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let suite_path = dir.join("suite.csv");
+    std::fs::write(&suite_path, &suite).unwrap();
+    let o = tafl(
+        &[
+            "tactics",
+            "solve",
+            suite_path.to_str().unwrap(),
+            "--level",
+            "hard",
+            "--nodes",
+            "2000000",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{o:?}");
+    assert!(
+        stdout(&o).starts_with("solved 3 of 3 (100.0 %)"),
+        "{}",
+        stdout(&o)
+    );
+
+    // The suite's first Brandubh puzzle comes back from its game, the corpus's second line.
+    let corpus = include_str!("data/brandubh-games.csv");
+    let games_path = dir.join("brandubh-games.csv");
+    let first_two: String = corpus.lines().take(2).map(|l| format!("{l}\n")).collect();
+    std::fs::write(&games_path, first_two).unwrap();
+    let o = tafl(
+        &[
+            "tactics",
+            "collect",
+            "--variant",
+            "brandubh",
+            "--games",
+            games_path.to_str().unwrap(),
+            "--last",
+            "8",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{o:?}");
+    let out = stdout(&o);
+    let expected = include_str!("data/tactics.csv")
+        .lines()
+        .find(|l| l.ends_with(",brandubh-games.csv:2@13"))
+        .expect("the suite has the puzzle");
+    assert!(
+        out.lines().next() == Some("variant,position,turn,plies,move,source"),
+        "{out}"
+    );
+    assert!(out.lines().any(|l| l == expected), "{out}");
+
+    // Usage errors exit with 2, unreadable files with 3, and nothing is printed on stdout.
+    for (args, code) in [
+        (vec!["tactics"], 2),
+        (vec!["tactics", "prove"], 2),
+        (vec!["tactics", "solve", "--level", "hard"], 2),
+        (
+            vec![
+                "tactics",
+                "solve",
+                "/nonexistent/suite.csv",
+                "--level",
+                "hard",
+            ],
+            3,
+        ),
+        (vec!["tactics", "collect", "--variant", "brandubh"], 2),
+    ] {
+        let o = tafl(&args, "");
+        assert_eq!(o.status.code(), Some(code), "{args:?}: {o:?}");
+        assert!(o.stdout.is_empty(), "{args:?}");
+    }
+    let o = tafl(&["tactics", "prove", "--help"], "");
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).starts_with("usage: tafl tactics"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -16,10 +16,23 @@ use crate::args::Stop;
 use crate::engine::{Step, check_args, tests::quick};
 use crate::play::PlayArgs;
 use crate::store_cmds::StoreArgs;
+use crate::tactics::TacticsArgs;
 use crate::tools::{Perft, Replay};
 
-const COMMANDS: [&str; 10] = [
-    "play", "perft", "replay", "bestmove", "match", "analyse", "engine", "records", "history",
+/// Every command; `tactics` also with each of its subcommands in front of the arguments.
+const COMMANDS: [&str; 13] = [
+    "play",
+    "perft",
+    "replay",
+    "bestmove",
+    "match",
+    "analyse",
+    "tactics",
+    "tactics collect",
+    "tactics solve",
+    "engine",
+    "records",
+    "history",
     "export",
 ];
 
@@ -73,6 +86,16 @@ fn valid_argv() -> impl Strategy<Value = Vec<String>> {
         "--games",
         "--jobs",
         "--verbose",
+        "--nodes",
+        "--depth",
+        "--threads",
+        "--a-side",
+        "--a-ms",
+        "--b-nodes",
+        "--a-threads",
+        "--lines",
+        "--last",
+        "--budget",
     ]);
     proptest::collection::vec(
         prop_oneof![
@@ -93,6 +116,12 @@ fn read_args(command: &str, args: &[String]) -> Result<(), Stop> {
         "bestmove" => Bestmove::from_args(args).map(drop),
         "match" => Match::from_args(args).map(drop),
         "analyse" => AnalyseArgs::from_args(args).map(drop),
+        "tactics" => TacticsArgs::from_args(args).map(drop),
+        "tactics collect" | "tactics solve" => {
+            let sub = command.trim_start_matches("tactics ").to_string();
+            let args = [std::slice::from_ref(&sub), args].concat();
+            TacticsArgs::from_args(&args).map(drop)
+        }
         "engine" => check_args(args).map(drop),
         store => StoreArgs::from_args(store, args).map(drop),
     }
@@ -109,10 +138,8 @@ fn fuzz_arguments() {
         match read_args(command, &args) {
             Err(Stop::Help(text)) => {
                 assert!(asked_for_help);
-                assert!(
-                    text.starts_with(&format!("usage: tafl {command}")),
-                    "{text}"
-                );
+                let name = command.split(' ').next().unwrap_or(command);
+                assert!(text.starts_with(&format!("usage: tafl {name}")), "{text}");
             }
             other => assert!(!asked_for_help, "{command} {args:?}: {other:?}"),
         }

@@ -14,9 +14,9 @@ use std::time::Instant;
 
 use tafl_core::ai::proof::shortest_win_within;
 use tafl_core::ai::tactics::{HEADER, MAX_PLIES, Puzzle, parse_suite};
-use tafl_core::ai::{Control, Engine};
+use tafl_core::ai::{Control, Engine, SearchSettings};
 use tafl_core::notation::{format_position, parse_move};
-use tafl_core::{Game, Position, RuleOptions};
+use tafl_core::{Game, Position, RuleOptions, VariantKind};
 
 use crate::ai_cmds::{level, number, settings};
 use crate::args::{Args, Stop, Usage, help};
@@ -25,13 +25,84 @@ pub const USAGE: &str = "tafl tactics collect --variant V --games FILE [--lines 
                          [--budget MOVES] [--jobs N]\n  \
                          tafl tactics solve FILE --level L [--ms N] [--nodes N] [--threads N]";
 
-pub fn command(args: &[String]) -> Result<u8, Stop> {
-    match args.split_first() {
-        Some((sub, rest)) if sub == "collect" => collect(rest),
-        Some((sub, rest)) if sub == "solve" => solve(rest),
-        Some((flag, _)) if flag == "--help" || flag == "-h" => Err(Stop::Help(help(USAGE))),
-        _ => Err(Usage(format!("usage: {USAGE}")).into()),
+/// `tafl tactics`, as its arguments ask.
+pub enum TacticsArgs {
+    Collect(CollectArgs),
+    Solve(SolveArgs),
+}
+
+pub struct CollectArgs {
+    kind: VariantKind,
+    /// The file of recorded games.
+    path: String,
+    /// How many games to read from the top of the file.
+    lines: usize,
+    /// How many of each game's last positions are candidates.
+    last: usize,
+    jobs: usize,
+    /// Moves one proof may play before the position is left out (and counted).
+    budget: u64,
+}
+
+pub struct SolveArgs {
+    /// The suite's file.
+    path: String,
+    settings: SearchSettings,
+}
+
+impl TacticsArgs {
+    /// Reads and checks the arguments; does no work.
+    pub fn from_args(args: &[String]) -> Result<TacticsArgs, Stop> {
+        match args.split_first() {
+            Some((sub, rest)) if sub == "collect" => Ok(TacticsArgs::Collect(collect_args(rest)?)),
+            Some((sub, rest)) if sub == "solve" => Ok(TacticsArgs::Solve(solve_args(rest)?)),
+            _ if args.iter().any(|a| a == "--help" || a == "-h") => Err(Stop::Help(help(USAGE))),
+            _ => Err(Usage(format!("usage: {USAGE}")).into()),
+        }
     }
+}
+
+pub fn command(args: &[String]) -> Result<u8, Stop> {
+    match TacticsArgs::from_args(args)? {
+        TacticsArgs::Collect(args) => collect(args),
+        TacticsArgs::Solve(args) => solve(args),
+    }
+}
+
+fn collect_args(args: &[String]) -> Result<CollectArgs, Stop> {
+    let args = Args::parse(
+        args,
+        &help(USAGE),
+        &[],
+        &["variant", "games", "lines", "last", "budget", "jobs"],
+    )?;
+    Ok(CollectArgs {
+        kind: args.variant()?,
+        path: args
+            .get("games")
+            .ok_or_else(|| Usage("--games FILE is required".into()))?
+            .to_string(),
+        lines: number(&args, "lines")?.unwrap_or(usize::MAX),
+        last: number(&args, "last")?.unwrap_or(8),
+        jobs: number(&args, "jobs")?.unwrap_or(1).max(1),
+        budget: number(&args, "budget")?.unwrap_or(20_000_000),
+    })
+}
+
+fn solve_args(args: &[String]) -> Result<SolveArgs, Stop> {
+    let args = Args::parse(
+        args,
+        &help(USAGE),
+        &[],
+        &["level", "ms", "nodes", "depth", "threads", "seed"],
+    )?;
+    let [path] = &args.positional[..] else {
+        return Err(Usage(format!("usage: {USAGE}")).into());
+    };
+    Ok(SolveArgs {
+        path: path.clone(),
+        settings: settings(&args, level(&args, "level")?, "")?,
+    })
 }
 
 /// A position to prove, and where it comes from.
@@ -40,26 +111,19 @@ struct Candidate {
     source: String,
 }
 
-fn collect(args: &[String]) -> Result<u8, Stop> {
-    let args = Args::parse(
-        args,
-        &help(USAGE),
-        &[],
-        &["variant", "games", "lines", "last", "budget", "jobs"],
-    )?;
-    let kind = args.variant()?;
-    let path = args
-        .get("games")
-        .ok_or_else(|| Usage("--games FILE is required".into()))?;
-    let text = std::fs::read_to_string(path).map_err(|e| Stop::Io(format!("{path}: {e}")))?;
-    let name = std::path::Path::new(path)
+fn collect(args: CollectArgs) -> Result<u8, Stop> {
+    let CollectArgs {
+        kind,
+        path,
+        lines,
+        last,
+        jobs,
+        budget,
+    } = args;
+    let text = std::fs::read_to_string(&path).map_err(|e| Stop::Io(format!("{path}: {e}")))?;
+    let name = std::path::Path::new(&path)
         .file_name()
-        .map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
-    let lines: usize = number(&args, "lines")?.unwrap_or(usize::MAX);
-    let last: usize = number(&args, "last")?.unwrap_or(8);
-    let jobs: usize = number(&args, "jobs")?.unwrap_or(1).max(1);
-    // Moves one proof may play before the position is left out (and counted).
-    let budget: u64 = number(&args, "budget")?.unwrap_or(20_000_000);
+        .map_or(path.clone(), |n| n.to_string_lossy().into_owned());
 
     // The last plies of every game, each distinct position once.
     let mut seen = HashSet::new();
@@ -142,19 +206,10 @@ fn collect(args: &[String]) -> Result<u8, Stop> {
     Ok(0)
 }
 
-fn solve(args: &[String]) -> Result<u8, Stop> {
-    let args = Args::parse(
-        args,
-        &help(USAGE),
-        &[],
-        &["level", "ms", "nodes", "depth", "threads", "seed"],
-    )?;
-    let [path] = &args.positional[..] else {
-        return Err(Usage(format!("usage: {USAGE}")).into());
-    };
-    let text = std::fs::read_to_string(path).map_err(|e| Stop::Io(format!("{path}: {e}")))?;
+fn solve(args: SolveArgs) -> Result<u8, Stop> {
+    let SolveArgs { path, settings } = args;
+    let text = std::fs::read_to_string(&path).map_err(|e| Stop::Io(format!("{path}: {e}")))?;
     let puzzles = parse_suite(&text).map_err(|e| Usage(format!("{path}: {e}")))?;
-    let settings = settings(&args, level(&args, "level")?, "")?;
     let mut engine = Engine::new(settings.table_bytes);
     let start = Instant::now();
     let (mut solved, mut nodes) = (0, 0);
