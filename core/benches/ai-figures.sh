@@ -12,6 +12,7 @@
 #   defence-nodes    hard (defenders) vs normal at 300 000 nodes a move
 #   threads-depth    time to complete depth 8 with 1 and with 2 threads, three positions
 #   threads-match    hard on 2 threads vs hard on 1 thread, 40 Copenhagen games, 1 s a move
+#   threads-match-300ms  the same at 300 ms a move
 #   tactics          the tactics suite at the test's node budget, at 100 ms and at 1 s
 #   ladder           hard at 0.3 s, 1 s and 3 s against each other, 20 games a pair
 #   suite            rebuilds core/tests/data/tactics.csv from the recorded games
@@ -48,6 +49,7 @@ case "${1:-}" in
         done
         ;;
     threads-match) $tafl match --a hard --b hard --a-threads 2 --b-threads 1 --games 40 --ms 1000 --seed 3 --jobs 1 ;;
+    threads-match-300ms) $tafl match --a hard --b hard --a-threads 2 --b-threads 1 --games 40 --ms 300 --seed 3 --jobs 1 ;;
     tactics)
         nodes="$(sed -n 's/^const NODES: u64 = \([0-9_]*\);/\1/p' core/tests/tactics.rs | tr -d _)"
         $tafl tactics solve "$data/tactics.csv" --level hard --nodes "$nodes"
