@@ -520,6 +520,9 @@ fn tactics_solves_a_suite_and_collects_proved_wins() {
             games_path.to_str().unwrap(),
             "--last",
             "8",
+            // More workers than any machine has processors: capped, not a million threads.
+            "--jobs",
+            "1000000000",
         ],
         "",
     );

@@ -84,7 +84,8 @@ fn collect_args(args: &[String]) -> Result<CollectArgs, Stop> {
             .to_string(),
         lines: number(&args, "lines")?.unwrap_or(usize::MAX),
         last: number(&args, "last")?.unwrap_or(8),
-        jobs: number(&args, "jobs")?.unwrap_or(1).max(1),
+        // No more workers than processors: a huge --jobs must not ask for a million threads.
+        jobs: number(&args, "jobs")?.unwrap_or(1).clamp(1, processors()),
         budget: number(&args, "budget")?.unwrap_or(20_000_000),
     })
 }
@@ -103,6 +104,10 @@ fn solve_args(args: &[String]) -> Result<SolveArgs, Stop> {
         path: path.clone(),
         settings: settings(&args, level(&args, "level")?, "")?,
     })
+}
+
+fn processors() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// A position to prove, and where it comes from.
