@@ -121,6 +121,24 @@ fn a_shield_wall_in_copenhagen() {
     }
 }
 
+/// Attackers on `attackers` and the king on `king`, attackers to move: `mv` takes the king in
+/// the way `expected` names, by the pieces and squares on `by`.
+fn assert_king_taken(
+    kind: VariantKind,
+    attackers: &str,
+    king: &str,
+    mv: &str,
+    by: &str,
+    expected: CaptureKind,
+) {
+    let g = setup(kind, attackers, "", king, A);
+    assert_eq!(
+        one(&g, mv),
+        (squares(kind, king), expected, squares(kind, by)),
+        "{kind:?}"
+    );
+}
+
 #[test]
 fn the_king_by_four() {
     for (kind, attackers, king, mv, by) in [
@@ -129,16 +147,7 @@ fn the_king_by_four() {
         (B, "c4 e4 d5 b3", "d4", "b3-d3", "c4 e4 d5 d3"),
         (T, "d5 f5 e6 a4", "e5", "a4-e4", "d5 f5 e6 e4"),
     ] {
-        let g = setup(kind, attackers, "", king, A);
-        assert_eq!(
-            one(&g, mv),
-            (
-                squares(kind, king),
-                CaptureKind::KingByFour,
-                squares(kind, by)
-            ),
-            "{kind:?}"
-        );
+        assert_king_taken(kind, attackers, king, mv, by, CaptureKind::KingByFour);
     }
 }
 
@@ -149,15 +158,13 @@ fn the_king_by_three_and_the_throne() {
         (B, "c3 e3 b2", "d3", "b2-d2", "c3 e3 d2 d4"),
         (T, "d6 d4 a5", "d5", "a5-c5", "d6 d4 c5 e5"),
     ] {
-        let g = setup(kind, attackers, "", king, A);
-        assert_eq!(
-            one(&g, mv),
-            (
-                squares(kind, king),
-                CaptureKind::KingByThreeAndThrone,
-                squares(kind, by)
-            ),
-            "{kind:?}"
+        assert_king_taken(
+            kind,
+            attackers,
+            king,
+            mv,
+            by,
+            CaptureKind::KingByThreeAndThrone,
         );
     }
 }
@@ -168,16 +175,7 @@ fn the_king_by_two_in_brandubh_and_tablut() {
         (B, "b6 e4", "b5", "e4-b4", "b6 b4"),
         (T, "c7 a5", "c6", "a5-c5", "c7 c5"),
     ] {
-        let g = setup(kind, attackers, "", king, A);
-        assert_eq!(
-            one(&g, mv),
-            (
-                squares(kind, king),
-                CaptureKind::KingByTwo,
-                squares(kind, by)
-            ),
-            "{kind:?}"
-        );
+        assert_king_taken(kind, attackers, king, mv, by, CaptureKind::KingByTwo);
     }
 }
 
