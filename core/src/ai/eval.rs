@@ -3,6 +3,8 @@
 //! What it weighs, each term from the defenders' point of view and flipped at the end:
 //! - material (guards are worth more than attackers: there are half as many);
 //! - the king's routes: escape squares he reaches in one, two and three rook moves;
+//! - the corners' open approaches (Copenhagen): escape squares he would reach in two and three
+//!   moves if his own men stood aside, which is what a plan of several moves can open;
 //! - the king's mobility and the attackers pressing on him;
 //! - attackers guarding the approaches to the corners;
 //! - pieces that an enemy can capture next move (threats);
@@ -40,6 +42,10 @@ struct Weights {
     near_win: Score,
     /// One open line with the attackers to move: they must answer it.
     single_open_line: Score,
+    /// Escape squares the king would reach in two / three moves if his own men stood aside:
+    /// the approaches the attackers have left open, which a plan of several moves can use.
+    approach_in_two: Score,
+    approach_in_three: Score,
 }
 
 const COPENHAGEN: Weights = Weights {
@@ -55,6 +61,8 @@ const COPENHAGEN: Weights = Weights {
     threat: 40,
     near_win: 5_000,
     single_open_line: 120,
+    approach_in_two: 25,
+    approach_in_three: 12,
 };
 
 const BRANDUBH: Weights = Weights {
@@ -70,6 +78,8 @@ const BRANDUBH: Weights = Weights {
     threat: 45,
     near_win: 5_000,
     single_open_line: 150,
+    approach_in_two: 0,
+    approach_in_three: 0,
 };
 
 const TABLUT: Weights = Weights {
@@ -85,6 +95,8 @@ const TABLUT: Weights = Weights {
     threat: 45,
     near_win: 5_000,
     single_open_line: 150,
+    approach_in_two: 0,
+    approach_in_three: 0,
 };
 
 /// Squares that seal each corner when attackers hold them: the three squares at distance two
@@ -117,21 +129,11 @@ fn weights(kind: VariantKind) -> &'static Weights {
     }
 }
 
-/// Every square a rook on any square of `from` reaches through `empty` (not `from` itself).
+/// Every square a rook on any square of `from` reaches through `empty` (see
+/// [`Geometry::slides`]).
 #[inline]
 pub fn slides(g: &Geometry, from: Bits, empty: Bits) -> Bits {
-    let mut out = Bits::EMPTY;
-    for dir in Dir::ALL {
-        let mut front = from;
-        loop {
-            front = g.shift(front, dir) & empty;
-            if front.is_empty() {
-                break;
-            }
-            out |= front;
-        }
-    }
-    out
+    g.slides(from, empty)
 }
 
 /// The king's routes: escape squares in reach in one, two and three moves.
@@ -150,6 +152,23 @@ pub fn king_routes(pos: &Position) -> KingRoutes {
     let reach1 = slides(g, pos.king().bit(), empty);
     let reach2 = reach1 | slides(g, reach1, empty);
     let reach3 = reach2 | slides(g, reach2 & !v.escape, empty);
+    KingRoutes {
+        in_one: (reach1 & v.escape).count(),
+        in_two: (reach2 & v.escape).count(),
+        in_three: (reach3 & v.escape).count(),
+        mobility: reach1.count(),
+    }
+}
+
+/// Escape squares the king reaches in two and three moves through every square free of
+/// attackers, as if the defenders could always stand aside.
+pub fn open_approaches(pos: &Position) -> KingRoutes {
+    let v = pos.variant();
+    let g = &v.geometry;
+    let free = g.board & !pos.attackers();
+    let reach1 = slides(g, pos.king().bit(), free);
+    let reach2 = reach1 | slides(g, reach1 & !v.escape, free);
+    let reach3 = reach2 | slides(g, reach2 & !v.escape, free);
     KingRoutes {
         in_one: (reach1 & v.escape).count(),
         in_two: (reach2 & v.escape).count(),
@@ -203,6 +222,11 @@ pub fn evaluate(pos: &Position) -> Score {
     s += routes.in_two as Score * w.escape_in_two;
     s += routes.in_three as Score * w.escape_in_three;
     s += routes.mobility as Score * w.king_mobility;
+    if w.approach_in_two != 0 || w.approach_in_three != 0 {
+        let approaches = open_approaches(pos);
+        s += approaches.in_two as Score * w.approach_in_two;
+        s += approaches.in_three as Score * w.approach_in_three;
+    }
 
     let around_king = g.neighbours(pos.king().bit());
     let pressure = (around_king & pos.attackers()).count() as Score;
@@ -252,6 +276,87 @@ mod tests {
             let e = evaluate(&Position::start(kind));
             assert!(e.abs() < 1500, "{kind:?}: {e}");
         }
+    }
+
+    /// One step at a time, as a rook moves: the reference for the fill.
+    fn slides_step_by_step(g: &Geometry, from: Bits, empty: Bits) -> Bits {
+        let mut out = Bits::EMPTY;
+        for dir in Dir::ALL {
+            let mut front = from;
+            loop {
+                front = g.shift(front, dir) & empty;
+                if front.is_empty() {
+                    break;
+                }
+                out |= front;
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_fill_reaches_what_a_rook_reaches() {
+        // Pseudo-random boards of every size and density, from a fixed seed.
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for kind in VariantKind::ALL {
+            let g = &kind.rules().geometry;
+            for round in 0..2000 {
+                let word = |next: &mut dyn FnMut() -> u64| {
+                    ((next() as u128) << 64 | next() as u128) & g.board.0
+                };
+                let mut occupied = word(&mut next);
+                for _ in 0..round % 3 {
+                    occupied &= word(&mut next); // sparser boards too
+                }
+                let mut from = word(&mut next) & word(&mut next) & word(&mut next);
+                if round % 4 == 0 {
+                    from = occupied; // every piece at once, as the threat count does
+                }
+                let empty = Bits(!occupied) & g.board;
+                let from = Bits(from);
+                assert_eq!(
+                    g.slides(from, empty),
+                    slides_step_by_step(g, from, empty),
+                    "{kind:?}: from {from:?}, occupied {occupied:x}"
+                );
+            }
+        }
+    }
+
+    /// A Copenhagen position from square names; the attackers are to move.
+    fn copenhagen(attackers: &[&str], defenders: &[&str], king: &str) -> Position {
+        let v = VariantKind::Copenhagen.rules();
+        let sq = |s: &&str| crate::notation::parse_square(&v.geometry, s).expect("square");
+        let attackers = attackers.iter().map(sq).collect();
+        let defenders = defenders.iter().map(sq).collect();
+        Position::from_parts(v, attackers, defenders, sq(&king), Side::Attackers).expect("valid")
+    }
+
+    #[test]
+    fn open_approaches_look_through_the_defenders_but_not_the_attackers() {
+        // The king on e5 reaches every corner in two moves of an empty board (e1 then a1 or
+        // k1, e11 then a11 or k11).
+        let free = copenhagen(&["j9"], &[], "e5");
+        assert_eq!(open_approaches(&free).in_two, 4);
+        assert_eq!(king_routes(&free).in_two, 4);
+
+        // Defenders on e4 and d5 close both ways to a1 for the king now, not for a plan.
+        let own_man = copenhagen(&["j9"], &["e4", "d5"], "e5");
+        assert_eq!(king_routes(&own_man).in_two, 3);
+        assert_eq!(open_approaches(&own_man).in_two, 4);
+
+        // Attackers on b1 and a3 seal a1 within two moves (e1-a1 and a5-a1 are both blocked);
+        // in three it stays open (e5-e2, e2-a2, a2-a1).
+        let sealed = copenhagen(&["b1", "a3"], &["e4", "d5"], "e5");
+        let approaches = open_approaches(&sealed);
+        assert_eq!(approaches.in_two, 3);
+        assert_eq!(approaches.in_three, 4);
     }
 
     #[test]
