@@ -15,7 +15,7 @@ use std::sync::LazyLock;
 
 use crate::bits::{Bits, Dir};
 use crate::position::{Position, Side};
-use crate::variant::{Geometry, KingCapture, Variant, VariantKind};
+use crate::variant::{KingCapture, Variant, VariantKind};
 
 pub type Score = i32;
 
@@ -129,13 +129,6 @@ fn weights(kind: VariantKind) -> &'static Weights {
     }
 }
 
-/// Every square a rook on any square of `from` reaches through `empty` (see
-/// [`Geometry::slides`]).
-#[inline]
-pub fn slides(g: &Geometry, from: Bits, empty: Bits) -> Bits {
-    g.slides(from, empty)
-}
-
 /// The king's routes: escape squares in reach in one, two and three moves.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct KingRoutes {
@@ -145,30 +138,25 @@ pub struct KingRoutes {
     pub mobility: u32,
 }
 
+/// The king's routes as they stand: through empty squares.
 pub fn king_routes(pos: &Position) -> KingRoutes {
-    let v = pos.variant();
-    let g = &v.geometry;
-    let empty = g.board & !pos.occupied();
-    let reach1 = slides(g, pos.king().bit(), empty);
-    let reach2 = reach1 | slides(g, reach1, empty);
-    let reach3 = reach2 | slides(g, reach2 & !v.escape, empty);
-    KingRoutes {
-        in_one: (reach1 & v.escape).count(),
-        in_two: (reach2 & v.escape).count(),
-        in_three: (reach3 & v.escape).count(),
-        mobility: reach1.count(),
-    }
+    routes_through(pos, !pos.occupied())
 }
 
-/// Escape squares the king reaches in two and three moves through every square free of
-/// attackers, as if the defenders could always stand aside.
+/// The corners' open approaches: the king's routes through every square free of attackers, as
+/// if his own men could always stand aside.
 pub fn open_approaches(pos: &Position) -> KingRoutes {
+    routes_through(pos, !pos.attackers())
+}
+
+/// The king's routes when he may cross the squares of `passable`.
+fn routes_through(pos: &Position, passable: Bits) -> KingRoutes {
     let v = pos.variant();
     let g = &v.geometry;
-    let free = g.board & !pos.attackers();
-    let reach1 = slides(g, pos.king().bit(), free);
-    let reach2 = reach1 | slides(g, reach1 & !v.escape, free);
-    let reach3 = reach2 | slides(g, reach2 & !v.escape, free);
+    let passable = passable & g.board;
+    let reach1 = g.slides(pos.king().bit(), passable);
+    let reach2 = reach1 | g.slides(reach1, passable);
+    let reach3 = reach2 | g.slides(reach2 & !v.escape, passable);
     KingRoutes {
         in_one: (reach1 & v.escape).count(),
         in_two: (reach2 & v.escape).count(),
@@ -188,7 +176,7 @@ fn threatened(pos: &Position, v: &Variant, victims: Side) -> u32 {
     let anvils = hunters | pos.hostile_to(victims);
     // Squares a hunter can reach next move (soldiers may not stop on restricted squares; close
     // enough for an estimate).
-    let landing = slides(g, hunters, empty) & !v.restricted;
+    let landing = g.slides(hunters, empty) & !v.restricted;
     let mut found = Bits::EMPTY;
     for dir in Dir::ALL {
         // A target with an anvil on one side and a reachable empty square on the other.
@@ -268,7 +256,7 @@ pub fn evaluate(pos: &Position) -> Score {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::VariantKind;
+    use crate::variant::{Geometry, VariantKind};
 
     #[test]
     fn the_openings_are_roughly_balanced() {
