@@ -11,6 +11,9 @@
 #   attack-nodes     hard (attackers) vs normal at 300 000 nodes a move: load-independent
 #   defence-nodes    hard (defenders) vs normal at 300 000 nodes a move
 #   threads-depth    time to complete depth 8 with 1 and with 2 threads, three positions
+#   threads-depth-300ms  the depth completed at 300 ms with 1 and with 2 threads, positions
+#                    after 10, 30, 50 and 80 plies of the first 15 recorded Copenhagen games
+#                    longer than 80 plies
 #   threads-match    hard on 2 threads vs hard on 1 thread, 40 Copenhagen games, 1 s a move
 #   threads-match-300ms  the same at 300 ms a move
 #   tactics          the tactics suite at the test's node budget, at 100 ms and at 1 s
@@ -19,10 +22,14 @@
 #
 # Everything with a time budget depends on the machine and on what else runs on it: run those
 # on a quiet machine, one game at a time (they use --jobs 1). The load is printed first.
+# TAFL=path/to/tafl runs another build instead of building this checkout's.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-cargo build --release --bin tafl -q
-tafl=target/release/tafl
+# TAFL names another build of the binary, to compare two versions with the same command.
+if [ -z "${TAFL:-}" ]; then
+    cargo build --release --bin tafl -q
+fi
+tafl="${TAFL:-target/release/tafl}"
 data=core/tests/data
 conformance="${CONFORMANCE:-$data}"
 echo "# $(date -u +%FT%TZ) load:$(uptime | sed 's/.*load average://')"
@@ -43,10 +50,26 @@ case "${1:-}" in
             [ "$plies" -gt 0 ] && moves="$(game_moves "$plies")"
             for threads in 1 2 1 2; do
                 printf 'plies %s threads %s: ' "$plies" "$threads"
-                $tafl bestmove --level hard --depth 8 --ms 600000 --threads "$threads" --moves "$moves" |
+                $tafl bestmove --level hard --depth 8 --ms 600000 --threads "$threads" --moves "$moves" </dev/null |
                     grep 'info final'
             done
         done
+        ;;
+    threads-depth-300ms)
+        cut -d, -f1 "$data/copenhagen-games.csv" | awk 'NF > 80 && n++ < 15' | while read -r record; do
+            for plies in 10 30 50 80; do
+                moves="$(cut -d' ' -f"1-$plies" <<<"$record")"
+                for threads in 1 2; do
+                    printf '%s %s ' "$threads" \
+                        "$($tafl bestmove --level hard --ms 300 --threads "$threads" --moves "$moves" </dev/null |
+                            sed -n 's/^info final depth \([0-9]*\) .* time \([0-9]*\) ms.*/\1 \2/p')"
+                done
+                echo
+            done
+        done | awk '{ d1 += $2; d2 += $5; t1 += $3; t2 += $6; n++
+                      if ($5 > $2) deeper++; else if ($5 < $2) shallower++ }
+            END { printf "%d positions: 1 thread depth %.2f in %.0f ms, 2 threads depth %.2f in %.0f ms (means); 2 threads deeper in %d, shallower in %d\n",
+                         n, d1 / n, t1 / n, d2 / n, t2 / n, deeper, shallower }'
         ;;
     threads-match) $tafl match --a hard --b hard --a-threads 2 --b-threads 1 --games 40 --ms 1000 --seed 3 --jobs 1 ;;
     threads-match-300ms) $tafl match --a hard --b hard --a-threads 2 --b-threads 1 --games 40 --ms 300 --seed 3 --jobs 1 ;;

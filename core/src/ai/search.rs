@@ -64,9 +64,6 @@ pub struct Shared<'a> {
     stop: AtomicBool,
     /// `found.depth`, readable without the lock.
     completed: AtomicU32,
-    /// The deepest iteration any thread began before the soft time limit. Past that limit the
-    /// main thread still joins such an iteration instead of throwing its work away.
-    begun_in_time: AtomicU32,
     found: Mutex<Found>,
     /// With several threads: the moves being searched, as hashes of node and move, so that
     /// the others can search something else first. A lost or overwritten mark only costs a
@@ -97,7 +94,6 @@ impl<'a> Shared<'a> {
             nodes: AtomicU64::new(0),
             stop: AtomicBool::new(false),
             completed: AtomicU32::new(0),
-            begun_in_time: AtomicU32::new(0),
             found: Mutex::new(Found {
                 best: None,
                 score: 0,
@@ -209,8 +205,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
     }
 
     /// Deepens one ply at a time up to the maximum depth, while time allows. The main thread
-    /// (id 0) does not start a new iteration past `soft_limit` (unless a helper began that
-    /// iteration before the limit: it joins that one), stops once the result is
+    /// (id 0) does not start a new iteration past `soft_limit`, stops once the result is
     /// forced, reports each completed depth, and returns the best move found; helpers search
     /// until it stops them.
     pub fn run(
@@ -247,9 +242,6 @@ impl<'s, 'a> Searcher<'s, 'a> {
             }
             self.iteration = depth;
             self.abort = None;
-            if start.elapsed() < soft_limit {
-                shared.begun_in_time.fetch_max(depth, Ordering::Relaxed);
-            }
             let (best, score) = self.root(depth, &mut root_moves);
             match (self.abort, best) {
                 (None, Some(best)) => shared.publish(depth, best, score),
@@ -270,13 +262,9 @@ impl<'s, 'a> Searcher<'s, 'a> {
                         });
                     }
                 }
-                // Past the soft limit a new iteration would likely not finish, unless a helper
-                // began it in time: then joining it is the best use of the time left. (On one
-                // thread every iteration begun in time is complete here, so it simply stops.)
-                let joinable = shared.begun_in_time.load(Ordering::Relaxed) > found.depth;
                 if self.abort == Some(Abort::Stop)
                     || found.score.abs() >= MATE_BOUND
-                    || (start.elapsed() >= soft_limit && !joinable)
+                    || start.elapsed() >= soft_limit
                 {
                     break;
                 }
