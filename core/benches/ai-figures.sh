@@ -25,7 +25,6 @@
 # TAFL=path/to/tafl runs another build instead of building this checkout's.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-# TAFL names another build of the binary, to compare two versions with the same command.
 if [ -z "${TAFL:-}" ]; then
     cargo build --release --bin tafl -q
 fi
