@@ -16,6 +16,8 @@
 #                    longer than 80 plies
 #   threads-match    hard on 2 threads vs hard on 1 thread, 40 Copenhagen games, 1 s a move
 #   threads-match-300ms  the same at 300 ms a move
+#   threads-ceiling  what any two-thread scheme can at best buy here: one thread at 600 ms
+#                    against one thread at 300 ms, 40 Copenhagen games, two at a time
 #   tactics          the tactics suite at the test's node budget, at 100 ms and at 1 s
 #   ladder           hard at 0.3 s, 1 s and 3 s against each other, 20 games a pair
 #   suite            rebuilds core/tests/data/tactics.csv from the recorded games
@@ -72,6 +74,7 @@ case "${1:-}" in
         ;;
     threads-match) $tafl match --a hard --b hard --a-threads 2 --b-threads 1 --games 40 --ms 1000 --seed 3 --jobs 1 ;;
     threads-match-300ms) $tafl match --a hard --b hard --a-threads 2 --b-threads 1 --games 40 --ms 300 --seed 3 --jobs 1 ;;
+    threads-ceiling) $tafl match --a hard --b hard --a-ms 600 --b-ms 300 --games 40 --seed 3 --jobs 2 ;;
     tactics)
         nodes="$(sed -n 's/^const NODES: u64 = \([0-9_]*\);/\1/p' core/tests/tactics.rs | tr -d _)"
         $tafl tactics solve "$data/tactics.csv" --level hard --nodes "$nodes"
