@@ -108,10 +108,8 @@ fn every_move_error_says_what_is_wrong_in_its_own_words() {
 fn a_record_keeps_the_rule_options_it_was_played_with() {
     for exit_forts in [false, true] {
         let options = RuleOptions { exit_forts };
-        let mut game = Game::from_position(
-            tafl_core::Position::start(VariantKind::Copenhagen),
-            options,
-        );
+        let mut game =
+            Game::from_position(tafl_core::Position::start(VariantKind::Copenhagen), options);
         play_all(&mut game, "d1-d3 f4-c4");
         assert_eq!(game.options(), options);
         let text = GameRecord::from_game(&game).to_text();
