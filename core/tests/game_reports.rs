@@ -6,7 +6,7 @@ mod common;
 use common::play;
 use tafl_core::notation::GameRecord;
 use tafl_core::{
-    DrawReason, Game, MoveError, Outcome, RuleOptions, Side, Status, VariantKind, WinReason,
+    DrawReason, Game, Move, MoveError, Outcome, RuleOptions, Side, Status, VariantKind, WinReason,
 };
 
 /// Plays a space-separated list of moves that must all be legal.
@@ -122,4 +122,32 @@ fn a_record_keeps_the_rule_options_it_was_played_with() {
         assert_eq!(replayed.options(), options);
         assert_eq!(replayed.position(), game.position());
     }
+}
+
+#[test]
+fn a_move_with_either_end_off_the_board_is_refused_as_such() {
+    let game = Game::new(VariantKind::Brandubh);
+    let on = common::square(VariantKind::Brandubh, "d1"); // an attacker, to move
+    // 7x7 squares are numbered 0-48; 60 still fits the bit board but is not on it.
+    let off = tafl_core::Square::from_index(60);
+    for mv in [Move { from: on, to: off }, Move { from: off, to: on }] {
+        assert_eq!(game.check(mv), Err(MoveError::OffBoard), "{mv:?}");
+    }
+    assert!(game.targets(off).is_empty());
+}
+
+#[test]
+fn a_finished_game_offers_no_moves() {
+    let mut game = Game::new(VariantKind::Brandubh);
+    play_all(
+        &mut game,
+        "b4-b3 d5-e5 b3-b2 e5-d5 b2-b3 d5-e5 b3-b2 e5-d5 b2-b3",
+    );
+    assert!(game.status().is_over());
+    let mover = game.side_to_move();
+    for from in game.position().pieces(mover) {
+        assert!(game.targets(from).is_empty(), "{from:?}");
+    }
+    assert!(game.movable().is_empty());
+    assert!(game.legal_moves().is_empty());
 }
