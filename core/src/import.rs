@@ -166,6 +166,81 @@ mod tests {
     }
 
     #[test]
+    fn without_a_tag_the_game_that_got_furthest_is_blamed() {
+        // Brandubh plays three moves before b9, off its board; the other two fail at once.
+        let err = read_game("b4-b3 d5-b5 f4-f5 b3-b9", None).unwrap_err();
+        assert_eq!(
+            err,
+            ImportProblem::BadSquare {
+                ply: 4,
+                text: "b3-b9".into()
+            }
+        );
+        // The same with captures marked, so that the strict replay reports it.
+        let err = read_game("b4-b3 d5-b5 f4-f5 e4-e5xf5", None).unwrap_err();
+        assert_eq!(
+            err,
+            ImportProblem::WrongCaptures {
+                ply: 4,
+                text: "e4-e5xf5".into()
+            }
+        );
+        // Copenhagen gets further than Tablut, which gets further than Brandubh.
+        let err = read_game("d1-d3 f4-c4 d3-d1 c4-f4 d1-a1", None).unwrap_err();
+        assert!(
+            matches!(err, ImportProblem::IllegalMove { ply: 5, .. }),
+            "{err:?}"
+        );
+    }
+
+    #[test]
+    fn when_every_game_fails_equally_the_first_tried_is_blamed() {
+        // b2 is empty on all three boards: Copenhagen, tried first, names the square (b2's
+        // number differs between the boards). With a capture marked, the strict replay fails
+        // the same way.
+        let b2 = crate::notation::parse_square(&VariantKind::Copenhagen.rules().geometry, "b2")
+            .expect("a square");
+        for text in ["b2-b3", "b2-b3xc3"] {
+            assert_eq!(
+                read_game(text, None).unwrap_err(),
+                ImportProblem::IllegalMove {
+                    ply: 1,
+                    text: text.into(),
+                    error: MoveError::NoPiece(b2),
+                }
+            );
+        }
+    }
+
+    #[test]
+    fn every_problem_names_its_move() {
+        for problem in [
+            ImportProblem::BadSquare {
+                ply: 4,
+                text: "b3-b9".into(),
+            },
+            ImportProblem::IllegalMove {
+                ply: 4,
+                text: "b3-b9".into(),
+                error: MoveError::NotInLine,
+            },
+            ImportProblem::WrongCaptures {
+                ply: 4,
+                text: "b3-b9".into(),
+            },
+        ] {
+            let text = problem.to_string();
+            assert!(text.contains("move 4 (b3-b9)"), "{text}");
+        }
+        assert!(!ImportProblem::Empty.to_string().is_empty());
+        assert!(
+            ImportProblem::BadRecord("why".into())
+                .to_string()
+                .ends_with("why")
+        );
+    }
+
+    #[test]
     fn the_first_bad_move_is_named() {
         let err = read_game("[variant \"brandubh\"]\nb4-b3 d5-b5 b3-b6", None).unwrap_err();
         assert!(
