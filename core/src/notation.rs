@@ -346,6 +346,11 @@ mod tests {
         }
         // A soldier on a corner.
         assert!(parse_position(v, "/t6/7/7/3K3/7/7/7/", Side::Attackers).is_err());
+        // Two kings: refused as such, not read as the last one.
+        assert_eq!(
+            parse_position(v, "/7/7/7/3K3/7/1K5/7/", Side::Attackers),
+            Err(NotationError::BadPosition("more than one king".into()))
+        );
     }
 
     #[test]
