@@ -354,6 +354,41 @@ mod tests {
     }
 
     #[test]
+    fn records_number_their_moves_in_pairs_from_the_first_mover() {
+        let v = VariantKind::Brandubh.rules();
+        let play = |game: &mut Game, moves: &str| {
+            for text in moves.split_whitespace() {
+                let (mv, _) = parse_move(&v.geometry, text).expect("a move");
+                game.play(mv).expect("legal");
+            }
+        };
+        let moves_of = |game: &Game| -> Vec<String> {
+            GameRecord::from_game(game)
+                .to_text()
+                .lines()
+                .filter(|l| !l.starts_with('['))
+                .map(str::to_string)
+                .collect()
+        };
+        // From the opening the attackers move first: whole pairs, the last one half full.
+        let mut game = Game::new(VariantKind::Brandubh);
+        play(&mut game, "b4-b3 d5-e5 b3-b4 e5-d5 b4-b3");
+        assert_eq!(
+            moves_of(&game),
+            ["1. b4-b3 d5-e5", "2. b3-b4 e5-d5", "3. b4-b3"]
+        );
+        // From a set-up position with the defenders to move, their first move stands alone.
+        let start =
+            parse_position(v, "/3t3/3t3/3T3/tt1KTtt/3T3/3t3/3t3/", Side::Defenders).expect("ok");
+        let mut game = Game::from_position(start, RuleOptions::default());
+        play(&mut game, "d5-e5 b4-b3 e5-d5 b3-b4");
+        assert_eq!(
+            moves_of(&game),
+            ["1. ... d5-e5", "2. b4-b3 e5-d5", "3. b3-b4"]
+        );
+    }
+
+    #[test]
     fn long_runs_of_digits_are_refused_without_overflow() {
         let v = VariantKind::Brandubh.rules();
         for bad in [
