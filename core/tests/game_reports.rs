@@ -45,12 +45,15 @@ fn the_defenders_are_warned_only_when_their_move_would_make_a_third_occurrence()
     assert!(!game.repetition_looms());
 }
 
+/// Brandubh from the opening: the attackers' first move stands outside the cycle, so the
+/// defenders begin it and the attackers close it. Next, b2-b3 would bring the position after
+/// b4-b3 up for the third time.
+const ATTACKERS_CLOSE_A_CYCLE: &str = "b4-b3 d5-e5 b3-b2 e5-d5 b2-b3 d5-e5 b3-b2 e5-d5";
+
 #[test]
 fn the_attackers_get_no_warning_even_when_their_move_would_repeat() {
-    // The attackers' first move stands outside the cycle, so the defenders begin it and the
-    // attackers close it: b2-b3 would bring the position after b4-b3 up for the third time.
     let mut game = Game::new(VariantKind::Brandubh);
-    play_all(&mut game, "b4-b3 d5-e5 b3-b2 e5-d5 b2-b3 d5-e5 b3-b2 e5-d5");
+    play_all(&mut game, ATTACKERS_CLOSE_A_CYCLE);
     assert_eq!(game.side_to_move(), Side::Attackers);
     assert!(!game.repetition_looms());
     // The repetition is real: playing it ends the game.
@@ -139,10 +142,8 @@ fn a_move_with_either_end_off_the_board_is_refused_as_such() {
 #[test]
 fn a_finished_game_offers_no_moves() {
     let mut game = Game::new(VariantKind::Brandubh);
-    play_all(
-        &mut game,
-        "b4-b3 d5-e5 b3-b2 e5-d5 b2-b3 d5-e5 b3-b2 e5-d5 b2-b3",
-    );
+    play_all(&mut game, ATTACKERS_CLOSE_A_CYCLE);
+    play_all(&mut game, "b2-b3"); // the third occurrence: the attackers win
     assert!(game.status().is_over());
     let mover = game.side_to_move();
     for from in game.position().pieces(mover) {
