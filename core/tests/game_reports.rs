@@ -24,8 +24,8 @@ fn no_warning_while_no_move_can_repeat_a_position_twice_seen() {
     // Defenders to move, and every position so far has occurred once.
     assert_eq!(game.side_to_move(), Side::Defenders);
     assert!(!game.repetition_looms());
-    // Once round a cycle: the start of it has now occurred twice, so a move back to it
-    // would be the second repetition of that position, not the third.
+    // Once round a cycle: the position on the board has now occurred twice, and the
+    // defenders' next move in the cycle (d5-e5) would bring its successor a second time only.
     play_all(&mut game, "d5-e5 b3-b2 e5-d5 b2-b3");
     assert!(!game.repetition_looms());
 }
