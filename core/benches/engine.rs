@@ -1,10 +1,20 @@
-//! Engine speed: perft(4) from the Copenhagen opening, and random playouts with every end check.
+//! Engine speed: perft(4) from the Copenhagen opening in each board width, and random playouts
+//! with every end check.
+//!
+//! The engine is compiled once per board width (`tafl_core::board`). `perft/` measures what the
+//! engine does (11x11 runs in `Bits11`, one `u128`, as before boards grew); `boards/` runs the
+//! same perft(4) in each width side by side, which is how the width per board size was chosen.
+//! `core/benches/compare-boards.sh` builds the engine from before boards grew and runs both
+//! benches alternately in one run (docs/engine.md, "Boards up to 19x19").
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use tafl_core::perft::perft;
+use tafl_core::bits::{Bits11, Bits13, Bits19};
+use tafl_core::board::BitBoard;
+use tafl_core::game::GameOf;
+use tafl_core::perft::{perft, perft_in};
 use tafl_core::rng::Rng;
 use tafl_core::{Game, VariantKind};
 
@@ -21,11 +31,46 @@ fn perft4(c: &mut Criterion) {
     group.finish();
 }
 
-/// Plays random games to their end; returns the plies played.
+/// perft(4) of the Copenhagen opening in one board width.
+fn perft4_in<B: BitBoard>(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    name: &str,
+    mut game: GameOf<B>,
+) {
+    group.bench_function(name, |b| {
+        b.iter(|| assert_eq!(perft_in(black_box(&mut game), 4), 50_456_804));
+    });
+}
+
+fn board_widths(c: &mut Criterion) {
+    let mut group = c.benchmark_group("boards");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    group.throughput(Throughput::Elements(50_456_804));
+    let game = Game::new(VariantKind::Copenhagen);
+    perft4_in(
+        &mut group,
+        "copenhagen_perft_4_bits11",
+        game.narrow::<Bits11>().expect("11x11"),
+    );
+    perft4_in(
+        &mut group,
+        "copenhagen_perft_4_bits13",
+        game.narrow::<Bits13>().expect("11x11"),
+    );
+    perft4_in::<Bits19>(&mut group, "copenhagen_perft_4_bits19", game);
+    group.finish();
+}
+
+/// Plays random games to their end; returns the plies played. The games run in the engine's
+/// width for their board, as the search's do.
 fn playouts(kind: VariantKind, rng: &mut Rng, games: usize) -> u64 {
     let mut plies = 0;
     for _ in 0..games {
-        let mut game = Game::new(kind);
+        let mut game = Game::new(kind)
+            .narrow::<Bits11>()
+            .expect("boards up to 11x11");
         while !game.status().is_over() {
             let moves = game.legal_moves();
             game.make(moves[rng.below(moves.len())]);
@@ -40,7 +85,11 @@ fn random_playouts(c: &mut Criterion) {
     group
         .sample_size(10)
         .measurement_time(Duration::from_secs(5));
-    for kind in VariantKind::ALL {
+    for kind in [
+        VariantKind::Copenhagen,
+        VariantKind::Brandubh,
+        VariantKind::Tablut,
+    ] {
         // Throughput in plies: measure the plies of the exact games the benchmark replays.
         let plies = playouts(kind, &mut Rng::new(1), 100);
         group.throughput(Throughput::Elements(plies));
@@ -51,5 +100,5 @@ fn random_playouts(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, perft4, random_playouts);
+criterion_group!(benches, perft4, board_widths, random_playouts);
 criterion_main!(benches);

@@ -50,7 +50,7 @@ pub struct Point {
     /// The defenders' chance of winning, from 0 to 1.
     pub defenders: f64,
     /// The engine's move there, if the game goes on (its "better move" for a swing).
-    pub best: Option<(u8, u8)>,
+    pub best: Option<(u16, u16)>,
 }
 
 impl Point {
@@ -164,7 +164,7 @@ pub fn analyse(
                     defenders: defenders_chance(found.score, replay.side_to_move()),
                     best: found
                         .best
-                        .map(|m| (m.from.index() as u8, m.to.index() as u8)),
+                        .map(|m| (m.from.index() as u16, m.to.index() as u16)),
                 }
             }
         };

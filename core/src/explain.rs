@@ -7,7 +7,7 @@
 use crate::bits::{Bits, Dir, Square};
 use crate::movegen::Move;
 use crate::position::Position;
-use crate::variant::KingCapture;
+use crate::variant::{KingStrength, ShieldWalls};
 
 /// The rule that took a piece.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -28,6 +28,11 @@ pub enum CaptureKind {
     KingByTwo,
     /// The king, between an attacker and a corner (Brandubh).
     KingAgainstCorner,
+    /// The king, on the edge, with attackers (or a corner) on every side he has (the seeds'
+    /// Hnefatafl).
+    KingAgainstEdge,
+    /// The king and the guards beside him, closed in as one group (the seeds' Hnefatafl).
+    KingWithGuards,
 }
 
 impl CaptureKind {
@@ -38,6 +43,8 @@ impl CaptureKind {
                 | CaptureKind::KingByThreeAndThrone
                 | CaptureKind::KingByTwo
                 | CaptureKind::KingAgainstCorner
+                | CaptureKind::KingAgainstEdge
+                | CaptureKind::KingWithGuards
         )
     }
 }
@@ -66,7 +73,7 @@ pub fn captures(before: &Position, mv: Move) -> Vec<Capture> {
     // Custodial: the taken piece is next to the arrival square, the other jaw beyond it: a
     // piece of the mover's (the king included, who is armed), a corner, or the throne when it
     // is hostile to the taken piece.
-    let jaws = after.pieces(mover) | after.hostile_to(mover.other());
+    let jaws = after.anvils(mover) | after.hostile_to(mover.other());
     let mut custodial = Bits::EMPTY;
     for dir in Dir::ALL {
         let Some(victim) = g.step(mv.to, dir) else {
@@ -78,9 +85,9 @@ pub fn captures(before: &Position, mv: Move) -> Vec<Capture> {
         if !undo.effect.captured.contains(victim) || !jaws.contains(anvil) {
             continue;
         }
-        let kind = if v.hostile_corners.contains(anvil) {
+        let kind = if v.corners.contains(anvil) {
             CaptureKind::AgainstCorner
-        } else if anvil == v.throne && after.piece_at(anvil).is_none() {
+        } else if v.throne.contains(anvil) && after.piece_at(anvil).is_none() {
             CaptureKind::AgainstThrone
         } else {
             CaptureKind::BetweenTwo
@@ -97,7 +104,12 @@ pub fn captures(before: &Position, mv: Move) -> Vec<Capture> {
     // end, each piece blocked from the front by the mover's pieces.
     let walled = undo.effect.captured & !custodial;
     if walled.any() {
-        let closers = after.pieces(mover) | v.hostile_corners;
+        let corner_ends = if v.shield_walls == ShieldWalls::CornersClose {
+            v.corners
+        } else {
+            Bits::EMPTY
+        };
+        let closers = after.pieces(mover) | corner_ends;
         let row = walled | (g.neighbours(walled) & g.edge & after.pieces(mover.other()));
         let front = g.neighbours(row) & after.pieces(mover) & !g.edge;
         let ends = g.neighbours(row) & g.edge & closers;
@@ -124,18 +136,33 @@ fn king_capture(after: &Position) -> Capture {
     let around = g.neighbours(king.bit());
     let attackers = around & after.attackers();
     let beside_throne = v.beside_throne().contains(king);
-    let (kind, by) = if king == v.throne {
-        (CaptureKind::KingByFour, attackers)
-    } else if beside_throne {
+    let hostile = after.hostile_to_king();
+    let surrounded = match v.king_strength {
+        KingStrength::Weak => false,
+        KingStrength::WeakAwayFromThrone => v.throne.contains(king) || beside_throne,
+        KingStrength::Strong | KingStrength::StrongAgainstEdge => true,
+    };
+    let group = g.flood(king.bit(), after.defenders(), Bits::EMPTY);
+    let (kind, by) = if surrounded && v.king_group && group.count() > 1 {
+        let ring = g.neighbours(group) & !group;
         (
-            CaptureKind::KingByThreeAndThrone,
-            attackers | v.throne.bit(),
+            CaptureKind::KingWithGuards,
+            ring & (after.attackers() | hostile),
         )
-    } else if v.king_capture == KingCapture::FourSides {
+    } else if v.throne.contains(king) {
+        (CaptureKind::KingByFour, attackers)
+    } else if beside_throne && (v.throne & hostile).any() {
+        (CaptureKind::KingByThreeAndThrone, attackers | v.throne)
+    } else if surrounded && g.edge.contains(king) {
+        (
+            CaptureKind::KingAgainstEdge,
+            around & (after.attackers() | hostile),
+        )
+    } else if surrounded {
         (CaptureKind::KingByFour, attackers)
     } else {
         // Two jaws on one line: two attackers, or an attacker and a corner.
-        let corner = around & v.hostile_corners;
+        let corner = around & v.corners & hostile;
         if corner.any() {
             let jaw = Dir::ALL
                 .into_iter()

@@ -4,7 +4,8 @@
 //! 1. king on an escape square (defenders win) or king captured (attackers win);
 //! 2. exit fort (defenders win, when the option is on);
 //! 3. encirclement (attackers win);
-//! 4. a position occurring for the third time (the defenders lose, whoever moved);
+//! 4. a position occurring for the third time (as the variant says: in Copenhagen the defenders
+//!    lose, whoever moved);
 //! 5. [`DRAW_PLIES`] plies without a capture (draw);
 //! 6. the side to move has no legal move (it loses).
 
@@ -12,18 +13,22 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::bits::{Bits, Square};
+use crate::bits::{Bits19, Square};
+use crate::board::BitBoard;
 use crate::movegen;
-use crate::moves::{Move, MoveList};
-use crate::position::{Position, Side, Undo};
+use crate::moves::Move;
+use crate::position::{Position, PositionOf, Side, UndoOf};
 use crate::rules;
-use crate::variant::{RuleOptions, Variant, VariantKind};
+use crate::variant::{
+    Compiled, Conventions, PieceClass, Repetition, RuleOptions, VariantKind, VariantOf,
+};
 
 /// Plies (each side's move counted separately) without a capture that end the game in a draw
 /// (each variant holds its own limit; this is the one they share).
 pub use crate::variant::DRAW_PLIES;
 
-/// How many times a position may occur before the defenders lose (on its third occurrence).
+/// How many times a position may occur before the repetition rule applies (on its third
+/// occurrence).
 pub const REPETITION_LIMIT: u32 = 3;
 
 /// Why a side won.
@@ -38,7 +43,8 @@ pub enum WinReason {
     ExitFort,
     /// The attackers surrounded the king and all his guards.
     Encircled,
-    /// A position occurred for the third time; that loses for the defenders.
+    /// A position occurred for the third time; that loses for the defenders (or, where the
+    /// rules say so, for the side that brought it about).
     Repetition,
     /// The loser had no legal move.
     NoMoves,
@@ -66,12 +72,15 @@ impl WinReason {
 pub enum DrawReason {
     /// [`DRAW_PLIES`] plies without a capture.
     MoveLimit,
+    /// A position occurred for the third time, where that is a draw.
+    Repetition,
 }
 
 impl DrawReason {
     pub const fn name(self) -> &'static str {
         match self {
             DrawReason::MoveLimit => "move-limit",
+            DrawReason::Repetition => "repetition",
         }
     }
 }
@@ -162,34 +171,43 @@ impl std::error::Error for MoveError {}
 
 /// A move as played, with what it did.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Played {
+pub struct PlayedOf<B: BitBoard> {
     pub mv: Move,
     /// Enemy pieces it took (the king is never removed; see the status).
-    pub captured: Bits,
+    pub captured: B,
     /// The status right after it.
     pub status: Status,
 }
 
+/// A move as played, in the widest board.
+pub type Played = PlayedOf<Bits19>;
+
 #[derive(Clone, Copy, Debug)]
-struct Ply {
-    undo: Undo,
+struct Ply<B: BitBoard> {
+    undo: UndoOf<B>,
     plies_since_capture: u16,
 }
 
-/// A game in progress or finished.
+/// A game in progress or finished, in one board width.
 #[derive(Clone, Debug)]
-pub struct Game {
+pub struct GameOf<B: BitBoard> {
     options: RuleOptions,
-    start: Position,
-    position: Position,
+    /// How the game ends where its record says otherwise than the variant.
+    conventions: Conventions,
+    start: PositionOf<B>,
+    position: PositionOf<B>,
     /// Plies since the last capture (or since the start).
     plies_since_capture: u16,
-    history: Vec<Ply>,
+    history: Vec<Ply<B>>,
     /// `hashes[i]`: the hash after `i` plies (`hashes[0]` is the start). Only the positions since
     /// the last capture can repeat, so only that tail is ever searched.
     hashes: Vec<u64>,
     status: Status,
 }
+
+/// A game of any board, in the widest board width: what the layers above the engine use. The
+/// search and perft work on [`Game::narrow`]ed copies.
+pub type Game = GameOf<Bits19>;
 
 impl Game {
     /// A new game from the variant's opening position with default options.
@@ -201,11 +219,36 @@ impl Game {
         Game::from_position(Position::start(kind), options)
     }
 
+    /// The same game (history included) in the board width `C`, if the board fits: the engine
+    /// searches in the narrowest width that holds the board.
+    pub fn narrow<C: Compiled>(&self) -> Option<GameOf<C>> {
+        Some(GameOf {
+            options: self.options,
+            conventions: self.conventions,
+            start: self.start.narrow()?,
+            position: self.position.narrow()?,
+            plies_since_capture: self.plies_since_capture,
+            history: self
+                .history
+                .iter()
+                .map(|p| Ply {
+                    undo: p.undo.convert(),
+                    plies_since_capture: p.plies_since_capture,
+                })
+                .collect(),
+            hashes: self.hashes.clone(),
+            status: self.status,
+        })
+    }
+}
+
+impl<B: BitBoard> GameOf<B> {
     /// A game starting from any position (analysis, puzzles, tests). The draw counter starts at
     /// zero. If the side to move has no legal move there, the game is already over.
-    pub fn from_position(start: Position, options: RuleOptions) -> Game {
-        let mut game = Game {
+    pub fn from_position(start: PositionOf<B>, options: RuleOptions) -> GameOf<B> {
+        let mut game = GameOf {
             options,
+            conventions: Conventions::default(),
             position: start.clone(),
             plies_since_capture: 0,
             history: Vec::with_capacity(256),
@@ -221,7 +264,7 @@ impl Game {
     }
 
     #[inline]
-    pub fn variant(&self) -> &'static Variant {
+    pub fn variant(&self) -> &'static VariantOf<B> {
         self.position.variant()
     }
 
@@ -231,13 +274,40 @@ impl Game {
     }
 
     #[inline]
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &PositionOf<B> {
         &self.position
     }
 
     /// The position the game started from.
-    pub fn start(&self) -> &Position {
+    pub fn start(&self) -> &PositionOf<B> {
         &self.start
+    }
+
+    /// How this game ends where its record says otherwise than the variant.
+    #[inline]
+    pub fn conventions(&self) -> Conventions {
+        self.conventions
+    }
+
+    /// The same game following `conventions` (set before the first move: a record's rules).
+    /// The status is decided again for a game that starts with no legal move.
+    pub fn with_conventions(mut self, conventions: Conventions) -> GameOf<B> {
+        self.conventions = conventions;
+        self
+    }
+
+    /// The repetition rule this game follows: the variant's, unless its record says otherwise.
+    pub fn repetition_rule(&self) -> Repetition {
+        self.conventions
+            .repetition
+            .unwrap_or(self.variant().repetition)
+    }
+
+    /// Whether encirclement wins in this game.
+    pub fn encirclement_rule(&self) -> bool {
+        self.conventions
+            .encirclement
+            .unwrap_or(self.variant().encirclement)
     }
 
     #[inline]
@@ -273,14 +343,14 @@ impl Game {
     }
 
     /// The moves played, with their captures, from the first.
-    pub fn moves(&self) -> impl ExactSizeIterator<Item = (Move, Bits)> + '_ {
+    pub fn moves(&self) -> impl ExactSizeIterator<Item = (Move, B)> + '_ {
         self.history
             .iter()
             .map(|p| (p.undo.mv, p.undo.effect.captured))
     }
 
     /// The last move and what it captured.
-    pub fn last_move(&self) -> Option<(Move, Bits)> {
+    pub fn last_move(&self) -> Option<(Move, B)> {
         self.history
             .last()
             .map(|p| (p.undo.mv, p.undo.effect.captured))
@@ -307,10 +377,16 @@ impl Game {
             .saturating_sub(self.plies_since_capture)
     }
 
-    /// Whether the defenders, to move, have a move that would bring a position up for the
-    /// third time, which loses for them (the app warns them).
+    /// Whether the side to move has a move that would bring a position up for the third time
+    /// when that loses for it (the app warns it): the defenders where a repetition loses for
+    /// them, either side where it loses for the side that repeats.
     pub fn repetition_looms(&self) -> bool {
-        if self.status.is_over() || self.side_to_move() != Side::Defenders {
+        let loses = match self.repetition_rule() {
+            Repetition::DefendersLose => self.side_to_move() == Side::Defenders,
+            Repetition::MoverLoses => true,
+            Repetition::MoverWins | Repetition::Draw | Repetition::Ignored => false,
+        };
+        if self.status.is_over() || !loses {
             return false;
         }
         // Only quiet moves can repeat: a capture makes every earlier position unreachable.
@@ -336,8 +412,8 @@ impl Game {
     }
 
     /// The legal moves of the side to move (none once the game is over).
-    pub fn legal_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
+    pub fn legal_moves(&self) -> B::Moves {
+        let mut list = B::Moves::default();
         if !self.status.is_over() {
             movegen::generate(&self.position, &mut list);
         }
@@ -347,25 +423,25 @@ impl Game {
     /// Where the piece on `from` may move (empty when it is not the mover's or the game is over).
     /// The squares of the pieces that can move now: the side to move's pieces with at least
     /// one destination (none once the game is over).
-    pub fn movable(&self) -> Bits {
+    pub fn movable(&self) -> B {
         if self.status.is_over() {
-            return Bits::EMPTY;
+            return B::EMPTY;
         }
         let pos = &self.position;
         pos.pieces(pos.side_to_move())
-            .iter()
+            .into_iter()
             .filter(|&from| !movegen::destinations(pos, from).is_empty())
             .collect()
     }
 
-    pub fn targets(&self, from: Square) -> Bits {
+    pub fn targets(&self, from: Square) -> B {
         let pos = &self.position;
         let g = &pos.variant().geometry;
         if self.status.is_over()
             || !g.contains(from)
             || !pos.pieces(pos.side_to_move()).contains(from)
         {
-            return Bits::EMPTY;
+            return B::EMPTY;
         }
         movegen::destinations(pos, from)
     }
@@ -390,11 +466,17 @@ impl Game {
         if g.direction(mv.from, mv.to).is_none() {
             return Err(MoveError::NotInLine);
         }
-        let path = g.between(mv.from, mv.to) | mv.to.bit();
-        if let Some(blocker) = (path & pos.occupied()).first() {
+        let class = match piece {
+            crate::position::Piece::King => PieceClass::King,
+            crate::position::Piece::Attacker => PieceClass::Attacker,
+            crate::position::Piece::Defender => PieceClass::Defender,
+        };
+        let between = g.between(mv.from, mv.to);
+        let path = between | B::square(mv.to);
+        if let Some(blocker) = ((path & pos.occupied()) | (between & v.no_pass(class))).first() {
             return Err(MoveError::Blocked(blocker));
         }
-        if mv.from != pos.king() && v.restricted.contains(mv.to) {
+        if v.no_stop(class).contains(mv.to) {
             return Err(MoveError::Restricted(mv.to));
         }
         debug_assert!(movegen::destinations(pos, mv.from).contains(mv.to));
@@ -402,11 +484,11 @@ impl Game {
     }
 
     /// Plays a move after checking it.
-    pub fn play(&mut self, mv: Move) -> Result<Played, MoveError> {
+    pub fn play(&mut self, mv: Move) -> Result<PlayedOf<B>, MoveError> {
         self.check(mv)?;
         self.make(mv);
         let (mv, captured) = self.last_move().expect("a move was just made");
-        Ok(Played {
+        Ok(PlayedOf {
             mv,
             captured,
             status: self.status,
@@ -481,13 +563,25 @@ impl Game {
         {
             return Status::win(Side::Defenders, WinReason::ExitFort);
         }
-        if mover == Side::Attackers && v.encirclement && rules::is_encircled(pos) {
+        if mover == Side::Attackers && self.encirclement_rule() && rules::is_encircled(pos) {
             return Status::win(Side::Attackers, WinReason::Encircled);
         }
         if self.repetitions() >= REPETITION_LIMIT {
-            return Status::win(Side::Attackers, WinReason::Repetition);
+            match self.repetition_rule() {
+                Repetition::DefendersLose => {
+                    return Status::win(Side::Attackers, WinReason::Repetition);
+                }
+                Repetition::MoverLoses => return Status::win(mover.other(), WinReason::Repetition),
+                Repetition::MoverWins => return Status::win(mover, WinReason::Repetition),
+                Repetition::Draw => {
+                    return Status::Over(Outcome::Draw {
+                        reason: DrawReason::Repetition,
+                    });
+                }
+                Repetition::Ignored => {}
+            }
         }
-        if self.plies_since_capture >= v.draw_plies {
+        if v.draw_plies > 0 && self.plies_since_capture >= v.draw_plies {
             return Status::Over(Outcome::Draw {
                 reason: DrawReason::MoveLimit,
             });

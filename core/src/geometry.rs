@@ -1,39 +1,45 @@
-//! Board geometry: which bits of a [`Bits`] are squares of a board of a given size, how to
-//! step and slide between squares, and the names of squares (`a1` bottom left, `k11` top right
-//! on 11x11). Every layer above works through it; it knows nothing of pieces or rules.
+//! Board geometry: which bits of a board are squares of a board of a given size, how to step
+//! and slide between squares, and the names of squares (`a1` bottom left, `k11` top right on
+//! 11x11). Every layer above works through it; it knows nothing of pieces or rules.
 
-use crate::bits::{Bits, Dir, MAX_SIZE, Square};
+use crate::bits::{Bits19, Dir, MAX_SIZE, Square};
+use crate::board::BitBoard;
 
-/// Board geometry: which bits are on the board, and how to step between squares.
+/// Board geometry in one board width: which bits are on the board, and how to step between
+/// squares.
 #[derive(Debug)]
-pub struct Geometry {
+pub struct GeometryOf<B: BitBoard> {
     pub size: u8,
     /// Every square of the board.
-    pub board: Bits,
+    pub board: B,
     /// Squares on the outer ring.
-    pub edge: Bits,
+    pub edge: B,
     /// Squares of the leftmost file (`a`), and the rightmost.
-    file_first: Bits,
-    file_last: Bits,
+    file_first: B,
+    file_last: B,
     /// `rays[sq][dir]`: the squares from `sq` (excluded) to the board edge in `dir`.
-    rays: Vec<[Bits; 4]>,
+    rays: Vec<[B; 4]>,
 }
 
-impl Geometry {
-    pub(crate) fn new(size: u8) -> Geometry {
-        assert!((3..=MAX_SIZE).contains(&size));
+/// The geometry of any board, in the widest width (what the layers above the engine use).
+pub type Geometry = GeometryOf<Bits19>;
+
+impl<B: BitBoard> GeometryOf<B> {
+    /// The geometry of a board of side `size` (3 up to the width's largest side).
+    pub(crate) fn new(size: u8) -> GeometryOf<B> {
+        assert!((3..=MAX_SIZE.min(B::MAX_SIDE)).contains(&size));
         let n = size as u32;
-        let mut g = Geometry {
+        let mut g = GeometryOf {
             size,
-            board: Bits::EMPTY,
-            edge: Bits::EMPTY,
-            file_first: Bits::EMPTY,
-            file_last: Bits::EMPTY,
+            board: B::EMPTY,
+            edge: B::EMPTY,
+            file_first: B::EMPTY,
+            file_last: B::EMPTY,
             rays: Vec::new(),
         };
         for rank in 0..size {
             for file in 0..size {
-                let sq = Square::from_index(rank * size + file);
+                let sq = Square::from_index(rank as u16 * size as u16 + file as u16);
                 g.board.insert(sq);
                 if file == 0 {
                     g.file_first.insert(sq);
@@ -48,9 +54,9 @@ impl Geometry {
         }
         g.rays = (0..n * n)
             .map(|i| {
-                let from = Square::from_index(i as u8);
+                let from = Square::from_index(i as u16);
                 Dir::ALL.map(|dir| {
-                    let mut ray = Bits::EMPTY;
+                    let mut ray = B::EMPTY;
                     let mut cur = from;
                     while let Some(next) = g.step(cur, dir) {
                         ray.insert(next);
@@ -65,17 +71,18 @@ impl Geometry {
 
     #[inline]
     pub fn square(&self, file: u8, rank: u8) -> Option<Square> {
-        (file < self.size && rank < self.size).then(|| Square::from_index(rank * self.size + file))
+        (file < self.size && rank < self.size)
+            .then(|| Square::from_index(rank as u16 * self.size as u16 + file as u16))
     }
 
     #[inline]
     pub fn file(&self, sq: Square) -> u8 {
-        sq.index() as u8 % self.size
+        (sq.index() % self.size as usize) as u8
     }
 
     #[inline]
     pub fn rank(&self, sq: Square) -> u8 {
-        sq.index() as u8 / self.size
+        (sq.index() / self.size as usize) as u8
     }
 
     /// Whether `sq` is a square of this board.
@@ -86,13 +93,13 @@ impl Geometry {
 
     /// Every square shifted one step in `dir`; squares that would leave the board vanish.
     #[inline]
-    pub fn shift(&self, b: Bits, dir: Dir) -> Bits {
+    pub fn shift(&self, b: B, dir: Dir) -> B {
         let n = self.size as u32;
         match dir {
-            Dir::North => Bits(b.0 << n) & self.board,
-            Dir::South => Bits(b.0 >> n),
-            Dir::East => Bits((b & !self.file_last).0 << 1),
-            Dir::West => Bits((b & !self.file_first).0 >> 1),
+            Dir::North => b.shl(n) & self.board,
+            Dir::South => b.shr(n),
+            Dir::East => (b & !self.file_last).shl(1),
+            Dir::West => (b & !self.file_first).shr(1),
         }
     }
 
@@ -102,21 +109,38 @@ impl Geometry {
     /// A parallel prefix fill (Kogge-Stone): each direction takes four doubling steps instead
     /// of one step per square, which matters because the evaluation runs this at every leaf.
     #[inline]
-    pub fn slides(&self, from: Bits, empty: Bits) -> Bits {
+    pub fn slides(&self, from: B, empty: B) -> B {
         let n = self.size as u32;
-        let empty = empty.0 & self.board.0;
+        let empty = empty & self.board;
         // A step east lands on the first file only by wrapping round from the rank below, and
         // a step west on the last file from the rank above: those squares do not propagate.
-        let east = fill(from.0, empty & !self.file_first.0, |b, k| b << k, 1);
-        let west = fill(from.0, empty & !self.file_last.0, |b, k| b >> k, 1);
-        let north = fill(from.0, empty, |b, k| b << k, n);
-        let south = fill(from.0, empty, |b, k| b >> k, n);
-        Bits(east | west | north | south)
+        let east = fill(from, empty & !self.file_first, B::shl, 1);
+        let west = fill(from, empty & !self.file_last, B::shr, 1);
+        let north = fill(from, empty, B::shl, n);
+        let south = fill(from, empty, B::shr, n);
+        east | west | north | south
+    }
+
+    /// Grows `from` through `through`, one orthogonal step at a time, until it stops growing or
+    /// meets `goal` (returned early: only whether it was met matters then).
+    #[inline]
+    pub fn flood(&self, from: B, through: B, goal: B) -> B {
+        let mut reach = from;
+        loop {
+            if (reach & goal).any() {
+                return reach;
+            }
+            let next = reach | (self.neighbours(reach) & through);
+            if next == reach {
+                return reach;
+            }
+            reach = next;
+        }
     }
 
     /// The orthogonal neighbours of a set of squares.
     #[inline]
-    pub fn neighbours(&self, b: Bits) -> Bits {
+    pub fn neighbours(&self, b: B) -> B {
         self.shift(b, Dir::North)
             | self.shift(b, Dir::South)
             | self.shift(b, Dir::East)
@@ -126,12 +150,12 @@ impl Geometry {
     /// The square one step from `sq` in `dir`, if it is on the board.
     #[inline]
     pub fn step(&self, sq: Square, dir: Dir) -> Option<Square> {
-        self.shift(sq.bit(), dir).first()
+        self.shift(B::square(sq), dir).first()
     }
 
     /// The squares from `sq` (excluded) to the board edge in `dir`.
     #[inline]
-    pub fn ray(&self, sq: Square, dir: Dir) -> Bits {
+    pub fn ray(&self, sq: Square, dir: Dir) -> B {
         self.rays[sq.index()][dir as usize]
     }
 
@@ -164,16 +188,16 @@ impl Geometry {
     }
 
     /// The squares strictly between two squares of one line (empty if not on a line).
-    pub fn between(&self, from: Square, to: Square) -> Bits {
+    pub fn between(&self, from: Square, to: Square) -> B {
         match self.direction(from, to) {
-            Some(d) => self.ray(from, d) & !self.ray(to, d) & !to.bit(),
-            None => Bits::EMPTY,
+            Some(d) => self.ray(from, d) & !self.ray(to, d) & !B::square(to),
+            None => B::EMPTY,
         }
     }
 }
 
 /// Parses a square like `a1` or `k11` on this board.
-pub fn parse_square(g: &Geometry, text: &str) -> Option<Square> {
+pub fn parse_square<B: BitBoard>(g: &GeometryOf<B>, text: &str) -> Option<Square> {
     let text = text.trim();
     let mut chars = text.chars();
     let file = chars.next()?.to_ascii_lowercase();
@@ -191,15 +215,16 @@ pub fn parse_square(g: &Geometry, text: &str) -> Option<Square> {
 }
 
 /// The name of a square, like `f6`.
-pub fn square_name(g: &Geometry, sq: Square) -> String {
+pub fn square_name<B: BitBoard>(g: &GeometryOf<B>, sq: Square) -> String {
     format!("{}{}", (b'a' + g.file(sq)) as char, g.rank(sq) + 1)
 }
 
 /// The squares reached from `from` by repeated steps of `stride` bits (`shift(b, k)` moves
 /// every bit `k` bits along) through `open`, the origin excluded unless reached. Steps of 1, 2,
-/// 4 and 8 strides cover the 10 steps of the largest board.
+/// 4 and 8 strides cover the 10 steps of an 11x11 board; the wider boards take a fifth (16)
+/// for the 18 steps of 19x19.
 #[inline]
-fn fill(from: u128, open: u128, shift: impl Fn(u128, u32) -> u128, stride: u32) -> u128 {
+fn fill<B: BitBoard>(from: B, open: B, shift: impl Fn(B, u32) -> B, stride: u32) -> B {
     let mut reached = from;
     let mut run = open;
     reached |= run & shift(reached, stride);
@@ -207,18 +232,26 @@ fn fill(from: u128, open: u128, shift: impl Fn(u128, u32) -> u128, stride: u32) 
     reached |= run & shift(reached, 2 * stride);
     run &= shift(run, 2 * stride);
     reached |= run & shift(reached, 4 * stride);
-    run &= shift(run, 4 * stride);
-    reached |= run & shift(reached, 8 * stride);
+    if B::FILL_STEPS > 4 {
+        run &= shift(run, 4 * stride);
+        reached |= run & shift(reached, 8 * stride);
+        run &= shift(run, 8 * stride);
+        reached |= run & shift(reached, 16 * stride);
+    } else {
+        run &= shift(run, 4 * stride);
+        reached |= run & shift(reached, 8 * stride);
+    }
     shift(reached, stride) & open
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bits::{Bits11, Bits13, Wide};
 
     /// One step at a time, as a rook moves: the reference for the fill.
-    fn slides_step_by_step(g: &Geometry, from: Bits, empty: Bits) -> Bits {
-        let mut out = Bits::EMPTY;
+    fn slides_step_by_step<B: BitBoard>(g: &GeometryOf<B>, from: B, empty: B) -> B {
+        let mut out = B::EMPTY;
         for dir in Dir::ALL {
             let mut front = from;
             loop {
@@ -232,6 +265,31 @@ mod tests {
         out
     }
 
+    fn fill_matches_steps<B: BitBoard>(sizes: &[u8], next: &mut dyn FnMut() -> u64) {
+        for &size in sizes {
+            let g = &GeometryOf::<B>::new(size);
+            for round in 0..600 {
+                let mut word = || {
+                    B::from_wide(Wide([next(), next(), next(), next(), next(), next()])) & g.board
+                };
+                let mut occupied = word();
+                for _ in 0..round % 3 {
+                    occupied &= word(); // sparser boards too
+                }
+                let mut from = word() & word() & word();
+                if round % 4 == 0 {
+                    from = occupied; // every piece at once, as the threat count does
+                }
+                let empty = !occupied & g.board;
+                assert_eq!(
+                    g.slides(from, empty),
+                    slides_step_by_step(g, from, empty),
+                    "size {size}: from {from:?}, occupied {occupied:?}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn the_fill_reaches_what_a_rook_reaches() {
         // Pseudo-random boards of every size and density, from a fixed seed.
@@ -242,29 +300,10 @@ mod tests {
             state ^= state << 17;
             state
         };
-        // The three games' boards (7, 9, 11) and the smallest and an even size.
-        for size in [3, 7, 8, 9, 11] {
-            let g = &Geometry::new(size);
-            for round in 0..2000 {
-                let word = |next: &mut dyn FnMut() -> u64| {
-                    ((next() as u128) << 64 | next() as u128) & g.board.0
-                };
-                let mut occupied = word(&mut next);
-                for _ in 0..round % 3 {
-                    occupied &= word(&mut next); // sparser boards too
-                }
-                let mut from = word(&mut next) & word(&mut next) & word(&mut next);
-                if round % 4 == 0 {
-                    from = occupied; // every piece at once, as the threat count does
-                }
-                let empty = Bits(!occupied) & g.board;
-                let from = Bits(from);
-                assert_eq!(
-                    g.slides(from, empty),
-                    slides_step_by_step(g, from, empty),
-                    "size {size}: from {from:?}, occupied {occupied:x}"
-                );
-            }
-        }
+        // The games' boards (7, 9, 11, 13, 19), the smallest, and even sizes, in every width
+        // that holds them.
+        fill_matches_steps::<Bits11>(&[3, 7, 8, 9, 11], &mut next);
+        fill_matches_steps::<Bits13>(&[3, 9, 11, 12, 13], &mut next);
+        fill_matches_steps::<Bits19>(&[3, 7, 11, 13, 16, 19], &mut next);
     }
 }

@@ -1,10 +1,14 @@
 //! Rules engine, computer opponent and on-device storage for the tafl games of the app:
-//! Copenhagen Hnefatafl 11x11, Brandubh 7x7 and Tablut 9x9.
+//! Copenhagen Hnefatafl 11x11, Brandubh 7x7, Tablut 9x9 and the rest of the tafl family on
+//! boards from 7x7 to 19x19 (see `docs/variants.md`).
 //!
 //! The layers, from the bottom up:
-//! - [`bits`]: squares and 128-bit bitboards;
+//! - [`bits`]: squares and sets of squares in three widths (up to 11x11, 13x13, 19x19);
+//! - [`moves`]: a move from one square to another, and a list of moves; [`side`]: the two
+//!   players;
+//! - [`board`]: what the engine's generic code asks of a board width (it is compiled once per
+//!   width), joining the two above;
 //! - [`geometry`]: a board of a given size: its squares, steps and slides, and square names;
-//! - [`moves`]: a move from one square to another, and a list of moves;
 //! - [`variant`]: each game described as data (size, layout, special squares, which rules apply);
 //! - [`position`]: pieces and side to move, with allocation-free make / unmake and captures;
 //! - [`movegen`]: legal move generation;
@@ -24,6 +28,7 @@
 pub mod ai;
 pub mod analysis;
 pub mod bits;
+pub mod board;
 pub mod explain;
 pub mod ffi;
 pub mod game;
@@ -40,6 +45,7 @@ pub mod replay;
 pub mod rng;
 pub mod rules;
 pub mod session;
+pub mod side;
 pub mod store;
 pub mod texts;
 pub mod threats;

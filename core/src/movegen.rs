@@ -1,69 +1,144 @@
 //! Legal move generation.
 //!
-//! Every piece moves like a chess rook. Only the king may stop on a restricted square (the
-//! throne, and the corners where they are special); the others may pass the empty throne.
-//! Tafl has no self-check, so every such move is legal.
+//! Every piece moves like a chess rook. Which special squares (the throne, the corners) a piece
+//! may stop on or pass over is the variant's (in most games only the king may stop on them,
+//! and everyone may pass the empty throne). Tafl has no self-check, so every such move is legal.
 
-use crate::bits::{Bits, Dir, Square};
-use crate::position::Position;
+use crate::bits::{Dir, Square};
+use crate::board::{BitBoard, MoveBuffer};
+use crate::position::PositionOf;
+use crate::variant::PieceClass;
 
-pub use crate::moves::{MAX_MOVES, Move, MoveList};
+pub use crate::moves::{MAX_MOVES, Move, MoveList, MoveListOf};
 
-/// The squares the piece on `from` can move to (`from` must hold a piece).
+/// The squares the piece on `from` can move to (`from` must hold a piece of the side to move,
+/// or the king).
 #[inline]
-pub fn destinations(pos: &Position, from: Square) -> Bits {
+pub fn destinations<B: BitBoard>(pos: &PositionOf<B>, from: Square) -> B {
+    let class = if from == pos.king() {
+        PieceClass::King
+    } else if pos.attackers().contains(from) {
+        PieceClass::Attacker
+    } else {
+        PieceClass::Defender
+    };
+    destinations_as(pos, from, class, pos.occupied())
+}
+
+/// The squares a piece of `class` on `from` can move to, with `occupied` standing.
+#[inline]
+fn destinations_as<B: BitBoard>(
+    pos: &PositionOf<B>,
+    from: Square,
+    class: PieceClass,
+    occupied: B,
+) -> B {
     let v = pos.variant();
-    let g = &v.geometry;
-    let occupied = pos.occupied();
-    let mut reach = Bits::EMPTY;
+    let no_stop = v.no_stop(class);
+    if v.has_gates() {
+        return gated(pos, from, class, occupied) & !no_stop;
+    }
+    // A square the piece may neither pass nor stop on stops it like a piece.
+    rook_reach(&v.geometry, from, occupied | v.no_pass(class)) & !no_stop
+}
+
+/// The squares a rook on `from` reaches, `stops` ending its way before them.
+#[inline]
+fn rook_reach<B: BitBoard>(g: &crate::geometry::GeometryOf<B>, from: Square, stops: B) -> B {
+    let mut reach = B::EMPTY;
     for dir in Dir::ALL {
         let ray = g.ray(from, dir);
-        let blockers = ray & occupied;
+        let blockers = ray & stops;
         let nearest = if dir.is_positive() {
             blockers.first()
         } else {
             blockers.last()
         };
         reach |= match nearest {
-            Some(b) => ray & !g.ray(b, dir) & !b.bit(),
+            Some(b) => ray & !g.ray(b, dir) & !B::square(b),
             None => ray,
         };
     }
-    if from == pos.king() {
-        reach
-    } else {
-        reach & !v.restricted
+    reach
+}
+
+/// The slow way, for rules with squares a piece may stop on but not pass (no game of ours has
+/// one): its way ends there, on the square.
+fn gated<B: BitBoard>(pos: &PositionOf<B>, from: Square, class: PieceClass, occupied: B) -> B {
+    let v = pos.variant();
+    let g = &v.geometry;
+    let no_pass = v.no_pass(class);
+    let gates = no_pass & !v.no_stop(class) & !occupied;
+    let mut reach = rook_reach(g, from, occupied | no_pass);
+    for dir in Dir::ALL {
+        let blockers = g.ray(from, dir) & (occupied | no_pass);
+        let nearest = if dir.is_positive() {
+            blockers.first()
+        } else {
+            blockers.last()
+        };
+        if let Some(b) = nearest.filter(|&b| gates.contains(b)) {
+            reach |= B::square(b);
+        }
+    }
+    reach
+}
+
+/// The soldiers of the side to move, their class, and the king if he moves with them.
+#[inline]
+fn movers<B: BitBoard>(pos: &PositionOf<B>) -> (B, PieceClass, Option<Square>) {
+    match pos.side_to_move() {
+        crate::side::Side::Attackers => (pos.attackers(), PieceClass::Attacker, None),
+        crate::side::Side::Defenders => (pos.defenders(), PieceClass::Defender, Some(pos.king())),
     }
 }
 
 /// Appends every legal move of the side to move.
-pub fn generate(pos: &Position, list: &mut MoveList) {
+pub fn generate<B: BitBoard>(pos: &PositionOf<B>, list: &mut B::Moves) {
     list.clear();
-    for from in pos.pieces(pos.side_to_move()) {
-        for to in destinations(pos, from) {
+    let occupied = pos.occupied();
+    let (soldiers, class, king) = movers(pos);
+    // In square order, the king among his men, as the engine always listed them.
+    let all = soldiers | king.map_or(B::EMPTY, B::square);
+    for from in all {
+        let class = if Some(from) == king {
+            PieceClass::King
+        } else {
+            class
+        };
+        for to in destinations_as(pos, from, class, occupied) {
             list.push(Move::new(from, to));
         }
     }
 }
 
 /// The legal moves of the side to move.
-pub fn legal_moves(pos: &Position) -> MoveList {
-    let mut list = MoveList::new();
+pub fn legal_moves<B: BitBoard>(pos: &PositionOf<B>) -> B::Moves {
+    let mut list = B::Moves::default();
     generate(pos, &mut list);
     list
 }
 
 /// How many legal moves the side to move has.
-pub fn count(pos: &Position) -> u64 {
-    pos.pieces(pos.side_to_move())
-        .iter()
-        .map(|from| destinations(pos, from).count() as u64)
-        .sum()
+pub fn count<B: BitBoard>(pos: &PositionOf<B>) -> u64 {
+    let occupied = pos.occupied();
+    let (soldiers, class, king) = movers(pos);
+    let soldiers_moves: u64 = soldiers
+        .into_iter()
+        .map(|from| destinations_as(pos, from, class, occupied).count() as u64)
+        .sum();
+    soldiers_moves
+        + king.map_or(0, |k| {
+            destinations_as(pos, k, PieceClass::King, occupied).count() as u64
+        })
 }
 
 /// Whether the side to move has any legal move (stops at the first).
-pub fn has_any(pos: &Position) -> bool {
-    pos.pieces(pos.side_to_move())
-        .iter()
-        .any(|from| destinations(pos, from).any())
+pub fn has_any<B: BitBoard>(pos: &PositionOf<B>) -> bool {
+    let occupied = pos.occupied();
+    let (soldiers, class, king) = movers(pos);
+    soldiers
+        .into_iter()
+        .any(|from| destinations_as(pos, from, class, occupied).any())
+        || king.is_some_and(|k| destinations_as(pos, k, PieceClass::King, occupied).any())
 }

@@ -20,22 +20,27 @@ impl Move {
     }
 }
 
-/// More than any position can have: 24 attackers with at most 20 moves each on 11x11.
-pub const MAX_MOVES: usize = 512;
+/// More than any position of the largest board can have: a square is reached by at most four
+/// pieces (one from each direction), and 19x19 has 361 squares.
+pub const MAX_MOVES: usize = 1448;
 
-/// A fixed-capacity list of moves that lives on the stack.
+/// A fixed-capacity list of moves that lives on the stack, with room for `N` moves. Each board
+/// width has its own size (see [`crate::board::BitBoard::Moves`]): 512 up to 11x11.
 #[derive(Clone)]
-pub struct MoveList {
+pub struct MoveListOf<const N: usize> {
     len: usize,
-    moves: [Move; MAX_MOVES],
+    moves: [Move; N],
 }
 
-impl MoveList {
-    pub fn new() -> MoveList {
+/// A list with room for the moves of any board.
+pub type MoveList = MoveListOf<MAX_MOVES>;
+
+impl<const N: usize> MoveListOf<N> {
+    pub fn new() -> MoveListOf<N> {
         const NONE: Move = Move::new(Square::from_index(0), Square::from_index(0));
-        MoveList {
+        MoveListOf {
             len: 0,
-            moves: [NONE; MAX_MOVES],
+            moves: [NONE; N],
         }
     }
 
@@ -56,13 +61,13 @@ impl MoveList {
     }
 }
 
-impl Default for MoveList {
-    fn default() -> MoveList {
-        MoveList::new()
+impl<const N: usize> Default for MoveListOf<N> {
+    fn default() -> MoveListOf<N> {
+        MoveListOf::new()
     }
 }
 
-impl Deref for MoveList {
+impl<const N: usize> Deref for MoveListOf<N> {
     type Target = [Move];
     #[inline]
     fn deref(&self) -> &[Move] {
@@ -70,7 +75,7 @@ impl Deref for MoveList {
     }
 }
 
-impl fmt::Debug for MoveList {
+impl<const N: usize> fmt::Debug for MoveListOf<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.iter()).finish()
     }

@@ -8,51 +8,15 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::bits::{Bits, Dir, Square};
+use crate::bits::{Bits19, Dir, Square};
+use crate::board::BitBoard;
 use crate::moves::Move;
-use crate::variant::{KingCapture, Variant, VariantKind};
+use crate::variant::{
+    Compiled, KingArmed, KingStrength, PieceClass, ShieldWalls, VariantKind, VariantOf,
+};
 use crate::zobrist;
 
-/// One of the two players.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    /// The larger army ("black"), moving first.
-    Attackers,
-    /// The king and his guards ("white").
-    Defenders,
-}
-
-impl Side {
-    #[inline]
-    pub const fn other(self) -> Side {
-        match self {
-            Side::Attackers => Side::Defenders,
-            Side::Defenders => Side::Attackers,
-        }
-    }
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Side::Attackers => "attackers",
-            Side::Defenders => "defenders",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Side> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "attackers" | "attacker" | "black" | "a" => Some(Side::Attackers),
-            "defenders" | "defender" | "white" | "d" => Some(Side::Defenders),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+pub use crate::side::Side;
 
 /// What stands on a square.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
@@ -104,45 +68,68 @@ pub enum PositionError {
 
 /// What a move did besides moving its piece.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct MoveEffect {
+pub struct MoveEffectOf<B: BitBoard> {
     /// Enemy pieces taken off the board (never the king).
-    pub captured: Bits,
+    pub captured: B,
     /// The move closed the trap on the king.
     pub king_captured: bool,
 }
 
-/// Everything [`Position::unmake`] needs to take a move back.
+/// What a move did, in the widest board.
+pub type MoveEffect = MoveEffectOf<Bits19>;
+
+/// Everything [`PositionOf::unmake`] needs to take a move back.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Undo {
+pub struct UndoOf<B: BitBoard> {
     pub mv: Move,
-    pub effect: MoveEffect,
+    pub effect: MoveEffectOf<B>,
     hash: u64,
 }
 
-/// Pieces on the board and the side to move.
+/// How to take a move back, in the widest board.
+pub type Undo = UndoOf<Bits19>;
+
+impl<B: BitBoard> UndoOf<B> {
+    /// The same in another board width (the squares are the same indices).
+    pub(crate) fn convert<C: BitBoard>(&self) -> UndoOf<C> {
+        UndoOf {
+            mv: self.mv,
+            effect: MoveEffectOf {
+                captured: C::from_wide(self.effect.captured.to_wide()),
+                king_captured: self.effect.king_captured,
+            },
+            hash: self.hash,
+        }
+    }
+}
+
+/// Pieces on the board and the side to move, in one board width.
 #[derive(Clone)]
-pub struct Position {
-    variant: &'static Variant,
-    attackers: Bits,
+pub struct PositionOf<B: BitBoard> {
+    variant: &'static VariantOf<B>,
+    attackers: B,
     /// The king's guards, without the king.
-    defenders: Bits,
+    defenders: B,
     king: Square,
     side: Side,
     hash: u64,
 }
 
-impl PartialEq for Position {
-    fn eq(&self, other: &Position) -> bool {
-        self.variant.kind == other.variant.kind
+/// A position of any board, in the widest board width: what the layers above the engine use.
+pub type Position = PositionOf<Bits19>;
+
+impl<B: BitBoard> PartialEq for PositionOf<B> {
+    fn eq(&self, other: &PositionOf<B>) -> bool {
+        std::ptr::eq(self.variant, other.variant)
             && self.attackers == other.attackers
             && self.defenders == other.defenders
             && self.king == other.king
             && self.side == other.side
     }
 }
-impl Eq for Position {}
+impl<B: BitBoard> Eq for PositionOf<B> {}
 
-impl fmt::Debug for Position {
+impl<B: BitBoard> fmt::Debug for PositionOf<B> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -157,20 +144,43 @@ impl fmt::Debug for Position {
 impl Position {
     /// The starting position of a game.
     pub fn start(kind: VariantKind) -> Position {
-        let v = kind.rules();
-        Position::from_parts(v, v.attackers, v.defenders, v.king, Side::Attackers)
+        Position::initial(kind.rules())
+    }
+
+    /// The same position in the narrowest board width `C` that the engine is compiled for, if
+    /// the board fits (the squares and the hash stay the same).
+    pub fn narrow<C: Compiled>(&self) -> Option<PositionOf<C>> {
+        if !self.variant.is_preset() {
+            return None;
+        }
+        let variant = C::variant(self.variant.kind)?;
+        Some(PositionOf {
+            variant,
+            attackers: C::from_wide(self.attackers),
+            defenders: C::from_wide(self.defenders),
+            king: self.king,
+            side: self.side,
+            hash: self.hash,
+        })
+    }
+}
+
+impl<B: BitBoard> PositionOf<B> {
+    /// The starting position of a variant, its first side to move.
+    pub fn initial(v: &'static VariantOf<B>) -> PositionOf<B> {
+        PositionOf::from_parts(v, v.attackers, v.defenders, v.king, v.data.first)
             .expect("starting layouts are valid")
     }
 
     /// A position from its pieces. The king is required; every piece must stand on the board,
-    /// one to a square, and soldiers may not stand on restricted squares.
+    /// one to a square, and soldiers may not stand on squares only the king may stop on.
     pub fn from_parts(
-        variant: &'static Variant,
-        attackers: Bits,
-        defenders: Bits,
+        variant: &'static VariantOf<B>,
+        attackers: B,
+        defenders: B,
         king: Square,
         side: Side,
-    ) -> Result<Position, PositionError> {
+    ) -> Result<PositionOf<B>, PositionError> {
         let board = variant.geometry.board;
         // Checked in every build: an off-board bit would break move generation much later.
         if !variant.geometry.contains(king) {
@@ -181,14 +191,16 @@ impl Position {
         }
         if let Some(sq) = (attackers & defenders)
             .first()
-            .or_else(|| ((attackers | defenders) & king.bit()).first())
+            .or_else(|| ((attackers | defenders) & B::square(king)).first())
         {
             return Err(PositionError::Overlap(sq));
         }
-        if let Some(sq) = ((attackers | defenders) & variant.restricted).first() {
+        let misplaced = (attackers & variant.no_stop(PieceClass::Attacker))
+            | (defenders & variant.no_stop(PieceClass::Defender));
+        if let Some(sq) = misplaced.first() {
             return Err(PositionError::Restricted(sq));
         }
-        let mut pos = Position {
+        let mut pos = PositionOf {
             variant,
             attackers,
             defenders,
@@ -243,7 +255,7 @@ impl Position {
     }
 
     #[inline]
-    pub fn variant(&self) -> &'static Variant {
+    pub fn variant(&self) -> &'static VariantOf<B> {
         self.variant
     }
 
@@ -259,13 +271,13 @@ impl Position {
     }
 
     #[inline]
-    pub fn attackers(&self) -> Bits {
+    pub fn attackers(&self) -> B {
         self.attackers
     }
 
     /// The defenders without the king.
     #[inline]
-    pub fn defenders(&self) -> Bits {
+    pub fn defenders(&self) -> B {
         self.defenders
     }
 
@@ -275,16 +287,16 @@ impl Position {
     }
 
     #[inline]
-    pub fn occupied(&self) -> Bits {
-        self.attackers | self.defenders | self.king.bit()
+    pub fn occupied(&self) -> B {
+        self.attackers | self.defenders | B::square(self.king)
     }
 
     /// The pieces of one side, the king included for the defenders.
     #[inline]
-    pub fn pieces(&self, side: Side) -> Bits {
+    pub fn pieces(&self, side: Side) -> B {
         match side {
             Side::Attackers => self.attackers,
-            Side::Defenders => self.defenders | self.king.bit(),
+            Side::Defenders => self.defenders | B::square(self.king),
         }
     }
 
@@ -301,7 +313,7 @@ impl Position {
     }
 
     /// The same pieces with the other side to move (for analysis set-ups).
-    pub fn with_side_to_move(mut self, side: Side) -> Position {
+    pub fn with_side_to_move(mut self, side: Side) -> PositionOf<B> {
         if side != self.side {
             self.side = side;
             self.hash ^= zobrist::DEFENDERS_TO_MOVE;
@@ -309,11 +321,29 @@ impl Position {
         self
     }
 
+    /// Whether nothing stands on the throne (a game without a throne has none to fill).
+    #[inline]
+    fn throne_empty(&self, occupied: B) -> bool {
+        (occupied & self.variant.throne).is_empty()
+    }
+
+    /// Whether nothing stands on the throne now: where only the king may stop there, whether
+    /// he is elsewhere.
+    #[inline]
+    fn throne_empty_now(&self) -> bool {
+        if self.variant.only_king_on_throne() {
+            !self.variant.throne.contains(self.king)
+        } else {
+            self.throne_empty(self.occupied())
+        }
+    }
+
     /// Plays a move that is known to be legal and returns what is needed to take it back.
-    pub fn make(&mut self, mv: Move) -> Undo {
+    pub fn make(&mut self, mv: Move) -> UndoOf<B> {
         let hash = self.hash;
         let (from, to) = (mv.from, mv.to);
-        let moved = from.bit() | to.bit();
+        let moved = B::square(from) | B::square(to);
+        let mut king_moved = false;
         match self.side {
             Side::Attackers => {
                 debug_assert!(self.attackers.contains(from));
@@ -322,6 +352,7 @@ impl Position {
             }
             Side::Defenders if from == self.king => {
                 self.king = to;
+                king_moved = true;
                 self.hash ^= zobrist::king(from) ^ zobrist::king(to);
             }
             Side::Defenders => {
@@ -331,7 +362,8 @@ impl Position {
             }
         }
 
-        let captured = self.custodial_captures(to) | self.shield_wall_captures(to);
+        let captured =
+            self.custodial_captures(to, king_moved) | self.shield_wall_captures(to, king_moved);
         match self.side {
             Side::Attackers => {
                 self.defenders ^= captured;
@@ -350,9 +382,9 @@ impl Position {
 
         self.side = self.side.other();
         self.hash ^= zobrist::DEFENDERS_TO_MOVE;
-        Undo {
+        UndoOf {
             mv,
-            effect: MoveEffect {
+            effect: MoveEffectOf {
                 captured,
                 king_captured,
             },
@@ -361,10 +393,10 @@ impl Position {
     }
 
     /// Takes back the move `undo` was made for; it must be the last move made.
-    pub fn unmake(&mut self, undo: &Undo) {
+    pub fn unmake(&mut self, undo: &UndoOf<B>) {
         self.side = self.side.other();
         let (from, to) = (undo.mv.from, undo.mv.to);
-        let moved = from.bit() | to.bit();
+        let moved = B::square(from) | B::square(to);
         match self.side {
             Side::Attackers => {
                 self.defenders |= undo.effect.captured;
@@ -382,51 +414,81 @@ impl Position {
         self.hash = undo.hash;
     }
 
-    /// Whether `mv` would make a custodial capture (shield walls aside): a cheap test for move
-    /// ordering that does not play the move.
+    /// The pieces of `mover` that close a trap against its enemies' soldiers, as they stand
+    /// (the king only where he is the far side of traps).
+    #[inline]
+    pub(crate) fn anvils(&self, mover: Side) -> B {
+        match mover {
+            Side::Attackers => self.attackers,
+            Side::Defenders if self.variant.king_armed.anvil() => {
+                self.defenders | B::square(self.king)
+            }
+            Side::Defenders => self.defenders,
+        }
+    }
+
+    /// Whether `mv` would make a custodial capture (shield walls aside): a cheap test that does
+    /// not play the move (move ordering, threat marks).
     #[inline]
     pub fn captures_with(&self, mv: Move) -> bool {
-        let g = &self.variant.geometry;
-        let (victims, anvils) = match self.side {
-            Side::Attackers => (self.defenders, self.attackers),
-            Side::Defenders => (self.attackers, self.defenders | self.king.bit()),
+        let v = self.variant;
+        let g = &v.geometry;
+        let mover = self.side;
+        if mover == Side::Defenders && mv.from == self.king && !v.king_armed.hammer() {
+            return false;
+        }
+        let (victims, class) = match mover {
+            Side::Attackers => (self.defenders, PieceClass::Defender),
+            Side::Defenders => (self.attackers, PieceClass::Attacker),
         };
-        // The moving piece no longer backs anything from where it came. (When the king leaves
-        // the throne, the throne stays hostile to attackers, the only possible victims then.)
-        let anvils = (anvils & !mv.from.bit()) | self.hostile_to(self.side.other());
-        let to = mv.to.bit();
+        // The moving piece no longer backs anything from where it came, and the throne may
+        // empty or fill with the move.
+        let occupied_after = self.occupied() ^ B::square(mv.from) ^ B::square(mv.to);
+        let anvils = (self.anvils(mover) & !B::square(mv.from))
+            | v.hostile(class, self.throne_empty(occupied_after));
+        let to = B::square(mv.to);
         Dir::ALL.into_iter().any(|dir| {
             let victim = g.shift(to, dir) & victims;
             victim.any() && (g.shift(victim, dir) & anvils).any()
         })
     }
 
-    /// Squares hostile to the pieces of `victims`: corners (where special) always; the throne
-    /// always to attackers, and to defenders while it is empty.
+    /// Squares hostile to the soldiers of `victims`: corners and throne as the variant's rules
+    /// say, the throne's hostility depending on whether it is empty.
     #[inline]
-    pub(crate) fn hostile_to(&self, victims: Side) -> Bits {
-        let v = self.variant;
-        let throne_hostile = victims == Side::Attackers || self.king != v.throne;
-        if throne_hostile {
-            v.hostile_corners | v.throne.bit()
-        } else {
-            v.hostile_corners
-        }
+    pub(crate) fn hostile_to(&self, victims: Side) -> B {
+        let class = match victims {
+            Side::Attackers => PieceClass::Attacker,
+            Side::Defenders => PieceClass::Defender,
+        };
+        self.variant.hostile(class, self.throne_empty_now())
+    }
+
+    /// Squares hostile to the king: the corners and the throne as the rules make them.
+    #[inline]
+    pub(crate) fn hostile_to_king(&self) -> B {
+        self.variant
+            .hostile(PieceClass::King, self.throne_empty_now())
     }
 
     /// Custodial captures closed by the piece that just arrived on `to` (the side to move has
-    /// not changed yet). The king is armed: he can be either jaw of the trap.
+    /// not changed yet). Whether the king can be either jaw of the trap is the variant's.
     #[inline]
-    fn custodial_captures(&self, to: Square) -> Bits {
-        let g = &self.variant.geometry;
+    fn custodial_captures(&self, to: Square, king_moved: bool) -> B {
+        let v = self.variant;
+        let g = &v.geometry;
+        if king_moved && !v.king_armed.hammer() {
+            return B::EMPTY;
+        }
         let mover = self.side;
-        let (victims, anvils) = match mover {
-            Side::Attackers => (self.defenders, self.attackers),
-            Side::Defenders => (self.attackers, self.defenders | self.king.bit()),
+        let victims = match mover {
+            Side::Attackers => self.defenders,
+            Side::Defenders => self.attackers,
         };
-        let anvils = anvils | self.hostile_to(mover.other());
-        let mut captured = Bits::EMPTY;
-        let to = to.bit();
+        // The far jaw: the mover's pieces (the king where he is one), or a hostile square.
+        let anvils = self.anvils(mover) | self.hostile_to(mover.other());
+        let mut captured = B::EMPTY;
+        let to = B::square(to);
         for dir in Dir::ALL {
             let victim = g.shift(to, dir) & victims;
             if victim.any() && (g.shift(victim, dir) & anvils).any() {
@@ -436,62 +498,91 @@ impl Position {
         captured
     }
 
-    /// Shield-wall captures (Copenhagen): the piece that just arrived on edge square `to` closes
-    /// one end of a row of two or more enemy pieces along the edge; the other end is closed by a
-    /// piece of the mover or a corner, and every piece of the row has an enemy directly in front.
-    /// Only a move onto an end of the row captures. A king in the row survives; his guards in the
-    /// row do not.
-    fn shield_wall_captures(&self, to: Square) -> Bits {
+    /// Shield-wall captures: the piece that just arrived on edge square `to` closes one end of
+    /// a row of two or more enemy pieces along the edge; the other end is closed by a piece of
+    /// the mover or (where the rules allow) a corner, and every piece of the row has an enemy
+    /// directly in front. Only a move onto an end of the row captures. A king in the row
+    /// survives; his guards in the row do not. The king takes part where he is armed.
+    fn shield_wall_captures(&self, to: Square, king_moved: bool) -> B {
         let v = self.variant;
         let g = &v.geometry;
-        if !v.shield_walls {
-            return Bits::EMPTY;
+        if v.shield_walls == ShieldWalls::None || (king_moved && v.king_armed != KingArmed::Yes) {
+            return B::EMPTY;
         }
         let Some((along, inward)) = g.edge_lines(to) else {
-            return Bits::EMPTY;
+            return B::EMPTY;
+        };
+        let king_helps = v.king_armed == KingArmed::Yes;
+        let defenders = if king_helps {
+            self.pieces(Side::Defenders)
+        } else {
+            self.defenders
         };
         let (row_side, closers) = match self.side {
             Side::Attackers => (self.pieces(Side::Defenders), self.attackers),
-            Side::Defenders => (self.attackers, self.pieces(Side::Defenders)),
+            Side::Defenders => (self.attackers, defenders),
         };
-        let mut captured = Bits::EMPTY;
+        let corner_ends = if v.shield_walls == ShieldWalls::CornersClose {
+            v.corners
+        } else {
+            B::EMPTY
+        };
+        let mut captured = B::EMPTY;
         for dir in along {
-            let mut row = Bits::EMPTY;
+            let mut row = B::EMPTY;
             let mut cur = g.step(to, dir);
             while let Some(sq) = cur.filter(|&s| row_side.contains(s)) {
                 row.insert(sq);
                 cur = g.step(sq, dir);
             }
             let Some(end) = cur else { continue };
-            let closed = closers.contains(end) || v.hostile_corners.contains(end);
-            if row.count() >= 2 && closed && g.shift(row, inward) & !closers == Bits::EMPTY {
-                captured |= row & !self.king.bit();
+            let closed = closers.contains(end) || corner_ends.contains(end);
+            if row.count() >= 2 && closed && g.shift(row, inward) & !closers == B::EMPTY {
+                captured |= row & !B::square(self.king);
             }
         }
         captured
     }
 
     /// Whether the attacker that just arrived on `to` completes the trap on the king.
+    #[inline]
     fn king_trapped_by(&self, to: Square) -> bool {
         let v = self.variant;
         let g = &v.geometry;
-        let king = self.king.bit();
-        let Some(dir) = Dir::ALL.into_iter().find(|&d| g.shift(to.bit(), d) == king) else {
+        let king = B::square(self.king);
+        let arrived = B::square(to);
+        // The side of the king the attacker arrived on; most moves arrive nowhere near him.
+        let side = Dir::ALL.into_iter().find(|&d| g.shift(arrived, d) == king);
+        if side.is_none() && !v.king_group {
             return false;
+        }
+        // What closes a side of the king: attackers, and squares hostile to him.
+        let closed = self.attackers | self.hostile_to_king();
+        let weak = || side.is_some_and(|d| (g.shift(king, d) & closed).any());
+        // Closed in on every side: the king alone, or his whole group where the rules say so;
+        // off the board counts as closed only where the edge helps the attackers.
+        let surrounded = |edge_closes: bool| {
+            let group = if v.king_group {
+                g.flood(king, self.defenders, B::EMPTY)
+            } else {
+                king
+            };
+            let around = g.neighbours(group) & !group;
+            (around & arrived).any()
+                && (edge_closes || (group & g.edge).is_empty())
+                && (around & !closed).is_empty()
         };
-        let near_throne = self.king == v.throne || v.beside_throne().contains(self.king);
-        match v.king_capture {
-            KingCapture::FourSides if g.edge.contains(self.king) => false,
-            KingCapture::TwoSides if !near_throne => {
-                // Like any piece: the square beyond the king must be an attacker or hostile.
-                let beyond = g.shift(king, dir);
-                (beyond & (self.attackers | v.hostile_corners)).any()
+        match v.king_strength {
+            KingStrength::Weak => weak(),
+            KingStrength::WeakAwayFromThrone => {
+                if ((v.throne | v.beside_throne()) & king).any() {
+                    surrounded(false)
+                } else {
+                    weak()
+                }
             }
-            _ => {
-                // Surrounded: every neighbour an attacker, the empty throne standing in for one.
-                let needed = g.neighbours(king) & !v.throne.bit();
-                needed & !self.attackers == Bits::EMPTY
-            }
+            KingStrength::Strong => surrounded(false),
+            KingStrength::StrongAgainstEdge => surrounded(true),
         }
     }
 }
@@ -504,17 +595,18 @@ mod tests {
     fn pieces_off_the_board_are_an_error_in_every_build() {
         let v = VariantKind::Brandubh.rules();
         let off = Square::from_index(49); // the first bit past g7
+        let far = Square::from_index(383); // the last bit of the widest board
         let king = v.king;
         assert_eq!(
-            Position::from_parts(v, off.bit(), Bits::EMPTY, king, Side::Attackers),
+            Position::from_parts(v, off.bit(), Bits19::EMPTY, king, Side::Attackers),
             Err(PositionError::OffBoard(off))
         );
         assert_eq!(
-            Position::from_parts(v, Bits::EMPTY, Bits(1 << 127), king, Side::Attackers),
-            Err(PositionError::OffBoard(Square::from_index(127)))
+            Position::from_parts(v, Bits19::EMPTY, far.bit(), king, Side::Attackers),
+            Err(PositionError::OffBoard(far))
         );
         assert_eq!(
-            Position::from_parts(v, Bits::EMPTY, Bits::EMPTY, off, Side::Defenders),
+            Position::from_parts(v, Bits19::EMPTY, Bits19::EMPTY, off, Side::Defenders),
             Err(PositionError::OffBoard(off))
         );
         assert!(Position::from_parts(v, v.attackers, v.defenders, king, Side::Attackers).is_ok());

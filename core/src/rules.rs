@@ -1,31 +1,21 @@
 //! End-of-game patterns that look at the whole board: encirclement and exit forts, plus the
 //! king's open lines to his escape squares (for the apps' raichi / tuichi warnings).
 
-use crate::bits::{Bits, Dir, Square};
+use crate::bits::{Dir, Square};
+use crate::board::BitBoard;
 use crate::movegen;
-use crate::position::Position;
+use crate::position::PositionOf;
 
 /// Grows `from` through `through`, one orthogonal step at a time, until it stops growing or
 /// meets `goal` (returned early: only whether it was met matters then).
 #[inline]
-pub(crate) fn flood(pos: &Position, from: Bits, through: Bits, goal: Bits) -> Bits {
-    let g = &pos.variant().geometry;
-    let mut reach = from;
-    loop {
-        if (reach & goal).any() {
-            return reach;
-        }
-        let next = reach | (g.neighbours(reach) & through);
-        if next == reach {
-            return reach;
-        }
-        reach = next;
-    }
+pub(crate) fn flood<B: BitBoard>(pos: &PositionOf<B>, from: B, through: B, goal: B) -> B {
+    pos.variant().geometry.flood(from, through, goal)
 }
 
 /// Encirclement: no defender and not the king can reach the board edge by orthogonal steps
 /// through squares free of attackers. A piece standing on the edge is never encircled.
-pub fn is_encircled(pos: &Position) -> bool {
+pub fn is_encircled<B: BitBoard>(pos: &PositionOf<B>) -> bool {
     let g = &pos.variant().geometry;
     let free = g.board & !pos.attackers();
     let reach = flood(pos, pos.pieces(crate::Side::Defenders), free, g.edge);
@@ -34,18 +24,18 @@ pub fn is_encircled(pos: &Position) -> bool {
 
 /// An exit fort: where the king shuffles and what holds the attackers out.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Fort {
+pub struct Fort<B: BitBoard = crate::bits::Bits19> {
     /// The squares the king can ever reach: his own and the region around him that the wall
     /// closes off from every attacker.
-    pub inside: Bits,
+    pub inside: B,
     /// The defenders no attacker can ever capture: the pieces around the inside and the
     /// supporters that keep them safe (and any other such defender on the board).
-    pub wall: Bits,
+    pub wall: B,
 }
 
 /// Exit fort (Copenhagen): the king stands on the edge, can move, and the attackers can never
 /// break the structure around him. See [`exit_fort`].
-pub fn is_exit_fort(pos: &Position) -> bool {
+pub fn is_exit_fort<B: BitBoard>(pos: &PositionOf<B>) -> bool {
     exit_fort(pos).is_some()
 }
 
@@ -70,7 +60,7 @@ pub fn is_exit_fort(pos: &Position) -> bool {
 /// wall count (a defender guarding a wall piece's open side), and so do walls that only hold
 /// together. A fort that needs more than this reasoning, say a wall piece that could be
 /// captured but would be replaced at once, is missed, which the rules allow.
-pub fn exit_fort(pos: &Position) -> Option<Fort> {
+pub fn exit_fort<B: BitBoard>(pos: &PositionOf<B>) -> Option<Fort<B>> {
     let v = pos.variant();
     let g = &v.geometry;
     let king = pos.king();
@@ -78,24 +68,26 @@ pub fn exit_fort(pos: &Position) -> Option<Fort> {
         return None;
     }
     let empty = g.board & !pos.occupied();
-    if (g.neighbours(king.bit()) & empty).is_empty() {
+    if (g.neighbours(B::square(king)) & empty).is_empty() {
         return None; // the king cannot move
     }
     let attackers = pos.attackers();
-    let hostile = v.hostile_corners | v.throne.bit();
+    // Every corner and the throne, whatever the rules make them: more hostility than there is
+    // only ever makes the test miss a fort, never find a false one.
+    let hostile = v.corners | v.throne;
     let mut wall = pos.defenders();
     loop {
         let open = g.board & !wall;
-        let inside = flood(pos, king.bit(), open, attackers);
+        let inside = flood(pos, B::square(king), open, attackers);
         if (inside & attackers).any() {
             return None;
         }
-        let reach = flood(pos, attackers, open, Bits::EMPTY);
+        let reach = flood(pos, attackers, open, B::EMPTY);
         let jaws = reach | hostile;
         let custody = (g.shift(jaws, Dir::North) & g.shift(jaws, Dir::South))
             | (g.shift(jaws, Dir::East) & g.shift(jaws, Dir::West));
         let mut falls = wall & custody;
-        if v.shield_walls {
+        if v.shield_walls != crate::variant::ShieldWalls::None {
             falls |= shield_wall_exposed(pos, wall & g.edge & !falls, wall, reach);
         }
         if falls.is_empty() {
@@ -107,12 +99,13 @@ pub fn exit_fort(pos: &Position) -> Option<Fort> {
 
 /// The pieces of `candidates` (edge pieces of `wall`) that a shield wall could capture, when
 /// attackers can stand anywhere in `reach` and every piece of `wall` stays.
-fn shield_wall_exposed(pos: &Position, candidates: Bits, wall: Bits, reach: Bits) -> Bits {
+fn shield_wall_exposed<B: BitBoard>(pos: &PositionOf<B>, candidates: B, wall: B, reach: B) -> B {
     let v = pos.variant();
     let g = &v.geometry;
-    let front_attacked = |sq: Square, inward: Dir| g.shift(sq.bit(), inward) & reach != Bits::EMPTY;
+    let front_attacked =
+        |sq: Square, inward: Dir| g.shift(B::square(sq), inward) & reach != B::EMPTY;
     candidates
-        .iter()
+        .into_iter()
         .filter(|&piece| {
             let Some((along, inward)) = g.edge_lines(piece) else {
                 return false;
@@ -128,7 +121,7 @@ fn shield_wall_exposed(pos: &Position, candidates: Bits, wall: Bits, reach: Bits
                         }
                         cur = g.step(sq, dir);
                     }
-                    cur.is_some_and(|end| reach.contains(end) || v.hostile_corners.contains(end))
+                    cur.is_some_and(|end| reach.contains(end) || v.corners.contains(end))
                 })
         })
         .collect()
@@ -136,31 +129,31 @@ fn shield_wall_exposed(pos: &Position, candidates: Bits, wall: Bits, reach: Bits
 
 /// The attackers that close the ring around the defenders: those next to the squares the
 /// defenders can still reach (empty when the defenders are not encircled).
-pub fn encirclement_ring(pos: &Position) -> Bits {
+pub fn encirclement_ring<B: BitBoard>(pos: &PositionOf<B>) -> B {
     if !is_encircled(pos) {
-        return Bits::EMPTY;
+        return B::EMPTY;
     }
     let g = &pos.variant().geometry;
     let free = g.board & !pos.attackers();
-    let region = flood(pos, pos.pieces(crate::Side::Defenders), free, Bits::EMPTY);
+    let region = flood(pos, pos.pieces(crate::Side::Defenders), free, B::EMPTY);
     g.neighbours(region) & pos.attackers()
 }
 
 /// The defenders that make the king's exit fort (empty when he has none): the wall around the
 /// squares he can reach, and the king.
-pub fn fort_pieces(pos: &Position) -> Bits {
+pub fn fort_pieces<B: BitBoard>(pos: &PositionOf<B>) -> B {
     let Some(fort) = exit_fort(pos) else {
-        return Bits::EMPTY;
+        return B::EMPTY;
     };
     let g = &pos.variant().geometry;
     // The wall around the king's region, and the supporters standing by it; not the other
     // uncapturable defenders that the fort's reasoning may have found elsewhere.
     let around = g.neighbours(fort.inside) & fort.wall;
-    flood(pos, around, fort.wall, Bits::EMPTY) | pos.king().bit()
+    flood(pos, around, fort.wall, B::EMPTY) | B::square(pos.king())
 }
 
 /// The escape squares the king can reach in one move: one is "raichi", two or more "tuichi"
 /// (the opponent cannot block both).
-pub fn king_open_lines(pos: &Position) -> Bits {
+pub fn king_open_lines<B: BitBoard>(pos: &PositionOf<B>) -> B {
     movegen::destinations(pos, pos.king()) & pos.variant().escape
 }

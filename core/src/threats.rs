@@ -30,7 +30,7 @@ pub fn capturable(pos: &Position, victims: Side) -> Bits {
 /// not see them.
 fn could_close_shield_wall(pos: &Position, mv: Move) -> bool {
     let v = pos.variant();
-    v.shield_walls && v.geometry.edge.contains(mv.to)
+    v.shield_walls != crate::variant::ShieldWalls::None && v.geometry.edge.contains(mv.to)
 }
 
 /// The empty squares the king can reach with one move from which a second move would take him

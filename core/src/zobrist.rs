@@ -3,7 +3,9 @@
 
 use crate::bits::Square;
 
-const SQUARES: usize = 128;
+/// Every square of the largest board (19x19 fits in 384 bits). The first 128 keys of each
+/// table are the ones the 11x11 engine always had, so hashes of those boards are unchanged.
+const SQUARES: usize = 384;
 
 const fn splitmix64(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);

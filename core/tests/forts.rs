@@ -133,7 +133,7 @@ fn old_fort(pos: &Position) -> bool {
     if (wall & pos.attackers()).any() {
         return false;
     }
-    let safe = (inside & !(v.hostile_corners | v.throne.bit())) | wall;
+    let safe = (inside & !(v.corners | v.throne)) | wall;
     let is_safe = |sq: Option<tafl_core::Square>| sq.is_none_or(|s| safe.contains(s));
     wall.iter().all(|piece| {
         [(Dir::North, Dir::South), (Dir::East, Dir::West)]

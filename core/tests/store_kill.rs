@@ -34,6 +34,7 @@ struct Player {
 }
 
 /// What one step asks the store to do.
+#[allow(clippy::large_enum_variant)] // one step at a time: the size does not matter
 enum Step {
     /// Save the player's game (after a move or an undo).
     Save,

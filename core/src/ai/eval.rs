@@ -11,11 +11,10 @@
 //! - how much of the board edge the king can still reach at all (the attackers' ring), and how
 //!   much room the defenders have inside it.
 
-use std::sync::LazyLock;
-
-use crate::bits::{Bits, Dir};
-use crate::position::{Position, Side};
-use crate::variant::{KingCapture, Variant, VariantKind};
+use crate::bits::Dir;
+use crate::board::BitBoard;
+use crate::position::{PositionOf, Side};
+use crate::variant::{KingStrength, VariantKind, VariantOf};
 
 pub type Score = i32;
 
@@ -99,28 +98,6 @@ const TABLUT: Weights = Weights {
     approach_in_three: 0,
 };
 
-/// Squares that seal each corner when attackers hold them: the three squares at distance two
-/// on the diagonal band (b3, c2 and b2-like squares around a1).
-static CORNER_GUARDS: LazyLock<[Bits; 3]> = LazyLock::new(|| {
-    VariantKind::ALL.map(|kind| {
-        let v = kind.rules();
-        let g = &v.geometry;
-        let last = g.size - 1;
-        let mut guards = Bits::EMPTY;
-        for corner in v.hostile_corners {
-            let (cf, cr) = (g.file(corner), g.rank(corner));
-            for (df, dr) in [(1u8, 1u8), (1, 2), (2, 1)] {
-                let f = if cf == 0 { df } else { last - df };
-                let r = if cr == 0 { dr } else { last - dr };
-                if let Some(sq) = g.square(f, r) {
-                    guards.insert(sq);
-                }
-            }
-        }
-        guards
-    })
-});
-
 fn weights(kind: VariantKind) -> &'static Weights {
     match kind {
         VariantKind::Copenhagen => &COPENHAGEN,
@@ -139,21 +116,21 @@ pub struct KingRoutes {
 }
 
 /// The king's routes as they stand: through empty squares.
-pub fn king_routes(pos: &Position) -> KingRoutes {
+pub fn king_routes<B: BitBoard>(pos: &PositionOf<B>) -> KingRoutes {
     routes_through(pos, !pos.occupied())
 }
 
 /// The corners' open approaches: the king's routes through every square free of attackers, as
 /// if his own men could always stand aside.
-pub fn open_approaches(pos: &Position) -> KingRoutes {
+pub fn open_approaches<B: BitBoard>(pos: &PositionOf<B>) -> KingRoutes {
     routes_through(pos, !pos.attackers())
 }
 
 /// The king's routes when he may cross the squares of `passable`.
-fn routes_through(pos: &Position, passable: Bits) -> KingRoutes {
+fn routes_through<B: BitBoard>(pos: &PositionOf<B>, passable: B) -> KingRoutes {
     let v = pos.variant();
     let g = &v.geometry;
-    let reach1 = g.slides(pos.king().bit(), passable);
+    let reach1 = g.slides(B::square(pos.king()), passable);
     let reach2 = reach1 | g.slides(reach1, passable);
     let reach3 = reach2 | g.slides(reach2 & !v.escape, passable);
     KingRoutes {
@@ -165,18 +142,25 @@ fn routes_through(pos: &Position, passable: Bits) -> KingRoutes {
 }
 
 /// Pieces of `victims` that the other side can capture with one move (custodially).
-fn threatened(pos: &Position, v: &Variant, victims: Side) -> u32 {
+fn threatened<B: BitBoard>(pos: &PositionOf<B>, v: &VariantOf<B>, victims: Side) -> u32 {
     let g = &v.geometry;
     let empty = g.board & !pos.occupied();
+    // An unarmed king neither closes nor backs a trap (counted as taking part either way
+    // otherwise: close enough for an estimate).
+    let defenders = if v.king_armed == crate::variant::KingArmed::No {
+        pos.defenders()
+    } else {
+        pos.pieces(Side::Defenders)
+    };
     let (targets, hunters) = match victims {
-        Side::Attackers => (pos.attackers(), pos.pieces(Side::Defenders)),
+        Side::Attackers => (pos.attackers(), defenders),
         Side::Defenders => (pos.defenders(), pos.attackers()),
     };
     let anvils = hunters | pos.hostile_to(victims);
     // Squares a hunter can reach next move (soldiers may not stop on restricted squares; close
     // enough for an estimate).
     let landing = g.slides(hunters, empty) & !v.restricted;
-    let mut found = Bits::EMPTY;
+    let mut found = B::EMPTY;
     for dir in Dir::ALL {
         // A target with an anvil on one side and a reachable empty square on the other.
         found |= targets & g.shift(anvils, dir.opposite()) & g.shift(landing, dir);
@@ -185,7 +169,7 @@ fn threatened(pos: &Position, v: &Variant, victims: Side) -> u32 {
 }
 
 /// The evaluation from the point of view of the side to move.
-pub fn evaluate(pos: &Position) -> Score {
+pub fn evaluate<B: BitBoard>(pos: &PositionOf<B>) -> Score {
     let v = pos.variant();
     let g = &v.geometry;
     let w = weights(v.kind);
@@ -215,22 +199,19 @@ pub fn evaluate(pos: &Position) -> Score {
         s += approaches.in_three as Score * w.approach_in_three;
     }
 
-    let around_king = g.neighbours(pos.king().bit());
+    let king = B::square(pos.king());
+    let around_king = g.neighbours(king);
     let pressure = (around_king & pos.attackers()).count() as Score;
     s -= pressure * w.king_pressure;
-    if v.king_capture == KingCapture::FourSides && (pos.king().bit() & g.edge).any() {
+    if v.king_strength == KingStrength::Strong && (king & g.edge).any() {
         s += w.king_pressure; // a king on the edge cannot be captured
     }
 
-    let guard_index = VariantKind::ALL
-        .iter()
-        .position(|&k| k == v.kind)
-        .unwrap_or(0);
-    s -= (CORNER_GUARDS[guard_index] & pos.attackers()).count() as Score * w.corner_guard;
+    s -= (v.corner_guards & pos.attackers()).count() as Score * w.corner_guard;
 
     if v.encirclement {
         let free = g.board & !pos.attackers();
-        let region = crate::rules::flood(pos, pos.pieces(Side::Defenders), free, Bits::EMPTY);
+        let region = crate::rules::flood(pos, pos.pieces(Side::Defenders), free, B::EMPTY);
         s += (region & g.edge).count() as Score * w.open_edge;
         s += region.count() as Score * w.room;
     }
@@ -260,18 +241,19 @@ mod tests {
     #[test]
     fn the_openings_are_roughly_balanced() {
         for kind in VariantKind::ALL {
-            let e = evaluate(&Position::start(kind));
+            let e = evaluate(&crate::position::Position::start(kind));
             assert!(e.abs() < 1500, "{kind:?}: {e}");
         }
     }
 
     /// A Copenhagen position from square names; the attackers are to move.
-    fn copenhagen(attackers: &[&str], defenders: &[&str], king: &str) -> Position {
+    fn copenhagen(attackers: &[&str], defenders: &[&str], king: &str) -> crate::position::Position {
         let v = VariantKind::Copenhagen.rules();
         let sq = |s: &&str| crate::notation::parse_square(&v.geometry, s).expect("square");
         let attackers = attackers.iter().map(sq).collect();
         let defenders = defenders.iter().map(sq).collect();
-        Position::from_parts(v, attackers, defenders, sq(&king), Side::Attackers).expect("valid")
+        crate::position::Position::from_parts(v, attackers, defenders, sq(&king), Side::Attackers)
+            .expect("valid")
     }
 
     #[test]
@@ -297,15 +279,15 @@ mod tests {
 
     #[test]
     fn corner_guards_are_next_to_the_corners() {
-        let g = &VariantKind::Copenhagen.rules().geometry;
-        let guards = CORNER_GUARDS[0];
+        let v = VariantKind::Copenhagen.rules();
+        let g = &v.geometry;
+        let guards = v.corner_guards;
         assert_eq!(guards.count(), 12);
         let b2 = g.square(1, 1).unwrap();
         let c2 = g.square(2, 1).unwrap();
         assert!(guards.contains(b2) && guards.contains(c2));
-        assert_eq!(
-            CORNER_GUARDS[2],
-            Bits::EMPTY,
+        assert!(
+            VariantKind::Tablut.rules().corner_guards.is_empty(),
             "Tablut corners are ordinary squares"
         );
     }

@@ -25,7 +25,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use crate::game::{Game, Outcome, Status};
+use crate::bits::Bits11;
+use crate::board::BitBoard;
+use crate::game::{Game, GameOf, Outcome, Status};
 use crate::mode::Level;
 use crate::movegen::Move;
 use crate::rng::Rng;
@@ -221,23 +223,20 @@ impl Engine {
                 settings.max_depth,
                 settings.threads.clamp(1, MAX_THREADS),
             );
-            let found = std::thread::scope(|scope| {
-                for id in 1..settings.threads.clamp(1, MAX_THREADS) {
-                    let (shared, game) = (&shared, game.clone());
-                    std::thread::Builder::new()
-                        .name(format!("tafl-ai-{id}"))
-                        .spawn_scoped(scope, move || {
-                            search::Searcher::new(game, shared, id).run(start, soft_limit, None)
-                        })
-                        .expect("the system can start a thread");
+            // The search runs in the narrowest board width that holds the board.
+            let found = match game.narrow::<Bits11>() {
+                Some(small) => {
+                    search_threads(small, &shared, settings, start, soft_limit, on_iteration)
                 }
-                // This thread leads: it reports, decides when to stop, and stops the helpers.
-                search::Searcher::new(game.clone(), &shared, 0).run(
+                None => search_threads(
+                    game.clone(),
+                    &shared,
+                    settings,
                     start,
                     soft_limit,
-                    Some(on_iteration),
-                )
-            });
+                    on_iteration,
+                ),
+            };
             SearchResult {
                 best: found.best,
                 score: found.score,
@@ -254,6 +253,30 @@ impl Engine {
         result.elapsed = start.elapsed();
         result
     }
+}
+
+/// Searches `game` on `settings.threads` threads sharing `shared`; this thread leads.
+fn search_threads<B: BitBoard>(
+    game: GameOf<B>,
+    shared: &search::Shared<'_>,
+    settings: &SearchSettings,
+    start: Instant,
+    soft_limit: Duration,
+    on_iteration: &mut dyn FnMut(&Iteration),
+) -> search::Found {
+    std::thread::scope(|scope| {
+        for id in 1..settings.threads.clamp(1, MAX_THREADS) {
+            let game = game.clone();
+            std::thread::Builder::new()
+                .name(format!("tafl-ai-{id}"))
+                .spawn_scoped(scope, move || {
+                    search::Searcher::new(game, shared, id).run(start, soft_limit, None)
+                })
+                .expect("the system can start a thread");
+        }
+        // This thread leads: it reports, decides when to stop, and stops the helpers.
+        search::Searcher::new(game, shared, 0).run(start, soft_limit, Some(on_iteration))
+    })
 }
 
 impl Default for Engine {

@@ -17,7 +17,8 @@
 //! - Every other node (a repeated position in its window, or a deeper search) is keyed by its
 //!   window too. Those are the few nodes near the root and the lines that shuffle.
 
-use crate::game::Game;
+use crate::board::BitBoard;
+use crate::game::GameOf;
 
 /// The deepest search whose result cannot depend on the window (see the module notes).
 pub const PATH_FREE_DEPTH: i32 = 4;
@@ -33,7 +34,7 @@ pub struct PathState {
 
 impl PathState {
     /// The state of the game's current position, from its whole history.
-    pub fn of_game(game: &Game) -> PathState {
+    pub fn of_game<B: BitBoard>(game: &GameOf<B>) -> PathState {
         let hashes = game.reversible_hashes();
         let mut sorted = hashes.to_vec();
         sorted.sort_unstable();
@@ -45,7 +46,7 @@ impl PathState {
 
     /// The state after a move, from the parent's: `game` stands at the new position.
     #[inline]
-    pub fn after(self, game: &Game) -> PathState {
+    pub fn after<B: BitBoard>(self, game: &GameOf<B>) -> PathState {
         let hash = game.position().hash();
         if game.plies_since_capture() == 0 {
             // A capture: nothing before it can come back.
@@ -63,7 +64,7 @@ impl PathState {
 
     /// The table key of the node at `game`'s position, searched `depth` plies deep.
     #[inline]
-    pub fn key(self, game: &Game, depth: i32) -> u64 {
+    pub fn key<B: BitBoard>(self, game: &GameOf<B>, depth: i32) -> u64 {
         let plain = game.position().hash()
             ^ (game.plies_since_capture() as u64 + 1).wrapping_mul(COUNTER_FACTOR);
         if self.repeated || depth > PATH_FREE_DEPTH {
@@ -88,6 +89,7 @@ fn mix(mut z: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Game;
     use crate::movegen::Move;
     use crate::variant::VariantKind;
 

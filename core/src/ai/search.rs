@@ -13,8 +13,9 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::game::{Game, Outcome, Status};
-use crate::movegen::{Move, MoveList};
+use crate::board::{BitBoard, MoveBuffer};
+use crate::game::{GameOf, Outcome, Status};
+use crate::movegen::Move;
 use crate::position::Side;
 
 use super::eval::{Score, evaluate};
@@ -163,8 +164,8 @@ enum Abort {
     Stop,
 }
 
-pub struct Searcher<'s, 'a> {
-    game: Game,
+pub struct Searcher<'s, 'a, B: BitBoard> {
+    game: GameOf<B>,
     shared: &'s Shared<'a>,
     /// 0 for the thread that reports and decides when to stop; helpers count from 1.
     id: usize,
@@ -180,8 +181,8 @@ pub struct Searcher<'s, 'a> {
     history: Vec<i32>,
 }
 
-impl<'s, 'a> Searcher<'s, 'a> {
-    pub fn new(game: Game, shared: &'s Shared<'a>, id: usize) -> Searcher<'s, 'a> {
+impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
+    pub fn new(game: GameOf<B>, shared: &'s Shared<'a>, id: usize) -> Searcher<'s, 'a, B> {
         let mut path = [PathState::default(); MAX_PLY + 1];
         path[0] = PathState::of_game(&game);
         let draw = if evaluate(game.position()) >= CONTEMPT_FROM {
@@ -200,7 +201,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
             abort: None,
             path,
             killers: [[None; 2]; MAX_PLY],
-            history: vec![0; 128 * 128],
+            history: vec![0; B::CAPACITY * B::CAPACITY],
         }
     }
 
@@ -430,10 +431,11 @@ impl<'s, 'a> Searcher<'s, 'a> {
             }
         }
 
-        let mut moves = MoveList::new();
+        let mut moves = B::Moves::default();
         crate::movegen::generate(self.game.position(), &mut moves);
-        let mut keys = [0i32; crate::movegen::MAX_MOVES];
-        self.order(&moves, tt_move, ply, &mut keys);
+        let mut keys = B::keys();
+        let keys = keys.as_mut();
+        self.order(&moves, tt_move, ply, keys);
 
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
@@ -441,7 +443,8 @@ impl<'s, 'a> Searcher<'s, 'a> {
         // With helpers, a move another thread is searching here is put off to the end
         // (ABDADA): by then its result is likely in the table.
         let share = self.shared.busy.is_some() && depth >= SHARE_DEPTH;
-        let mut deferred = [0u16; crate::movegen::MAX_MOVES];
+        let mut deferred = B::indices();
+        let deferred = deferred.as_mut();
         let (mut next, mut n_deferred, mut next_deferred) = (0, 0, 0);
         let mut searched = 0;
         loop {
@@ -529,7 +532,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
         best_score
     }
 
-    fn order(&self, moves: &MoveList, tt_move: Option<Move>, ply: usize, keys: &mut [i32]) {
+    fn order(&self, moves: &[Move], tt_move: Option<Move>, ply: usize, keys: &mut [i32]) {
         let pos = self.game.position();
         let killers = self.killers[ply];
         for (i, &mv) in moves.iter().enumerate() {
@@ -542,7 +545,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
             } else if killers[1] == Some(mv) {
                 KILLER_KEY
             } else {
-                self.history[history_index(mv)].min(KILLER_KEY - 1)
+                self.history[history_index::<B>(mv)].min(KILLER_KEY - 1)
             };
         }
     }
@@ -553,7 +556,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
             k[1] = k[0];
             k[0] = Some(mv);
         }
-        let h = &mut self.history[history_index(mv)];
+        let h = &mut self.history[history_index::<B>(mv)];
         *h = (*h + depth * depth).min(KILLER_KEY - 1);
     }
 }
@@ -563,25 +566,26 @@ const CAPTURE_KEY: i32 = 1 << 29;
 const KILLER_KEY: i32 = 1 << 28;
 
 /// A move of the king, or to a square beside him (the position after the move is on the board).
-fn near_king(game: &Game, mv: Move) -> bool {
+fn near_king<B: BitBoard>(game: &GameOf<B>, mv: Move) -> bool {
     let pos = game.position();
     let king = pos.king();
     mv.to == king
         || pos
             .variant()
             .geometry
-            .neighbours(king.bit())
+            .neighbours(B::square(king))
             .contains(mv.to)
 }
 
 /// A node and a move as one non-zero word.
 fn busy_mark(node: u64, mv: Move) -> u64 {
-    (node ^ (history_index(mv) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1
+    let index = mv.from.index() * crate::bits::MAX_SQUARES + mv.to.index();
+    (node ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1
 }
 
 #[inline]
-fn history_index(mv: Move) -> usize {
-    mv.from.index() * 128 + mv.to.index()
+fn history_index<B: BitBoard>(mv: Move) -> usize {
+    mv.from.index() * B::CAPACITY + mv.to.index()
 }
 
 /// Mate scores are stored relative to the node, so that they stay right at other depths.
@@ -613,6 +617,9 @@ mod tests {
     use crate::position::Position;
     use crate::variant::{RuleOptions, VariantKind};
 
+    use crate::bits::Bits11;
+    use crate::game::Game;
+
     /// Copenhagen: a lone king on a6 beside attackers on a7, c6 and a4, and an attacker on j2
     /// that shuffles. After c6-b6 the king's only move is a6-a5.
     fn start() -> Game {
@@ -635,7 +642,8 @@ mod tests {
         let control = Control::new();
         let deadline = Instant::now() + Duration::from_secs(60);
         let shared = Shared::new(table, &control, deadline, u64::MAX, depth, 1);
-        Searcher::new(game.clone(), &shared, 0).run(Instant::now(), Duration::MAX, None)
+        let small = game.narrow::<Bits11>().expect("an 11x11 board");
+        Searcher::new(small, &shared, 0).run(Instant::now(), Duration::MAX, None)
     }
 
     #[test]

@@ -31,11 +31,12 @@ type Slot = [AtomicU64; 2];
 /// another generation and reads as empty.
 const GENERATIONS: u8 = 64;
 
-/// The data word: score (32 bits), from, to, depth, and a tag = generation << 2 | (1 + bound).
-fn pack(score: Score, from: u8, to: u8, depth: u8, tag: u8) -> u64 {
-    (score as u32 as u64)
-        | (from as u64) << 32
-        | (to as u64) << 40
+/// The data word: score (24 bits, beyond any mate score), from and to (9 bits each: squares of
+/// boards up to 19x19), depth (8 bits at 48), and a tag = generation << 2 | (1 + bound) (at 56).
+fn pack(score: Score, from: u16, to: u16, depth: u8, tag: u8) -> u64 {
+    (score as u32 as u64 & 0xFF_FFFF)
+        | (from as u64 & 0x1FF) << 24
+        | (to as u64 & 0x1FF) << 33
         | (depth as u64) << 48
         | (tag as u64) << 56
 }
@@ -109,9 +110,10 @@ impl Table {
             2 => Bound::Lower,
             _ => Bound::Upper,
         };
-        let (from, to) = ((data >> 32) as u8, (data >> 40) as u8);
+        let (from, to) = ((data >> 24) as u16 & 0x1FF, (data >> 33) as u16 & 0x1FF);
         Some(Hit {
-            score: data as u32 as i32,
+            // The 24-bit score, its sign restored.
+            score: ((data as u32) << 8) as i32 >> 8,
             depth: (data >> 48) as u8 as u32,
             bound,
             best: (from != to).then(|| Move::new(Square::from_index(from), Square::from_index(to))),
@@ -127,7 +129,7 @@ impl Table {
         {
             return;
         }
-        let (from, to) = best.map_or((0, 0), |m| (m.from.index() as u8, m.to.index() as u8));
+        let (from, to) = best.map_or((0, 0), |m| (m.from.index() as u16, m.to.index() as u16));
         let tag = self.generation << 2 | (1 + bound as u8);
         let data = pack(score, from, to, depth.min(255) as u8, tag);
         let slot = &self.slots[key as usize & self.mask];
@@ -143,7 +145,7 @@ mod tests {
     #[test]
     fn a_stored_result_reads_back_until_the_table_is_cleared() {
         let mut t = Table::new(1 << 16);
-        let mv = Move::new(Square::from_index(3), Square::from_index(120));
+        let mv = Move::new(Square::from_index(3), Square::from_index(360));
         for round in 0..(2 * GENERATIONS as u32 + 3) {
             let key = 0xDEAD_BEEF_0000_0000 | round as u64;
             assert!(t.probe(key).is_none(), "round {round}: an empty table");
@@ -153,6 +155,9 @@ mod tests {
                 (hit.score, hit.depth, hit.bound, hit.best),
                 (-12_345, 7, Bound::Lower, Some(mv))
             );
+            // Mate scores of either sign fit.
+            t.store(key ^ 2, 1, -(crate::ai::MATE - 3), Bound::Exact, None);
+            assert_eq!(t.probe(key ^ 2).unwrap().score, -(crate::ai::MATE - 3));
             // A shallower result of the same position does not replace a deeper one.
             t.store(key, 3, 5, Bound::Exact, None);
             assert_eq!(t.probe(key).unwrap().depth, 7);

@@ -277,6 +277,11 @@ impl From<GameStatus> for Status {
             } => Status::Over(Outcome::Draw {
                 reason: crate::game::DrawReason::MoveLimit,
             }),
+            GameStatus::Drawn {
+                reason: DrawReason::Repetition,
+            } => Status::Over(Outcome::Draw {
+                reason: crate::game::DrawReason::Repetition,
+            }),
         }
     }
 }

@@ -11,7 +11,7 @@ use crate::variant::{Geometry, VariantKind};
 
 pub use crate::texts::Language;
 
-/// The three games.
+/// The games, in the order the apps list them (see `VariantKind`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
 pub enum Variant {
     Copenhagen,
@@ -19,25 +19,28 @@ pub enum Variant {
     Tablut,
 }
 
-impl From<Variant> for VariantKind {
-    fn from(v: Variant) -> VariantKind {
-        match v {
-            Variant::Copenhagen => VariantKind::Copenhagen,
-            Variant::Brandubh => VariantKind::Brandubh,
-            Variant::Tablut => VariantKind::Tablut,
+/// Both ways between the FFI's and the core's names of the games.
+macro_rules! variant_names {
+    ($($name:ident),*) => {
+        impl From<Variant> for VariantKind {
+            fn from(v: Variant) -> VariantKind {
+                match v {
+                    $(Variant::$name => VariantKind::$name,)*
+                }
+            }
         }
-    }
+
+        impl From<VariantKind> for Variant {
+            fn from(v: VariantKind) -> Variant {
+                match v {
+                    $(VariantKind::$name => Variant::$name,)*
+                }
+            }
+        }
+    };
 }
 
-impl From<VariantKind> for Variant {
-    fn from(v: VariantKind) -> Variant {
-        match v {
-            VariantKind::Copenhagen => Variant::Copenhagen,
-            VariantKind::Brandubh => Variant::Brandubh,
-            VariantKind::Tablut => Variant::Tablut,
-        }
-    }
-}
+variant_names!(Copenhagen, Brandubh, Tablut);
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
 pub enum Side {
@@ -217,6 +220,8 @@ impl From<game::WinReason> for WinReason {
 pub enum DrawReason {
     /// 160 plies without a capture.
     MoveLimit,
+    /// A position came up a third time, where that is a draw.
+    Repetition,
 }
 
 /// Whether the game goes on, and how it ended.
@@ -239,6 +244,11 @@ impl From<Status> for GameStatus {
                 reason: game::DrawReason::MoveLimit,
             }) => GameStatus::Drawn {
                 reason: DrawReason::MoveLimit,
+            },
+            Status::Over(Outcome::Draw {
+                reason: game::DrawReason::Repetition,
+            }) => GameStatus::Drawn {
+                reason: DrawReason::Repetition,
             },
         }
     }
@@ -304,6 +314,8 @@ pub enum CaptureKind {
     KingByThreeAndThrone,
     KingByTwo,
     KingAgainstCorner,
+    KingAgainstEdge,
+    KingWithGuards,
 }
 
 impl From<explain::CaptureKind> for CaptureKind {
@@ -317,6 +329,8 @@ impl From<explain::CaptureKind> for CaptureKind {
             explain::CaptureKind::KingByThreeAndThrone => CaptureKind::KingByThreeAndThrone,
             explain::CaptureKind::KingByTwo => CaptureKind::KingByTwo,
             explain::CaptureKind::KingAgainstCorner => CaptureKind::KingAgainstCorner,
+            explain::CaptureKind::KingAgainstEdge => CaptureKind::KingAgainstEdge,
+            explain::CaptureKind::KingWithGuards => CaptureKind::KingWithGuards,
         }
     }
 }

@@ -232,6 +232,9 @@ impl Catalog {
                 "result.draw_move_limit",
                 &[("limit", &draw_limit.to_string())],
             ),
+            Outcome::Draw {
+                reason: DrawReason::Repetition,
+            } => self.text("result.draw_repetition").to_string(),
             Outcome::Win { winner, reason } => {
                 let who = match mode {
                     Mode::VsComputer { human, .. } if human == winner => {
@@ -341,6 +344,8 @@ impl Catalog {
             CaptureKind::KingByThreeAndThrone => "capture.king_by_three_and_throne",
             CaptureKind::KingByTwo => "capture.king_by_two",
             CaptureKind::KingAgainstCorner => "capture.king_against_corner",
+            CaptureKind::KingAgainstEdge => "capture.king_against_edge",
+            CaptureKind::KingWithGuards => "capture.king_with_guards",
         };
         self.fill(key, &[("square", &square)])
     }
@@ -601,7 +606,8 @@ impl Catalog {
 
     /// The rules of a game as paragraphs, with the numbers of its variant data.
     pub fn rules(&self, variant: &Variant, exit_forts: bool) -> Vec<String> {
-        let name = variant.kind.name();
+        // Text keys spell the variant's name with underscores.
+        let name = variant.kind.name().replace('-', "_");
         let size = variant.size().to_string();
         let attackers = variant.attackers.count().to_string();
         let defenders = variant.defenders.count().to_string();
