@@ -19,9 +19,7 @@ use crate::movegen;
 use crate::moves::Move;
 use crate::position::{Position, PositionOf, Side, UndoOf};
 use crate::rules;
-use crate::variant::{
-    Compiled, Conventions, PieceClass, Repetition, RuleOptions, VariantKind, VariantOf,
-};
+use crate::variant::{Compiled, PieceClass, Repetition, RuleOptions, VariantKind, VariantOf};
 
 /// Plies (each side's move counted separately) without a capture that end the game in a draw
 /// (each variant holds its own limit; this is the one they share).
@@ -192,8 +190,6 @@ struct Ply<B: BitBoard> {
 #[derive(Clone, Debug)]
 pub struct GameOf<B: BitBoard> {
     options: RuleOptions,
-    /// How the game ends where its record says otherwise than the variant.
-    conventions: Conventions,
     start: PositionOf<B>,
     position: PositionOf<B>,
     /// Plies since the last capture (or since the start).
@@ -224,7 +220,6 @@ impl Game {
     pub fn narrow<C: Compiled>(&self) -> Option<GameOf<C>> {
         Some(GameOf {
             options: self.options,
-            conventions: self.conventions,
             start: self.start.narrow()?,
             position: self.position.narrow()?,
             plies_since_capture: self.plies_since_capture,
@@ -248,7 +243,6 @@ impl<B: BitBoard> GameOf<B> {
     pub fn from_position(start: PositionOf<B>, options: RuleOptions) -> GameOf<B> {
         let mut game = GameOf {
             options,
-            conventions: Conventions::default(),
             position: start.clone(),
             plies_since_capture: 0,
             history: Vec::with_capacity(256),
@@ -283,31 +277,10 @@ impl<B: BitBoard> GameOf<B> {
         &self.start
     }
 
-    /// How this game ends where its record says otherwise than the variant.
+    /// The repetition rule this game follows.
     #[inline]
-    pub fn conventions(&self) -> Conventions {
-        self.conventions
-    }
-
-    /// The same game following `conventions` (set before the first move: a record's rules).
-    /// The status is decided again for a game that starts with no legal move.
-    pub fn with_conventions(mut self, conventions: Conventions) -> GameOf<B> {
-        self.conventions = conventions;
-        self
-    }
-
-    /// The repetition rule this game follows: the variant's, unless its record says otherwise.
     pub fn repetition_rule(&self) -> Repetition {
-        self.conventions
-            .repetition
-            .unwrap_or(self.variant().repetition)
-    }
-
-    /// Whether encirclement wins in this game.
-    pub fn encirclement_rule(&self) -> bool {
-        self.conventions
-            .encirclement
-            .unwrap_or(self.variant().encirclement)
+        self.variant().repetition
     }
 
     #[inline]
@@ -563,7 +536,7 @@ impl<B: BitBoard> GameOf<B> {
         {
             return Status::win(Side::Defenders, WinReason::ExitFort);
         }
-        if mover == Side::Attackers && self.encirclement_rule() && rules::is_encircled(pos) {
+        if mover == Side::Attackers && v.encirclement && rules::is_encircled(pos) {
             return Status::win(Side::Attackers, WinReason::Encircled);
         }
         if self.repetitions() >= REPETITION_LIMIT {

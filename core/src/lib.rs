@@ -15,6 +15,7 @@
 //! - [`rules`]: the end-of-game checks (exit fort, encirclement, ...);
 //! - [`game`]: a whole game with history, repetition, the draw counter and its status;
 //! - [`notation`]: OpenTafl notation for squares, moves, positions and game records;
+//!   [`otn_rules`]: OpenTafl rules strings, written for every game and read from other programs;
 //! - [`session`]: a game with its players (who moves, undo for people, hints);
 //! - [`explain`]: how each capture happened, for the apps to show;
 //! - [`ai`]: the computer opponent; [`store`]: on-device storage;
@@ -39,6 +40,7 @@ pub mod mode;
 pub mod movegen;
 pub mod moves;
 pub mod notation;
+pub mod otn_rules;
 pub mod perft;
 pub mod position;
 pub mod replay;

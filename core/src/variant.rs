@@ -7,13 +7,13 @@
 //! use each of its values, and `core/tests/rule_fields.rs` holds, for every field, a test that
 //! fails if the engine ignores it.
 
-use std::sync::LazyLock;
+use std::sync::{LazyLock, Mutex};
 
 use serde::{Deserialize, Serialize};
 
 use crate::bits::{Bits11, Bits13, Bits19, Square};
 use crate::board::BitBoard;
-use crate::geometry::GeometryOf;
+use crate::geometry::{GeometryOf, parse_square};
 use crate::side::Side;
 
 pub use crate::geometry::Geometry;
@@ -31,14 +31,53 @@ pub enum VariantKind {
     Brandubh,
     /// Tablut, 9x9, after Linnaeus: the king escapes to the edge.
     Tablut,
+    /// Fetlar Hnefatafl, 11x11 (the Fetlar Hnefatafl Panel's rules).
+    Fetlar,
+    /// Sea Battle, 9x9: edge escape, an unarmed king taken on four sides.
+    #[serde(rename = "sea-battle")]
+    SeaBattle,
+    /// Tawlbwrdd, 11x11, the Welsh game: edge escape, a king taken by two.
+    Tawlbwrdd,
+    /// Ard Rí, 7x7, the Scottish game: no throne, edge escape.
+    #[serde(rename = "ard-ri")]
+    ArdRi,
+    /// Hnefatafl 11x11 with the reconstructed rules of the French tafl page (seed 001).
+    #[serde(rename = "hnefatafl-11")]
+    Hnefatafl11,
+    /// Hnefatafl 13x13 with the same reconstructed rules (seed 001).
+    #[serde(rename = "hnefatafl-13")]
+    Hnefatafl13,
+    /// The King's Table, 9x9, with the rules of the French rules page (seed 002): corners,
+    /// a king taken by two except on or beside the throne.
+    #[serde(rename = "kings-table-9")]
+    KingsTable9,
+    /// The King's Table, 11x11, the same rules on the larger board (seed 002).
+    #[serde(rename = "kings-table-11")]
+    KingsTable11,
+    /// Alea Evangelii, 19x19, the Saxon game.
+    #[serde(rename = "alea-evangelii")]
+    AleaEvangelii,
+    /// Tablut read with corner escape: Linnaeus's game, but the king must reach a corner.
+    #[serde(rename = "tablut-corners")]
+    TablutCorners,
 }
 
 impl VariantKind {
     /// Every game, in the order the apps list them.
-    pub const ALL: [VariantKind; 3] = [
+    pub const ALL: [VariantKind; 13] = [
         VariantKind::Copenhagen,
         VariantKind::Brandubh,
         VariantKind::Tablut,
+        VariantKind::Fetlar,
+        VariantKind::SeaBattle,
+        VariantKind::Tawlbwrdd,
+        VariantKind::ArdRi,
+        VariantKind::Hnefatafl11,
+        VariantKind::Hnefatafl13,
+        VariantKind::KingsTable9,
+        VariantKind::KingsTable11,
+        VariantKind::AleaEvangelii,
+        VariantKind::TablutCorners,
     ];
 
     /// The lowercase name used on command lines, in storage and in game records.
@@ -47,6 +86,16 @@ impl VariantKind {
             VariantKind::Copenhagen => "copenhagen",
             VariantKind::Brandubh => "brandubh",
             VariantKind::Tablut => "tablut",
+            VariantKind::Fetlar => "fetlar",
+            VariantKind::SeaBattle => "sea-battle",
+            VariantKind::Tawlbwrdd => "tawlbwrdd",
+            VariantKind::ArdRi => "ard-ri",
+            VariantKind::Hnefatafl11 => "hnefatafl-11",
+            VariantKind::Hnefatafl13 => "hnefatafl-13",
+            VariantKind::KingsTable9 => "kings-table-9",
+            VariantKind::KingsTable11 => "kings-table-11",
+            VariantKind::AleaEvangelii => "alea-evangelii",
+            VariantKind::TablutCorners => "tablut-corners",
         }
     }
 
@@ -57,6 +106,16 @@ impl VariantKind {
             VariantKind::Copenhagen => "Copenhagen",
             VariantKind::Brandubh => "Brandubh",
             VariantKind::Tablut => "Tablut",
+            VariantKind::Fetlar => "Fetlar",
+            VariantKind::SeaBattle => "Sea_Battle",
+            VariantKind::Tawlbwrdd => "Tawlbwrdd",
+            VariantKind::ArdRi => "Ard_Ri",
+            VariantKind::Hnefatafl11 => "Hnefatafl_11",
+            VariantKind::Hnefatafl13 => "Hnefatafl_13",
+            VariantKind::KingsTable9 => "Kings_Table_9",
+            VariantKind::KingsTable11 => "Kings_Table_11",
+            VariantKind::AleaEvangelii => "Alea_Evangelii",
+            VariantKind::TablutCorners => "Tablut_Corners",
         }
     }
 
@@ -293,19 +352,6 @@ impl Default for RuleOptions {
     }
 }
 
-/// How a game ends, where a game record from another program sets it differently from the
-/// variant: the board, the pieces and how they move and are taken make the game; these
-/// conventions may vary between programs playing it (OpenTafl plays Copenhagen with a third
-/// repetition losing for the side that repeats, and Fetlar with encirclement). A record
-/// carries them in its rules string and its game follows them (docs/variants.md).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Conventions {
-    /// A third repetition's outcome, when not the variant's.
-    pub repetition: Option<Repetition>,
-    /// Whether encirclement wins, when not as the variant says.
-    pub encirclement: Option<bool>,
-}
-
 /// Why a set of rules cannot be played.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum RulesError {
@@ -315,6 +361,8 @@ pub enum RulesError {
     OffBoard,
     /// Two pieces of the layout on one square, or a piece where it may not stand.
     Layout(String),
+    /// More different rule sets than one run of the program compiles.
+    TooMany,
 }
 
 impl std::fmt::Display for RulesError {
@@ -323,6 +371,10 @@ impl std::fmt::Display for RulesError {
             RulesError::BoardSize(n) => write!(f, "a board of side {n} (3 to 19 can be played)"),
             RulesError::OffBoard => f.write_str("a square off the board"),
             RulesError::Layout(why) => write!(f, "the starting layout: {why}"),
+            RulesError::TooMany => write!(
+                f,
+                "more than {MAX_CUSTOM_RULES} different sets of rules in one run"
+            ),
         }
     }
 }
@@ -534,7 +586,7 @@ impl<B: BitBoard> VariantOf<B> {
             exit_forts: data.exit_forts,
             encirclement: data.encirclement,
             repetition: data.repetition,
-            open_line_warnings: kind == VariantKind::Tablut,
+            open_line_warnings: matches!(kind, VariantKind::Tablut | VariantKind::TablutCorners),
             draw_plies: data.draw_plies,
             geometry,
         })
@@ -571,6 +623,47 @@ fn special_if<B: BitBoard>(yes: bool, squares: B) -> B {
     if yes { squares } else { B::EMPTY }
 }
 
+impl Rules {
+    /// The same rules with their lists of squares in index order, so that two rule sets with
+    /// the same squares compare equal however they were listed.
+    pub fn normalized(mut self) -> Rules {
+        self.attackers.sort_unstable();
+        self.defenders.sort_unstable();
+        self.corners.sort_unstable();
+        self
+    }
+}
+
+/// Rules that are no preset's, compiled once each (games imported from other programs).
+static CUSTOM: Mutex<Vec<&'static Variant>> = Mutex::new(Vec::new());
+
+/// How many rule sets that are no preset's one run of the program compiles (each costs a few
+/// tens of kilobytes for as long as the program runs).
+pub const MAX_CUSTOM_RULES: usize = 64;
+
+impl Variant {
+    /// The variant that plays `rules`, named after `kind` (the preset they are closest to): the
+    /// preset itself when they are its rules, otherwise the rules compiled once for the rest of
+    /// the program (at most [`MAX_CUSTOM_RULES`] different ones; such games are searched in
+    /// the widest board width).
+    pub fn custom(kind: VariantKind, rules: Rules) -> Result<&'static Variant, RulesError> {
+        let rules = rules.normalized();
+        if &rules == kind.data() {
+            return Ok(kind.rules());
+        }
+        let mut known = CUSTOM.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(v) = known.iter().find(|v| v.kind == kind && *v.data == rules) {
+            return Ok(v);
+        }
+        if known.len() >= MAX_CUSTOM_RULES {
+            return Err(RulesError::TooMany);
+        }
+        let v = Variant::leak(kind, rules)?;
+        known.push(v);
+        Ok(v)
+    }
+}
+
 /// A board width the engine is compiled for, with each variant compiled in it.
 pub trait Compiled: BitBoard {
     /// The variant in this width, if its board fits.
@@ -596,7 +689,8 @@ impl Compiled for Bits19 {
 }
 
 /// The rules of every variant, by [`VariantKind`] order.
-static RULES: LazyLock<Vec<Rules>> = LazyLock::new(|| VariantKind::ALL.map(preset).to_vec());
+static RULES: LazyLock<Vec<Rules>> =
+    LazyLock::new(|| VariantKind::ALL.map(|k| preset(k).normalized()).to_vec());
 
 fn compile_all<B: BitBoard>() -> Vec<Option<VariantOf<B>>> {
     VariantKind::ALL
@@ -653,6 +747,15 @@ fn layout(size: u8, diagram: &str) -> (Vec<Square>, Vec<Square>, Square) {
         assert_eq!(file, size, "rank {} of the diagram", rank + 1);
     }
     (att, def, king.expect("a king in the diagram"))
+}
+
+/// Square names on a board of `size`.
+fn squares(size: u8, names: &[&str]) -> Vec<Square> {
+    let g = GeometryOf::<Bits19>::new(size);
+    names
+        .iter()
+        .map(|n| parse_square(&g, n).expect("a square of the board"))
+        .collect()
 }
 
 /// The four corner squares.
@@ -757,6 +860,121 @@ fn preset(kind: VariantKind) -> Rules {
             false,
             DefendersLose,
         ),
+        VariantKind::Fetlar => rules(
+            11,
+            DIAMOND_11,
+            Corners,
+            four_corners(11),
+            true,
+            Strong,
+            false,
+            Draw,
+        ),
+        VariantKind::SeaBattle => Rules {
+            king_armed: KingArmed::No,
+            ..rules(9, CROSS_9, Edge, Vec::new(), false, Strong, true, Draw)
+        },
+        VariantKind::Tawlbwrdd => rules(
+            11,
+            "4ttt4/4t1t4/5t5/5T5/tt2TTT2tt/t1tTTKTTt1t/tt2TTT2tt/5T5/5t5/4t1t4/4ttt4",
+            Edge,
+            Vec::new(),
+            false,
+            Weak,
+            true,
+            Draw,
+        ),
+        VariantKind::ArdRi => rules(
+            7,
+            "2ttt2/3t3/t1TTT1t/ttTKTtt/t1TTT1t/3t3/2ttt2",
+            Edge,
+            Vec::new(),
+            false,
+            Weak,
+            false,
+            Draw,
+        ),
+        VariantKind::Hnefatafl11 => Rules {
+            king_group: true,
+            ..rules(
+                11,
+                DIAMOND_11,
+                Corners,
+                four_corners(11),
+                true,
+                StrongAgainstEdge,
+                false,
+                Draw,
+            )
+        },
+        VariantKind::Hnefatafl13 => Rules {
+            king_group: true,
+            ..rules(
+                13,
+                "4ttttt4/6t6/13/6T6/t5T5t/t5T5t/tt1TTTKTTT1tt/t5T5t/t5T5t/6T6/13/6t6/4ttttt4",
+                Corners,
+                four_corners(13),
+                true,
+                StrongAgainstEdge,
+                false,
+                Draw,
+            )
+        },
+        VariantKind::KingsTable9 => rules(
+            9,
+            CROSS_9,
+            Corners,
+            four_corners(9),
+            true,
+            WeakAwayFromThrone,
+            false,
+            Draw,
+        ),
+        VariantKind::KingsTable11 => rules(
+            11,
+            DIAMOND_11,
+            Corners,
+            four_corners(11),
+            true,
+            WeakAwayFromThrone,
+            false,
+            Draw,
+        ),
+        VariantKind::AleaEvangelii => Rules {
+            throne_stop: Pieces::NONE,
+            throne_hostile: Pieces::NONE,
+            ..rules(
+                19,
+                "2t2t7t2t2/19/t4t7t4t/7t1t1t7/6t1T1T1t6/t1t2t7t2t1t/4t4T4t4/3t4T1T4t3/\
+                 4T2T1T1T2T4/3t2T1TKT1T2t3/4T2T1T1T2T4/3t4T1T4t3/4t4T4t4/t1t2t7t2t1t/\
+                 6t1T1T1t6/7t1t1t7/t4t7t4t/19/2t2t7t2t2",
+                Corners,
+                squares(
+                    19,
+                    &[
+                        "a1", "b1", "a2", "b2", "r1", "s1", "r2", "s2", "a18", "b18", "a19", "b19",
+                        "r18", "s18", "r19", "s19",
+                    ],
+                ),
+                true,
+                Strong,
+                true,
+                MoverLoses,
+            )
+        },
+        VariantKind::TablutCorners => Rules {
+            corner_hostile: Pieces::NONE,
+            ..rules(
+                9,
+                CROSS_9,
+                Corners,
+                four_corners(9),
+                true,
+                WeakAwayFromThrone,
+                false,
+                DefendersLose,
+            )
+        },
     }
 }
 

@@ -8,9 +8,7 @@
 use tafl_core::game::{DrawReason, MoveError, Outcome, Status, WinReason};
 use tafl_core::notation::{parse_move, parse_position};
 use tafl_core::position::{Position, PositionOf};
-use tafl_core::variant::{
-    Conventions, Escape, KingArmed, KingStrength, Pieces, Repetition, Rules, ShieldWalls,
-};
+use tafl_core::variant::{Escape, KingArmed, KingStrength, Pieces, Repetition, Rules, ShieldWalls};
 use tafl_core::{Bits, Game, RuleOptions, Side, Square, Variant, VariantKind};
 
 /// Brandubh's rules with `edit` applied, compiled (for the test's lifetime: leaked).
@@ -415,13 +413,6 @@ fn encirclement_wins_only_where_the_rules_have_it() {
     ] {
         let mut g = game(variant(|r| r.encirclement = ring), diagram, Side::Attackers);
         assert_eq!(play(&mut g, "g6-e6").1, expected);
-        // The game's record may say otherwise than the variant.
-        let mut g = game(variant(|r| r.encirclement = ring), diagram, Side::Attackers)
-            .with_conventions(Conventions {
-                encirclement: Some(!ring),
-                ..Conventions::default()
-            });
-        assert_ne!(play(&mut g, "g6-e6").1, expected);
     }
 }
 
@@ -471,21 +462,6 @@ fn repetition_decides_the_third_occurrence() {
             }
             assert_eq!(last, expected, "{rule:?}, {first:?} first");
         }
-        // A record's conventions override the variant's.
-        let other = if rule == Repetition::Ignored {
-            Repetition::Draw
-        } else {
-            Repetition::Ignored
-        };
-        let mut g = game(v, by_defenders, Side::Attackers).with_conventions(Conventions {
-            repetition: Some(other),
-            ..Conventions::default()
-        });
-        let mut last = Status::Ongoing;
-        for mv in shuffle.iter().cycle().take(8) {
-            last = play(&mut g, mv).1;
-        }
-        assert_ne!(last, when_defenders_repeat, "{rule:?} overridden");
     }
 }
 

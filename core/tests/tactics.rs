@@ -19,7 +19,11 @@ fn suite() -> Vec<Puzzle> {
 fn the_suite_covers_all_three_games() {
     let puzzles = suite();
     assert!(puzzles.len() >= 200, "{} puzzles", puzzles.len());
-    for kind in VariantKind::ALL {
+    for kind in [
+        VariantKind::Copenhagen,
+        VariantKind::Brandubh,
+        VariantKind::Tablut,
+    ] {
         let n = puzzles
             .iter()
             .filter(|p| p.game.variant().kind == kind)

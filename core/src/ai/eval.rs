@@ -19,32 +19,33 @@ use crate::variant::{KingStrength, VariantKind, VariantOf};
 pub type Score = i32;
 
 /// Weights, per variant (the small boards reward king safety differently).
-struct Weights {
-    attacker: Score,
-    defender: Score,
+#[derive(Clone)]
+pub(super) struct Weights {
+    pub(super) attacker: Score,
+    pub(super) defender: Score,
     /// Escape squares reachable in two / three king moves.
-    escape_in_two: Score,
-    escape_in_three: Score,
-    king_mobility: Score,
+    pub(super) escape_in_two: Score,
+    pub(super) escape_in_three: Score,
+    pub(super) king_mobility: Score,
     /// Per attacker next to the king.
-    king_pressure: Score,
-    corner_guard: Score,
+    pub(super) king_pressure: Score,
+    pub(super) corner_guard: Score,
     /// Per edge square the king can still reach through squares free of attackers.
-    open_edge: Score,
+    pub(super) open_edge: Score,
     /// Per square of the defenders' room (every square they can reach through squares free of
     /// attackers): once the edge is sealed, shrinking it is the attackers' progress.
-    room: Score,
+    pub(super) room: Score,
     /// Per enemy piece the side to move can capture next move.
-    threat: Score,
+    pub(super) threat: Score,
     /// One escape square in reach when it is the defenders' turn is a win next move; when the
     /// attackers are to move, two are (they cannot block both).
-    near_win: Score,
+    pub(super) near_win: Score,
     /// One open line with the attackers to move: they must answer it.
-    single_open_line: Score,
+    pub(super) single_open_line: Score,
     /// Escape squares the king would reach in two / three moves if his own men stood aside:
     /// the approaches the attackers have left open, which a plan of several moves can use.
-    approach_in_two: Score,
-    approach_in_three: Score,
+    pub(super) approach_in_two: Score,
+    pub(super) approach_in_three: Score,
 }
 
 const COPENHAGEN: Weights = Weights {
@@ -103,6 +104,8 @@ fn weights(kind: VariantKind) -> &'static Weights {
         VariantKind::Copenhagen => &COPENHAGEN,
         VariantKind::Brandubh => &BRANDUBH,
         VariantKind::Tablut => &TABLUT,
+        // The games added with boards up to 19x19: weights from their features (family.rs).
+        other => super::family::weights(other),
     }
 }
 

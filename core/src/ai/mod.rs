@@ -14,6 +14,7 @@
 //! cancelled, from any thread.
 
 pub mod eval;
+mod family;
 mod path;
 pub mod proof;
 mod search;

@@ -57,6 +57,26 @@ impl Texts {
         self.catalog().variant(variant.into()).to_string()
     }
 
+    /// One line on the game, for the game picker.
+    pub fn variant_summary(&self, variant: Variant) -> String {
+        self.catalog().variant_summary(variant.into()).to_string()
+    }
+
+    /// "About these games": a few paragraphs on the tafl family's history (the title is
+    /// `about_title`).
+    pub fn about(&self) -> Vec<String> {
+        self.catalog()
+            .about()
+            .1
+            .into_iter()
+            .map(str::to_string)
+            .collect()
+    }
+
+    pub fn about_title(&self) -> String {
+        self.catalog().about().0.to_string()
+    }
+
     /// "11 × 11".
     pub fn board_size(&self, variant: Variant) -> String {
         self.catalog()

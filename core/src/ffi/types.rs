@@ -17,6 +17,16 @@ pub enum Variant {
     Copenhagen,
     Brandubh,
     Tablut,
+    Fetlar,
+    SeaBattle,
+    Tawlbwrdd,
+    ArdRi,
+    Hnefatafl11,
+    Hnefatafl13,
+    KingsTable9,
+    KingsTable11,
+    AleaEvangelii,
+    TablutCorners,
 }
 
 /// Both ways between the FFI's and the core's names of the games.
@@ -40,7 +50,21 @@ macro_rules! variant_names {
     };
 }
 
-variant_names!(Copenhagen, Brandubh, Tablut);
+variant_names!(
+    Copenhagen,
+    Brandubh,
+    Tablut,
+    Fetlar,
+    SeaBattle,
+    Tawlbwrdd,
+    ArdRi,
+    Hnefatafl11,
+    Hnefatafl13,
+    KingsTable9,
+    KingsTable11,
+    AleaEvangelii,
+    TablutCorners
+);
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
 pub enum Side {

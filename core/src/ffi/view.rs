@@ -292,7 +292,7 @@ pub(crate) fn snapshot(session: &Session, extras: Extras) -> GameSnapshot {
         open_lines: texts.open_lines(v.kind, open.count()),
         draw_countdown: draw_countdown.map(|n| texts.draw_countdown(n)),
         repetition_warning: repetition_warning
-            .then(|| texts.label(crate::texts::Label::WarnRepetition).to_string()),
+            .then(|| texts.repetition_warning(game.repetition_rule()).to_string()),
         hint: extras.hint.map(|mv| texts.hint_line(g, mv)),
         hint_announcement: hint
             .as_ref()

@@ -8,7 +8,7 @@ use crate::movegen::Move;
 use crate::notation::{format_move, square_name};
 use crate::position::{Piece, Side};
 use crate::session::{Mover, Refusal, Turn};
-use crate::variant::{Geometry, Variant, VariantKind};
+use crate::variant::{Escape, Geometry, Repetition, Variant, VariantKind};
 
 use super::catalog::Catalog;
 
@@ -157,7 +157,41 @@ impl Catalog {
             VariantKind::Copenhagen => "variant.copenhagen",
             VariantKind::Brandubh => "variant.brandubh",
             VariantKind::Tablut => "variant.tablut",
+            VariantKind::Fetlar => "variant.fetlar",
+            VariantKind::SeaBattle => "variant.sea_battle",
+            VariantKind::Tawlbwrdd => "variant.tawlbwrdd",
+            VariantKind::ArdRi => "variant.ard_ri",
+            VariantKind::Hnefatafl11 => "variant.hnefatafl_11",
+            VariantKind::Hnefatafl13 => "variant.hnefatafl_13",
+            VariantKind::KingsTable9 => "variant.kings_table_9",
+            VariantKind::KingsTable11 => "variant.kings_table_11",
+            VariantKind::AleaEvangelii => "variant.alea_evangelii",
+            VariantKind::TablutCorners => "variant.tablut_corners",
         })
+    }
+
+    /// A line on the game for the game picker.
+    pub fn variant_summary(&self, kind: VariantKind) -> &'static str {
+        self.text(&format!("summary.{}", kind.name().replace('-', "_")))
+    }
+
+    /// The warning that a repetition looms, as the game's rule makes it lose: for the defenders,
+    /// or for whichever side brings it about.
+    pub fn repetition_warning(&self, rule: Repetition) -> &'static str {
+        match rule {
+            Repetition::MoverLoses => self.text("warn.repetition_mover"),
+            _ => self.text("warn.repetition"),
+        }
+    }
+
+    /// "About these games": the title, then the paragraphs.
+    pub fn about(&self) -> (&'static str, Vec<&'static str>) {
+        (
+            self.text("about.title"),
+            ["family", "names", "finds", "linnaeus", "today"]
+                .map(|part| self.text(&format!("about.{part}")))
+                .to_vec(),
+        )
     }
 
     /// "11 × 11", from the board's size.
@@ -354,12 +388,17 @@ impl Catalog {
     pub fn open_lines(&self, kind: VariantKind, count: u32) -> Option<String> {
         let n = count.to_string();
         let args = [("count", n.as_str())];
-        match (kind, count) {
-            (_, 0) => None,
-            (VariantKind::Tablut, 1) => Some(self.text("warn.raichi").to_string()),
-            (VariantKind::Tablut, _) => Some(self.fill("warn.tuichi", &args)),
-            (_, 1) => Some(self.text("warn.open_line_corner").to_string()),
-            (_, _) => Some(self.fill("warn.open_lines_corners", &args)),
+        let corners = kind.data().escape == Escape::Corners;
+        match (kind, count, corners) {
+            (_, 0, _) => None,
+            (VariantKind::Tablut, 1, _) => Some(self.text("warn.raichi").to_string()),
+            (VariantKind::Tablut, _, _) => Some(self.fill("warn.tuichi", &args)),
+            (VariantKind::TablutCorners, 1, _) => Some(self.text("warn.raichi_corner").to_string()),
+            (VariantKind::TablutCorners, _, _) => Some(self.fill("warn.tuichi_corners", &args)),
+            (_, 1, true) => Some(self.text("warn.open_line_corner").to_string()),
+            (_, _, true) => Some(self.fill("warn.open_lines_corners", &args)),
+            (_, 1, false) => Some(self.text("warn.open_line_edge").to_string()),
+            (_, _, false) => Some(self.fill("warn.open_lines_edge", &args)),
         }
     }
 

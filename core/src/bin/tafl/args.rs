@@ -132,9 +132,8 @@ impl Args {
         match self.get("variant") {
             None => Ok(VariantKind::Copenhagen),
             Some(v) => VariantKind::parse(v).ok_or_else(|| {
-                Usage(format!(
-                    "unknown variant '{v}' (copenhagen, brandubh or tablut)"
-                ))
+                let names: Vec<&str> = VariantKind::ALL.iter().map(|k| k.name()).collect();
+                Usage(format!("unknown variant '{v}' ({})", names.join(", ")))
             }),
         }
     }

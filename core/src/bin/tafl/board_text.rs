@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use tafl_core::game::Status;
+use tafl_core::game::{DrawReason, Status};
 use tafl_core::notation::{format_move, square_name};
 use tafl_core::position::Piece;
 use tafl_core::{Game, Outcome, Side, WinReason};
@@ -53,7 +53,15 @@ pub fn turn_line(game: &Game) -> String {
             };
             format!("{side} to move")
         }
-        Status::Over(Outcome::Draw { .. }) => "Draw: 160 plies without a capture".to_string(),
+        Status::Over(Outcome::Draw {
+            reason: DrawReason::MoveLimit,
+        }) => format!(
+            "Draw: {} plies without a capture",
+            game.variant().draw_plies
+        ),
+        Status::Over(Outcome::Draw {
+            reason: DrawReason::Repetition,
+        }) => "Draw: the position occurred a third time".to_string(),
         Status::Over(Outcome::Win { winner, reason }) => {
             let who = match winner {
                 Side::Attackers => "Attackers win",

@@ -19,7 +19,7 @@ use std::process::ExitCode;
 use args::{Stop, Usage, exit};
 
 const USAGE: &str = "\
-tafl: Copenhagen Hnefatafl, Brandubh and Tablut at the terminal
+tafl: Copenhagen Hnefatafl, Brandubh, Tablut and the rest of the tafl family at the terminal
 
 Commands (each takes --help):";
 
@@ -32,8 +32,9 @@ Exit status:
 
 fn usage_text() -> String {
     format!(
-        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n\n{EXIT_STATUS}\n",
+        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n\n{EXIT_STATUS}\n",
         play::USAGE,
+        tools::VARIANTS_USAGE,
         tools::PERFT_USAGE,
         tools::REPLAY_USAGE,
         ai_cmds::BESTMOVE_USAGE,
@@ -56,6 +57,7 @@ fn main() -> ExitCode {
     let result = match command.as_str() {
         "play" => play::command(rest),
         "perft" => tools::perft_command(rest),
+        "variants" => tools::variants_command(rest),
         "replay" => tools::replay_command(rest),
         "bestmove" => ai_cmds::bestmove_command(rest),
         "match" => ai_cmds::match_command(rest),

@@ -5,12 +5,30 @@ use std::io::{self, BufRead, Write};
 use tafl_core::notation::format_move;
 use tafl_core::perft::{divide, perft};
 use tafl_core::replay::{ReplayError, replay_line};
-use tafl_core::{Game, Position, RuleOptions};
+use tafl_core::{Game, Position, RuleOptions, VariantKind};
 
 use crate::args::{Args, Stop, Usage, exit, help};
 
-pub const PERFT_USAGE: &str = "tafl perft DEPTH [--variant V] [--position OTN --turn SIDE] \
-                               [--moves \"M1 M2 ...\"] [--divide]";
+pub const PERFT_USAGE: &str = "tafl perft DEPTH|--depth DEPTH [--variant V] \
+                               [--position OTN --turn SIDE] [--moves \"M1 M2 ...\"] [--divide]";
+pub const VARIANTS_USAGE: &str = "tafl variants";
+
+/// `tafl variants`: every game, one a line: its name, its board and its rules string
+/// (OpenTafl notation), separated by tabs.
+pub fn variants_command(args: &[String]) -> Result<u8, Stop> {
+    let args = Args::parse(args, &help(VARIANTS_USAGE), &[], &[])?;
+    if !args.positional.is_empty() {
+        return Err(Usage(format!("usage: {VARIANTS_USAGE}")).into());
+    }
+    let out = io::stdout();
+    let mut out = out.lock();
+    for kind in VariantKind::ALL {
+        let size = kind.data().size;
+        let rules = tafl_core::otn_rules::write_rules(kind, kind.data());
+        let _ = writeln!(out, "{}\t{size}x{size}\t{rules}", kind.name());
+    }
+    Ok(exit::OK)
+}
 pub const REPLAY_USAGE: &str =
     "tafl replay [--variant V] [--position OTN --turn SIDE] [--no-exit-forts] [FILE|-]";
 
@@ -28,10 +46,12 @@ impl Perft {
             args,
             &help(PERFT_USAGE),
             &["divide"],
-            &["variant", "position", "turn", "moves"],
+            &["variant", "position", "turn", "moves", "depth"],
         )?;
-        let [depth] = args.positional.as_slice() else {
-            return Err(Usage(format!("usage: {PERFT_USAGE}")).into());
+        let depth = match (args.positional.as_slice(), args.get("depth")) {
+            ([depth], None) => depth.as_str(),
+            ([], Some(depth)) => depth,
+            _ => return Err(Usage(format!("usage: {PERFT_USAGE}")).into()),
         };
         let depth: u32 = depth
             .parse()
