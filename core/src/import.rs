@@ -1,5 +1,6 @@
 //! Reading a game given as text: OpenTafl notation as the apps export it (tags and numbered
-//! moves), or a bare list of moves. The apps' import and `tafl analyse` both read games here.
+//! moves), OpenTafl's own game records (their rules string gives the game), or a bare list of
+//! moves. The apps' import and `tafl analyse` both read games here.
 
 use crate::game::{Game, MoveError};
 use crate::notation::{GameRecord, NotationError, format_move, parse_move, parse_position};
@@ -53,9 +54,11 @@ impl std::error::Error for ImportProblem {}
 /// A text that marks its captures (`e4-e2xd2`) must mark every one; a text that marks none
 /// (a plain list of moves) has them worked out.
 pub fn read_game(text: &str, default: Option<VariantKind>) -> Result<Game, ImportProblem> {
-    let tagged = text
-        .lines()
-        .any(|l| l.trim_start().to_ascii_lowercase().starts_with("[variant"));
+    // Our records name their game; OpenTafl's give its rules.
+    let tagged = text.lines().any(|l| {
+        let l = l.trim_start().to_ascii_lowercase();
+        l.starts_with("[variant") || l.starts_with("[rules")
+    });
     let candidates: Vec<Option<VariantKind>> = match (tagged, default) {
         (true, _) => vec![None],
         (false, Some(kind)) => vec![Some(kind)],
@@ -102,9 +105,11 @@ pub fn read_game(text: &str, default: Option<VariantKind>) -> Result<Game, Impor
 /// Writes each move of a record that marks no captures with the captures it makes, so that
 /// the strict replay accepts it. Fails like a replay, with the moves played before.
 fn mark_captures(record: &mut GameRecord) -> Result<(), (usize, ImportProblem)> {
-    let v = record.variant.rules();
+    let v = record
+        .game_variant()
+        .map_err(|e| (0, ImportProblem::BadRecord(e.to_string())))?;
     let start = match &record.start {
-        None => Position::start(record.variant),
+        None => Position::initial(v),
         Some(s) => parse_position(v, &s.position, s.turn)
             .map_err(|e| (0, ImportProblem::BadRecord(e.to_string())))?,
     };

@@ -11,6 +11,7 @@ use crate::bits::Bits;
 use crate::game::Game;
 use crate::geometry::Geometry;
 use crate::moves::Move;
+use crate::otn_rules::{read_rules, variant_for, write_rules};
 use crate::position::{Piece, Position, PositionError, Side};
 use crate::variant::{RuleOptions, Variant, VariantKind};
 
@@ -164,11 +165,16 @@ pub fn parse_position(
 }
 
 /// A whole game, as stored and exchanged. Serializes with serde, and as OTN-style text with
-/// [`GameRecord::to_text`] / [`GameRecord::parse_text`].
+/// [`GameRecord::to_text`] / [`GameRecord::parse_text`], which also reads OpenTafl's own game
+/// records (`[rules:...]` and the other `[key:value]` tags, comments, variations).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct GameRecord {
     pub variant: VariantKind,
     pub options: RuleOptions,
+    /// The game's rules as an OpenTafl rules string when they are not the variant's own (a
+    /// game from another program's record, played under its rules and the variant's name).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
     /// The starting placement when it is not the variant's opening, with the side to move.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<StartPosition>,
@@ -191,10 +197,11 @@ impl GameRecord {
         let v = game.variant();
         let g = &v.geometry;
         let start = game.start();
-        let standard = *start == Position::start(v.kind);
+        let standard = *start == Position::initial(v);
         GameRecord {
             variant: v.kind,
             options: game.options(),
+            rules: (!v.is_preset()).then(|| write_rules(v.kind, v.data)),
             start: (!standard).then(|| StartPosition {
                 position: format_position(start),
                 turn: start.side_to_move(),
@@ -207,10 +214,25 @@ impl GameRecord {
         }
     }
 
-    /// OTN-style text: tag lines, then numbered move pairs.
+    /// The rules this record's game is played by: its rules string's, or its variant's.
+    pub fn game_variant(&self) -> Result<&'static Variant, NotationError> {
+        match &self.rules {
+            None => Ok(self.variant.rules()),
+            Some(text) => read_rules(text)
+                .and_then(|read| variant_for(&read, Some(self.variant)))
+                .map_err(|e| NotationError::BadRecord(e.to_string())),
+        }
+    }
+
+    /// OTN-style text: tag lines (the rules string among them), then numbered move pairs.
     pub fn to_text(&self) -> String {
         let mut out = String::new();
         let _ = writeln!(out, "[variant \"{}\"]", self.variant.name());
+        let rules = self
+            .rules
+            .clone()
+            .unwrap_or_else(|| write_rules(self.variant, self.variant.data()));
+        let _ = writeln!(out, "[rules \"{rules}\"]");
         let _ = writeln!(
             out,
             "[exit-forts \"{}\"]",
@@ -221,7 +243,12 @@ impl GameRecord {
             let _ = writeln!(out, "[turn \"{}\"]", s.turn.name());
         }
         let _ = writeln!(out, "[result \"{}\"]", self.result);
-        let first_mover = self.start.as_ref().map_or(Side::Attackers, |s| s.turn);
+        let first_mover = match &self.start {
+            Some(s) => s.turn,
+            None => self
+                .game_variant()
+                .map_or(self.variant.data().first, |v| v.data.first),
+        };
         let mut moves = self.moves.iter();
         let mut number = 1;
         if first_mover == Side::Defenders {
@@ -242,51 +269,187 @@ impl GameRecord {
         out
     }
 
-    /// Reads the text written by [`GameRecord::to_text`].
+    /// Reads the text written by [`GameRecord::to_text`], and OpenTafl's game records: their
+    /// `[rules:...]` tag gives the rules (the game is the preset they are, or those rules under
+    /// the closest game's name), comments in brackets and variations are skipped, and the
+    /// marks OpenTafl adds to moves (`K` before a king's move, `+`, `-`, `++`, `--` after a
+    /// threat or a win, the king listed among the captures) are read away. A record that ends
+    /// unfinished but names a winner (`[result:1]` or `-1`, or `---`) is the loser's
+    /// resignation.
     pub fn parse_text(text: &str) -> Result<GameRecord, NotationError> {
-        let bad = |why: &str| NotationError::BadRecord(why.to_string());
-        let mut tags = Vec::new();
-        let mut moves = Vec::new();
-        for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
-            if let Some(tag) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
-                let (name, value) = tag.split_once(' ').ok_or_else(|| bad(line))?;
-                tags.push((
-                    name.trim().to_string(),
-                    value.trim().trim_matches('"').to_string(),
-                ));
-                continue;
-            }
-            for token in line.split_whitespace() {
-                if token.ends_with('.') || token == "..." {
-                    continue;
-                }
-                moves.push(token.to_string());
-            }
-        }
+        let bad = |why: &str| NotationError::BadRecord(why.chars().take(200).collect());
+        let (tags, tokens) = split_record(text).ok_or_else(|| bad("a '[' that is never closed"))?;
         let tag = |name: &str| {
             tags.iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, v)| v.as_str())
+                .rev()
+                .find(|t| t.name == name)
+                .map(|t| (t.value.as_str(), t.otn))
         };
-        let variant = tag("variant")
-            .and_then(VariantKind::parse)
-            .ok_or_else(|| bad("missing or unknown variant"))?;
-        let exit_forts = !matches!(tag("exit-forts"), Some("off"));
+        let named = tag("variant").and_then(|(v, _)| VariantKind::parse(v));
+        let (variant, rules) = match tag("rules") {
+            Some((text, _)) => {
+                let read = read_rules(text).map_err(|e| NotationError::BadRecord(e.to_string()))?;
+                let v = variant_for(&read, named)
+                    .map_err(|e| NotationError::BadRecord(e.to_string()))?;
+                (
+                    v.kind,
+                    (!v.is_preset()).then(|| write_rules(v.kind, v.data)),
+                )
+            }
+            None => (
+                named.ok_or_else(|| bad("missing or unknown variant"))?,
+                None,
+            ),
+        };
+        let exit_forts = !matches!(tag("exit-forts"), Some(("off", _)));
         let start = match (tag("position"), tag("turn")) {
-            (Some(position), turn) => Some(StartPosition {
-                position: position.to_string(),
-                turn: turn.and_then(Side::parse).unwrap_or(Side::Attackers),
+            (Some((position, otn)), turn) => Some(StartPosition {
+                // OpenTafl writes positions from rank 1 up; this notation from the top rank.
+                position: if otn {
+                    reverse_ranks(position)
+                } else {
+                    position.to_string()
+                },
+                turn: turn
+                    .and_then(|(t, _)| Side::parse(t))
+                    .unwrap_or(Side::Attackers),
             }),
             (None, _) => None,
         };
+        let mut moves = Vec::new();
+        let mut in_variation = false;
+        let mut resigned = false;
+        for token in tokens {
+            if token == "..." || token == "....." {
+                continue; // "1. ... d5-e5": the first mover's move left out
+            }
+            if let Some(number) = token.strip_suffix('.') {
+                // A move number; OpenTafl's variations are numbered with letters ("2a.1.1a.").
+                in_variation = !number.bytes().all(|b| b.is_ascii_digit());
+                continue;
+            }
+            if in_variation {
+                continue;
+            }
+            if token == "---" {
+                resigned = true;
+                break;
+            }
+            if token.contains(['^', '=']) {
+                return Err(bad("jumps and berserk moves cannot be played here"));
+            }
+            moves.push(plain_move(token));
+        }
+        let mut result = tag("result").map_or("ongoing", |(r, _)| r).to_string();
+        if let Some((r, true)) = tag("result") {
+            // OpenTafl: 1 the attackers won, -1 the defenders, 0 a draw; anything else unknown.
+            let winner = match r {
+                "1" => Some(Side::Attackers),
+                "-1" => Some(Side::Defenders),
+                _ => None,
+            };
+            result = winner.map_or("ongoing".to_string(), |w| {
+                format!("{}:resignation", w.name())
+            });
+        }
+        if resigned && result == "ongoing" {
+            // The side to move after the last move resigned.
+            let first = match &start {
+                Some(s) => s.turn,
+                None => variant.data().first,
+            };
+            let to_move = if moves.len() % 2 == 0 {
+                first
+            } else {
+                first.other()
+            };
+            result = format!("{}:resignation", to_move.other().name());
+        }
         Ok(GameRecord {
             variant,
             options: RuleOptions { exit_forts },
+            rules,
             start,
             moves,
-            result: tag("result").unwrap_or("ongoing").to_string(),
+            result,
         })
     }
+}
+
+/// A tag of a game record: ours (`[name "value"]`) or OpenTafl's (`[name:value]`).
+struct Tag {
+    name: String,
+    value: String,
+    otn: bool,
+}
+
+/// The tags of a record and the words outside brackets. Bracketed text that is not a tag is a
+/// comment (OpenTafl's, which may span lines). `None` for a bracket never closed.
+fn split_record(text: &str) -> Option<(Vec<Tag>, Vec<&str>)> {
+    let (mut tags, mut tokens) = (Vec::new(), Vec::new());
+    let mut rest = text;
+    while let Some(open) = rest.find('[') {
+        tokens.extend(rest[..open].split_whitespace());
+        let close = open + rest[open..].find(']')?;
+        let inside = rest[open + 1..close].trim();
+        let name_end = inside
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+            .unwrap_or(inside.len());
+        let (name, after) = inside.split_at(name_end);
+        if !name.is_empty() && name.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            if let Some(value) = after.strip_prefix(':') {
+                tags.push(Tag {
+                    name: name.to_string(),
+                    value: value.trim().to_string(),
+                    otn: true,
+                });
+            } else if after.starts_with(' ') && after.trim().starts_with('"') {
+                tags.push(Tag {
+                    name: name.to_string(),
+                    value: after.trim().trim_matches('"').to_string(),
+                    otn: false,
+                });
+            }
+        }
+        rest = &rest[close + 1..];
+    }
+    tokens.extend(rest.split_whitespace());
+    Some((tags, tokens))
+}
+
+/// A move as this notation writes it, from OpenTafl's: without the king's letter in front,
+/// without the threat and win marks at the end, and without the king among the captures.
+fn plain_move(token: &str) -> String {
+    let token = token
+        .strip_prefix('K')
+        .filter(|t| t.starts_with(|c: char| c.is_ascii_lowercase()))
+        .unwrap_or(token);
+    let token = token.trim_end_matches(['+', '-']);
+    match token.split_once(['x', 'X']) {
+        None => token.to_string(),
+        Some((squares, captures)) => {
+            let kept: Vec<&str> = captures
+                .split(['/', 'x', 'X'])
+                .filter(|c| !c.starts_with('K') && !c.is_empty())
+                .collect();
+            if kept.is_empty() && !captures.is_empty() {
+                squares.to_string()
+            } else {
+                format!("{squares}x{}", kept.join("/"))
+            }
+        }
+    }
+}
+
+/// A placement with its ranks in the other order.
+fn reverse_ranks(position: &str) -> String {
+    let rows: Vec<&str> = position.trim().trim_matches('/').split('/').collect();
+    let mut out = String::from("/");
+    for row in rows.iter().rev() {
+        out.push_str(row);
+        out.push('/');
+    }
+    out
 }
 
 #[cfg(test)]

@@ -143,10 +143,10 @@ impl GameRecord {
     /// Replays the record, checking every move and every capture it states. Moves after the
     /// end of the game are an error: a record holds one game.
     pub fn replay(&self) -> Result<Game, ReplayError> {
+        let variant = self.game_variant().map_err(ReplayError::Start)?;
         let start = match &self.start {
-            None => Position::start(self.variant),
-            Some(s) => parse_position(self.variant.rules(), &s.position, s.turn)
-                .map_err(ReplayError::Start)?,
+            None => Position::initial(variant),
+            Some(s) => parse_position(variant, &s.position, s.turn).map_err(ReplayError::Start)?,
         };
         let replayed = replay(start, self.options, self.moves.iter().map(String::as_str))?;
         let mut game = replayed.game;
@@ -183,6 +183,7 @@ mod tests {
         GameRecord {
             variant: VariantKind::Brandubh,
             options: RuleOptions::default(),
+            rules: None,
             start: None,
             moves: moves.split_whitespace().map(str::to_string).collect(),
             result: "ongoing".into(),

@@ -542,6 +542,8 @@ fn load_current(conn: &Connection) -> Result<Option<SavedGame>, StoreError> {
         options: RuleOptions {
             exit_forts: h.exit_forts,
         },
+        // The app's games are its own variants' (records of other rules are only reviewed).
+        rules: None,
         start,
         moves: stored.into_iter().map(|(_, otn)| otn).collect(),
         result: h.status.clone(),

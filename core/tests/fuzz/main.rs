@@ -10,6 +10,7 @@ use proptest::prelude::*;
 use tafl_core::notation::{
     GameRecord, format_move, format_position, parse_move, parse_position, parse_square, square_name,
 };
+use tafl_core::otn_rules::{read_rules, variant_for, write_rules};
 use tafl_core::replay::replay_line;
 use tafl_core::{Bits, Game, Position, RuleOptions, Side, VariantKind};
 
@@ -117,6 +118,67 @@ fn fuzz_replay_lines() {
             if let Ok(replayed) = replay_line(&start, RuleOptions::default(), &text) {
                 assert!(replayed.game.plies() <= text.split_whitespace().count());
             }
+        }
+    });
+}
+
+#[test]
+fn fuzz_rules_strings() {
+    // Every game's rules string, some with an entry of OpenTafl's added or changed.
+    let entries = [
+        "",
+        "esc:e",
+        "esc:c",
+        "surf:n",
+        "atkf:n",
+        "tfr:w",
+        "tfr:l",
+        "tfr:i",
+        "ka:n",
+        "ka:h",
+        "ks:w",
+        "ks:m",
+        "ks:c",
+        "cor:",
+        "cor:a1,b2,",
+        "cen:",
+        "cen:c3,",
+        "cens:tTK",
+        "cenp:K",
+        "corh:",
+        "cenh:tT",
+        "cenhe:K",
+        "sw:s",
+        "sw:w",
+        "efe:y",
+        "xkg:y",
+        "xdraw:0",
+        "nj:n",
+        "ber:c",
+        "spd:-1",
+        "starti:/7/7/7/3K3/7/7/7/",
+    ];
+    let valid = (
+        0..VariantKind::ALL.len(),
+        proptest::sample::select(entries.to_vec()),
+    )
+        .prop_map(move |(v, entry)| {
+            let kind = VariantKind::ALL[v];
+            let text = write_rules(kind, kind.data());
+            // An added entry goes before the starting position, which comes last.
+            match text.find(" start:") {
+                Some(i) if !entry.is_empty() => format!("{} {entry}{}", &text[..i], &text[i..]),
+                _ => text,
+            }
+        });
+    fuzz("read_rules", text_input(valid), |text| {
+        if let Ok(read) = read_rules(&text) {
+            // Whatever reads writes back to a string that reads to the same rules.
+            let again = read_rules(&write_rules(VariantKind::Copenhagen, &read.rules))
+                .expect("a written rules string reads");
+            assert_eq!(again.rules, read.rules, "{text:?}");
+            // And names a game, or a typed error (too many rule sets, pieces on one square).
+            let _ = variant_for(&read, None);
         }
     });
 }

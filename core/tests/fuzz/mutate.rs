@@ -55,7 +55,7 @@ where
 /// A game of random legal moves: the variant, a seed and how many plies (it may end sooner).
 /// Valid positions, moves and records are taken from such games.
 pub fn random_game() -> impl Strategy<Value = Game> {
-    (0..3usize, any::<u64>(), 0..160usize).prop_map(|(v, seed, plies)| {
+    (0..VariantKind::ALL.len(), any::<u64>(), 0..160usize).prop_map(|(v, seed, plies)| {
         let mut game = Game::new(VariantKind::ALL[v]);
         let mut rng = Rng::new(seed);
         for _ in 0..plies {
