@@ -1865,6 +1865,14 @@ public func FfiConverterTypeTaflStore_lower(_ value: TaflStore) -> UInt64 {
 public protocol TextsProtocol: AnyObject, Sendable {
     
     /**
+     * "About these games": a few paragraphs on the tafl family's history (the title is
+     * `about_title`).
+     */
+    func about()  -> [String]
+    
+    func aboutTitle()  -> String
+    
+    /**
      * "Analysing… 40 %".
      */
     func analysing(progress: Double)  -> String
@@ -1960,6 +1968,11 @@ public protocol TextsProtocol: AnyObject, Sendable {
     
     func variantName(variant: Variant)  -> String
     
+    /**
+     * One line on the game, for the game picker.
+     */
+    func variantSummary(variant: Variant)  -> String
+    
 }
 /**
  * The texts of one language.
@@ -2038,6 +2051,28 @@ public static func forLocales(tags: [String]) -> Texts  {
 }
     
 
+    
+    /**
+     * "About these games": a few paragraphs on the tafl family's history (the title is
+     * `about_title`).
+     */
+open func about() -> [String]  {
+    return try!  FfiConverterSequenceString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_about(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+open func aboutTitle() -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_about_title(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
     
     /**
      * "Analysing… 40 %".
@@ -2309,6 +2344,19 @@ open func variantName(variant: Variant) -> String  {
     return try!  FfiConverterString.lift(try! rustCall() {
         uniffiCallStatus in
     uniffi_tafl_core_fn_method_texts_variant_name(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeVariant_lower(variant),uniffiCallStatus
+    )
+})
+}
+    
+    /**
+     * One line on the game, for the game picker.
+     */
+open func variantSummary(variant: Variant) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_texts_variant_summary(
             self.uniffiCloneHandle(),
         FfiConverterTypeVariant_lower(variant),uniffiCallStatus
     )
@@ -4874,6 +4922,8 @@ public enum CaptureKind: Equatable, Hashable {
     case kingByThreeAndThrone
     case kingByTwo
     case kingAgainstCorner
+    case kingAgainstEdge
+    case kingWithGuards
 
 
 
@@ -4910,6 +4960,10 @@ public struct FfiConverterTypeCaptureKind: FfiConverterRustBuffer {
         case 7: return .kingByTwo
         
         case 8: return .kingAgainstCorner
+        
+        case 9: return .kingAgainstEdge
+        
+        case 10: return .kingWithGuards
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -4949,6 +5003,14 @@ public struct FfiConverterTypeCaptureKind: FfiConverterRustBuffer {
         
         case .kingAgainstCorner:
             writeInt(&buf, Int32(8))
+        
+        
+        case .kingAgainstEdge:
+            writeInt(&buf, Int32(9))
+        
+        
+        case .kingWithGuards:
+            writeInt(&buf, Int32(10))
         
         }
     }
@@ -5058,6 +5120,10 @@ public enum DrawReason: Equatable, Hashable {
      * 160 plies without a capture.
      */
     case moveLimit
+    /**
+     * A position came up a third time, where that is a draw.
+     */
+    case repetition
 
 
 
@@ -5081,6 +5147,8 @@ public struct FfiConverterTypeDrawReason: FfiConverterRustBuffer {
         
         case 1: return .moveLimit
         
+        case 2: return .repetition
+        
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
@@ -5091,6 +5159,10 @@ public struct FfiConverterTypeDrawReason: FfiConverterRustBuffer {
         
         case .moveLimit:
             writeInt(&buf, Int32(1))
+        
+        
+        case .repetition:
+            writeInt(&buf, Int32(2))
         
         }
     }
@@ -7324,7 +7396,7 @@ public func FfiConverterTypeTurnPrompt_lower(_ value: TurnPrompt) -> RustBuffer 
 
 
 /**
- * The three games.
+ * The games, in the order the apps list them (see `VariantKind`).
  */
 
 public enum Variant: Equatable, Hashable {
@@ -7332,6 +7404,16 @@ public enum Variant: Equatable, Hashable {
     case copenhagen
     case brandubh
     case tablut
+    case fetlar
+    case seaBattle
+    case tawlbwrdd
+    case ardRi
+    case hnefatafl11
+    case hnefatafl13
+    case kingsTable9
+    case kingsTable11
+    case aleaEvangelii
+    case tablutCorners
 
 
 
@@ -7359,6 +7441,26 @@ public struct FfiConverterTypeVariant: FfiConverterRustBuffer {
         
         case 3: return .tablut
         
+        case 4: return .fetlar
+        
+        case 5: return .seaBattle
+        
+        case 6: return .tawlbwrdd
+        
+        case 7: return .ardRi
+        
+        case 8: return .hnefatafl11
+        
+        case 9: return .hnefatafl13
+        
+        case 10: return .kingsTable9
+        
+        case 11: return .kingsTable11
+        
+        case 12: return .aleaEvangelii
+        
+        case 13: return .tablutCorners
+        
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
@@ -7377,6 +7479,46 @@ public struct FfiConverterTypeVariant: FfiConverterRustBuffer {
         
         case .tablut:
             writeInt(&buf, Int32(3))
+        
+        
+        case .fetlar:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .seaBattle:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .tawlbwrdd:
+            writeInt(&buf, Int32(6))
+        
+        
+        case .ardRi:
+            writeInt(&buf, Int32(7))
+        
+        
+        case .hnefatafl11:
+            writeInt(&buf, Int32(8))
+        
+        
+        case .hnefatafl13:
+            writeInt(&buf, Int32(9))
+        
+        
+        case .kingsTable9:
+            writeInt(&buf, Int32(10))
+        
+        
+        case .kingsTable11:
+            writeInt(&buf, Int32(11))
+        
+        
+        case .aleaEvangelii:
+            writeInt(&buf, Int32(12))
+        
+        
+        case .tablutCorners:
+            writeInt(&buf, Int32(13))
         
         }
     }
@@ -8282,6 +8424,12 @@ private let initializationResult: InitializationResult = {
     if (uniffi_tafl_core_checksum_method_taflstore_settings() != 56110) {
         return InitializationResult.apiChecksumMismatch
     }
+    if (uniffi_tafl_core_checksum_method_texts_about() != 24578) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_about_title() != 62285) {
+        return InitializationResult.apiChecksumMismatch
+    }
     if (uniffi_tafl_core_checksum_method_texts_analysing() != 25217) {
         return InitializationResult.apiChecksumMismatch
     }
@@ -8346,6 +8494,9 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_method_texts_variant_name() != 23405) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_texts_variant_summary() != 7267) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_constructor_cancelhandle_new() != 19628) {

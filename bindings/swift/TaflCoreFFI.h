@@ -495,6 +495,16 @@ uint64_t uniffi_tafl_core_fn_constructor_texts_for_locales(RustBuffer tags, Rust
 uint64_t uniffi_tafl_core_fn_constructor_texts_new(RustBuffer language, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_ABOUT
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_ABOUT
+RustBuffer uniffi_tafl_core_fn_method_texts_about(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_ABOUT_TITLE
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_ABOUT_TITLE
+RustBuffer uniffi_tafl_core_fn_method_texts_about_title(uint64_t ptr, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_ANALYSING
 #define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_ANALYSING
 RustBuffer uniffi_tafl_core_fn_method_texts_analysing(uint64_t ptr, double progress, RustCallStatus *_Nonnull out_status
@@ -603,6 +613,11 @@ RustBuffer uniffi_tafl_core_fn_method_texts_table(uint64_t ptr, RustCallStatus *
 #ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_VARIANT_NAME
 #define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_VARIANT_NAME
 RustBuffer uniffi_tafl_core_fn_method_texts_variant_name(uint64_t ptr, RustBuffer variant, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_VARIANT_SUMMARY
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_VARIANT_SUMMARY
+RustBuffer uniffi_tafl_core_fn_method_texts_variant_summary(uint64_t ptr, RustBuffer variant, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_CORE_VERSION
@@ -1129,6 +1144,18 @@ uint16_t uniffi_tafl_core_checksum_method_taflstore_settings(void
     
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_ABOUT
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_ABOUT
+uint16_t uniffi_tafl_core_checksum_method_texts_about(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_ABOUT_TITLE
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_ABOUT_TITLE
+uint16_t uniffi_tafl_core_checksum_method_texts_about_title(void
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_ANALYSING
 #define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_ANALYSING
 uint16_t uniffi_tafl_core_checksum_method_texts_analysing(void
@@ -1258,6 +1285,12 @@ uint16_t uniffi_tafl_core_checksum_method_texts_table(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_VARIANT_NAME
 #define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_VARIANT_NAME
 uint16_t uniffi_tafl_core_checksum_method_texts_variant_name(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_VARIANT_SUMMARY
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_VARIANT_SUMMARY
+uint16_t uniffi_tafl_core_checksum_method_texts_variant_summary(void
     
 );
 #endif

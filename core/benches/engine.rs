@@ -61,6 +61,30 @@ fn board_widths(c: &mut Criterion) {
     );
     perft4_in::<Bits19>(&mut group, "copenhagen_perft_4_bits19", game);
     group.finish();
+
+    // The larger boards: 13x13 fits in Bits13 and Bits19, 19x19 only in Bits19.
+    let mut group = c.benchmark_group("boards_large");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    let hnefatafl = Game::new(VariantKind::Hnefatafl13);
+    let leaves = perft_in(&mut hnefatafl.clone(), 3);
+    group.throughput(Throughput::Elements(leaves));
+    let mut narrow = hnefatafl.narrow::<Bits13>().expect("13x13");
+    group.bench_function("hnefatafl_13_perft_3_bits13", |b| {
+        b.iter(|| assert_eq!(perft_in(black_box(&mut narrow), 3), leaves));
+    });
+    let mut wide = hnefatafl;
+    group.bench_function("hnefatafl_13_perft_3_bits19", |b| {
+        b.iter(|| assert_eq!(perft_in(black_box(&mut wide), 3), leaves));
+    });
+    let mut alea = Game::new(VariantKind::AleaEvangelii);
+    let leaves = perft_in(&mut alea, 3);
+    group.throughput(Throughput::Elements(leaves));
+    group.bench_function("alea_evangelii_perft_3_bits19", |b| {
+        b.iter(|| assert_eq!(perft_in(black_box(&mut alea), 3), leaves));
+    });
+    group.finish();
 }
 
 /// Plays random games to their end; returns the plies played. The games run in the engine's

@@ -98,7 +98,11 @@ extension Language {
 }
 
 extension Variant {
-    public static let all: [Variant] = [.copenhagen, .brandubh, .tablut]
+    /// Every game, in the core's order (`VariantKind::ALL`).
+    public static let all: [Variant] = [
+        .copenhagen, .brandubh, .tablut, .fetlar, .seaBattle, .tawlbwrdd, .ardRi, .hnefatafl11,
+        .hnefatafl13, .kingsTable9, .kingsTable11, .aleaEvangelii, .tablutCorners,
+    ]
 }
 
 extension Level {

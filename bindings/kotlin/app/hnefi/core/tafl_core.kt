@@ -771,6 +771,10 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_tafl_core_checksum_method_taflstore_settings(
     ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_about(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_about_title(
+    ): Int
     external fun uniffi_tafl_core_checksum_method_texts_analysing(
     ): Int
     external fun uniffi_tafl_core_checksum_method_texts_board_size(
@@ -814,6 +818,8 @@ internal object IntegrityCheckingUniffiLib {
     external fun uniffi_tafl_core_checksum_method_texts_table(
     ): Int
     external fun uniffi_tafl_core_checksum_method_texts_variant_name(
+    ): Int
+    external fun uniffi_tafl_core_checksum_method_texts_variant_summary(
     ): Int
     external fun uniffi_tafl_core_checksum_constructor_cancelhandle_new(
     ): Int
@@ -940,6 +946,10 @@ internal object UniffiLib {
     ): Long
     external fun uniffi_tafl_core_fn_constructor_texts_new(`language`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
+    external fun uniffi_tafl_core_fn_method_texts_about(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_about_title(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_method_texts_analysing(`ptr`: Long,`progress`: Double,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_method_texts_board_size(`ptr`: Long,`variant`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
@@ -983,6 +993,8 @@ internal object UniffiLib {
     external fun uniffi_tafl_core_fn_method_texts_table(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_method_texts_variant_name(`ptr`: Long,`variant`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_texts_variant_summary(`ptr`: Long,`variant`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_func_core_version(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -1230,6 +1242,12 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_tafl_core_checksum_method_taflstore_settings() and 0xFFFF) != 56110) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_about() and 0xFFFF) != 24578) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_about_title() and 0xFFFF) != 62285) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
     if ((lib.uniffi_tafl_core_checksum_method_texts_analysing() and 0xFFFF) != 25217) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
@@ -1294,6 +1312,9 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_method_texts_variant_name() and 0xFFFF) != 23405) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_texts_variant_summary() and 0xFFFF) != 7267) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_constructor_cancelhandle_new() and 0xFFFF) != 19628) {
@@ -3820,6 +3841,14 @@ public object FfiConverterTypeTaflStore: FfiConverter<TaflStore, Long> {
 public interface TextsInterface {
     
     /**
+     * "About these games": a few paragraphs on the tafl family's history (the title is
+     * `about_title`).
+     */
+    fun `about`(): List<kotlin.String>
+    
+    fun `aboutTitle`(): kotlin.String
+    
+    /**
      * "Analysing… 40 %".
      */
     fun `analysing`(`progress`: kotlin.Double): kotlin.String
@@ -3914,6 +3943,11 @@ public interface TextsInterface {
     fun `table`(): List<TextEntry>
     
     fun `variantName`(`variant`: Variant): kotlin.String
+    
+    /**
+     * One line on the game, for the game picker.
+     */
+    fun `variantSummary`(`variant`: Variant): kotlin.String
     
     companion object
 }
@@ -4030,6 +4064,36 @@ open class Texts: Disposable, AutoCloseable, TextsInterface
             UniffiLib.uniffi_tafl_core_fn_clone_texts(handle, status)
         }
     }
+
+    
+    /**
+     * "About these games": a few paragraphs on the tafl family's history (the title is
+     * `about_title`).
+     */override fun `about`(): List<kotlin.String> {
+            return FfiConverterSequenceString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_about(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    override fun `aboutTitle`(): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_about_title(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
 
     
     /**
@@ -4386,6 +4450,23 @@ open class Texts: Disposable, AutoCloseable, TextsInterface
     callWithHandle {
     uniffiRustCall() { _status ->
     UniffiLib.uniffi_tafl_core_fn_method_texts_variant_name(
+        it,
+        
+        FfiConverterTypeVariant.lower(`variant`),_status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * One line on the game, for the game picker.
+     */override fun `variantSummary`(`variant`: Variant): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_texts_variant_summary(
         it,
         
         FfiConverterTypeVariant.lower(`variant`),_status)
@@ -6472,7 +6553,9 @@ enum class CaptureKind {
     KING_BY_FOUR,
     KING_BY_THREE_AND_THRONE,
     KING_BY_TWO,
-    KING_AGAINST_CORNER;
+    KING_AGAINST_CORNER,
+    KING_AGAINST_EDGE,
+    KING_WITH_GUARDS;
 
     
 
@@ -6598,7 +6681,11 @@ enum class DrawReason {
     /**
      * 160 plies without a capture.
      */
-    MOVE_LIMIT;
+    MOVE_LIMIT,
+    /**
+     * A position came up a third time, where that is a draw.
+     */
+    REPETITION;
 
     
 
@@ -8043,14 +8130,24 @@ public object FfiConverterTypeTurnPrompt : FfiConverterRustBuffer<TurnPrompt>{
 
 
 /**
- * The three games.
+ * The games, in the order the apps list them (see `VariantKind`).
  */
 
 enum class Variant {
     
     COPENHAGEN,
     BRANDUBH,
-    TABLUT;
+    TABLUT,
+    FETLAR,
+    SEA_BATTLE,
+    TAWLBWRDD,
+    ARD_RI,
+    HNEFATAFL11,
+    HNEFATAFL13,
+    KINGS_TABLE9,
+    KINGS_TABLE11,
+    ALEA_EVANGELII,
+    TABLUT_CORNERS;
 
     
 
