@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use tafl_core::ai::{Control, Engine, Iteration, MATE_BOUND, MAX_THREADS, SearchSettings};
 use tafl_core::game::Status;
+use tafl_core::notation::GameRecord;
 use tafl_core::notation::format_move;
 use tafl_core::rng::Rng;
 use tafl_core::{Game, Level, Outcome, Position, RuleOptions, Side, VariantKind};
@@ -18,7 +19,7 @@ pub const BESTMOVE_USAGE: &str = "tafl bestmove --level easy|normal|hard [--vari
                                   [--moves \"...\"] [--position OTN --turn SIDE] [--ms N] [--nodes N] \
                                   [--depth N] [--threads N] [--seed S]";
 pub const MATCH_USAGE: &str = "tafl match --a LEVEL --b LEVEL --games N [--variant V] [--seed S] \
-                               [--jobs N] [--verbose] [--a-side SIDE] [--ms N] [--nodes N] [--threads N] \
+                               [--jobs N] [--verbose] [--otn] [--a-side SIDE] [--ms N] [--nodes N] [--threads N] \
                                (each also per side: --a-ms, --b-nodes, --a-threads...)";
 
 /// The search options of `bestmove` and of each side of a `match`.
@@ -232,6 +233,8 @@ pub struct Match {
     games: u32,
     jobs: u32,
     verbose: bool,
+    /// Print each game's record (OTN-style text with its rules string) after its line.
+    otn: bool,
 }
 
 impl Match {
@@ -239,7 +242,7 @@ impl Match {
     pub fn from_args(args: &[String]) -> Result<Match, Stop> {
         let names = match_options();
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let args = Args::parse(args, &help(MATCH_USAGE), &["verbose"], &names)?;
+        let args = Args::parse(args, &help(MATCH_USAGE), &["verbose", "otn"], &names)?;
         if !args.positional.is_empty() {
             return Err(Usage(format!("usage: {MATCH_USAGE}")).into());
         }
@@ -264,6 +267,7 @@ impl Match {
             games,
             jobs,
             verbose: args.flag("verbose"),
+            otn: args.flag("otn"),
         })
     }
 }
@@ -275,6 +279,7 @@ pub fn match_command(args: &[String]) -> Result<u8, Stop> {
         games,
         jobs,
         verbose,
+        otn,
     } = Match::from_args(args)?;
     // [level a, level b] x [as attackers, as defenders]
     let mut tally = [[Tally::default(); 2]; 2];
@@ -298,6 +303,9 @@ pub fn match_command(args: &[String]) -> Result<u8, Stop> {
         // Reported in the order games finish; each line names its game.
         for played in results {
             report(&played, (la, lb), &mut tally, verbose);
+            if otn {
+                print!("{}", GameRecord::from_game(&played.game).to_text());
+            }
         }
     });
     for (i, lvl) in [(0, la), (1, lb)] {

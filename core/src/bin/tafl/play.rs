@@ -16,7 +16,7 @@ use crate::args::{Args, Stop, Usage, exit};
 use crate::board_text::{board, last_move_line, turn_line};
 use crate::store_cmds::{default_db_path, mode_text};
 
-pub const USAGE: &str = "tafl play [--variant copenhagen|brandubh|tablut] \
+pub const USAGE: &str = "tafl play [--variant V (tafl variants lists them)] \
                          [--ai easy|normal|hard --side attackers|defenders] [--ms N] \
                          [--db PATH | --no-db] [--no-exit-forts]";
 
