@@ -101,6 +101,10 @@ labels! {
     RulesAppHints => "rules.app_hints",
     NoticeDataReset => "notice.data_reset",
     NoticeStorageFailed => "notice.storage_failed",
+    SettingsCoordinates => "settings.coordinates",
+    SettingsFaceToFace => "settings.face_to_face",
+    SettingsFaceToFaceHint => "settings.face_to_face_hint",
+    GameMoves => "game.moves",
 }
 
 /// What a screen reader says about a square beyond its name and piece.
@@ -411,6 +415,15 @@ impl Catalog {
             Refusal::ComputerToMove => self.text("refuse.computer_turn").to_string(),
             Refusal::GameOver => self.text("refuse.game_over").to_string(),
         }
+    }
+
+    /// "3 attackers taken": the pieces a side has lost.
+    pub fn taken(&self, side: Side, count: u32) -> String {
+        let key = match side {
+            Side::Attackers => "game.taken_attackers",
+            Side::Defenders => "game.taken_defenders",
+        };
+        self.count(key, u64::from(count), &[])
     }
 
     /// The board as a whole, for screen readers.

@@ -1,4 +1,7 @@
-//! Plain records and enums that cross the FFI: what the apps render and send back.
+//! The game's values as the screens use them: the ones that cross to the shells (in events
+//! and frames), and the views of a position and its moves that the screens are built from.
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::bits::Square;
 use crate::explain;
@@ -6,13 +9,14 @@ use crate::game::{self, MoveError, Outcome, Status};
 use crate::mode::{self, Mode};
 use crate::position;
 use crate::session::SessionError;
-use crate::store::{self, StoreError, StoreWarning};
+use crate::store::{StoreError, StoreWarning};
 use crate::variant::{Geometry, VariantKind};
 
 pub use crate::texts::Language;
 
 /// The three games.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, uniffi::Enum)]
+#[serde(rename_all = "lowercase")]
 pub enum Variant {
     Copenhagen,
     Brandubh,
@@ -39,7 +43,8 @@ impl From<VariantKind> for Variant {
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, uniffi::Enum)]
+#[serde(rename_all = "lowercase")]
 pub enum Side {
     Attackers,
     Defenders,
@@ -63,7 +68,8 @@ impl From<position::Side> for Side {
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, uniffi::Enum)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     Easy,
     Normal,
@@ -128,6 +134,29 @@ pub struct Coord {
     pub rank: u8,
 }
 
+/// In scenario files a square is written by its name, like "b4".
+impl Serialize for Coord {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&format!("{}{}", char::from(b'a' + self.file), u32::from(self.rank) + 1))
+    }
+}
+
+impl<'de> Deserialize<'de> for Coord {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Coord, D::Error> {
+        let name = String::deserialize(d)?;
+        let mut chars = name.chars();
+        let file = chars
+            .next()
+            .filter(char::is_ascii_lowercase)
+            .map(|c| c as u8 - b'a');
+        let rank = chars.as_str().parse::<u8>().ok().filter(|&r| r >= 1);
+        match (file, rank) {
+            (Some(file), Some(rank)) => Ok(Coord { file, rank: rank - 1 }),
+            _ => Err(serde::de::Error::custom(format!("not a square: {name:?}"))),
+        }
+    }
+}
+
 impl Coord {
     pub(crate) fn of(g: &Geometry, sq: Square) -> Coord {
         Coord {
@@ -141,7 +170,8 @@ impl Coord {
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, uniffi::Enum)]
+#[serde(rename_all = "lowercase")]
 pub enum Piece {
     Attacker,
     Defender,
@@ -333,7 +363,8 @@ pub struct CaptureView {
 }
 
 /// What the players should feel and hear after a move.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, uniffi::Enum)]
+#[serde(rename_all = "lowercase")]
 pub enum Feedback {
     Move,
     Capture,
@@ -466,133 +497,8 @@ pub struct GameSnapshot {
     pub texts: GameTexts,
 }
 
-/// What the computer's turn produced.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Enum)]
-pub enum ComputerMove {
-    /// The move was played.
-    Played {
-        played: MoveView,
-        status: GameStatus,
-        feedback: Feedback,
-    },
-    /// The search was cancelled (or the game changed meanwhile): nothing was played.
-    Cancelled,
-}
-
-/// Results against one level, playing one side.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct RecordRow {
-    pub level: Level,
-    pub side: Side,
-    pub wins: u32,
-    pub losses: u32,
-    pub draws: u32,
-}
-
-/// What a hint request produced.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Enum)]
-pub enum HintResult {
-    /// The engine's move for the side to move; the snapshot shows it until the game changes.
-    Found { hint: MoveView },
-    /// Cancelled, or the game changed meanwhile.
-    Cancelled,
-}
-
-/// One finished game in the history list.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct FinishedGame {
-    pub id: i64,
-    pub variant: Variant,
-    pub mode: GameMode,
-    pub status: GameStatus,
-    pub plies: u32,
-    /// Unix seconds.
-    pub finished_at: i64,
-    /// Hints shown during the game (such games are marked in the list).
-    pub hints_used: u32,
-    /// Its analysis is stored: the review opens with the chart at once.
-    pub analysed: bool,
-}
-
-/// The words of one row of the history list.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct HistoryTexts {
-    /// "1 Dec 2026", in the device's time zone.
-    pub date: String,
-    pub game: String,
-    /// "Computer (Hard)" or "Two players".
-    pub opponent: String,
-    /// "as the defenders", against the computer.
-    pub side: Option<String>,
-    /// "Won", "Lost", "Draw", or which side won.
-    pub result: String,
-    /// "42 moves".
-    pub length: String,
-    /// "Hint used", when hints were shown.
-    pub hints: Option<String>,
-    /// Everything above in one sentence, for screen readers.
-    pub label: String,
-}
-
-/// The player's remembered choices and preferences.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct Settings {
-    pub exit_forts: bool,
-    pub last_variant: Variant,
-    pub last_mode_vs_computer: bool,
-    pub last_level: Level,
-    pub last_side: Side,
-    pub sound: bool,
-    pub haptics: bool,
-    pub colour_blind_palette: bool,
-    pub show_threats: bool,
-}
-
-impl From<store::Settings> for Settings {
-    fn from(s: store::Settings) -> Settings {
-        Settings {
-            exit_forts: s.exit_forts,
-            last_variant: s.last_variant.into(),
-            last_mode_vs_computer: s.last_mode == store::ModeKind::VsComputer,
-            last_level: s.last_level.into(),
-            last_side: s.last_side.into(),
-            sound: s.sound,
-            haptics: s.haptics,
-            colour_blind_palette: s.colour_blind_palette,
-            show_threats: s.show_threats,
-        }
-    }
-}
-
-impl From<Settings> for store::Settings {
-    fn from(s: Settings) -> store::Settings {
-        store::Settings {
-            exit_forts: s.exit_forts,
-            last_variant: s.last_variant.into(),
-            last_mode: if s.last_mode_vs_computer {
-                store::ModeKind::VsComputer
-            } else {
-                store::ModeKind::TwoPlayers
-            },
-            last_level: s.last_level.into(),
-            last_side: s.last_side.into(),
-            sound: s.sound,
-            haptics: s.haptics,
-            colour_blind_palette: s.colour_blind_palette,
-            show_threats: s.show_threats,
-        }
-    }
-}
-
-/// The choices a first start offers, before the person has picked anything. The apps use
-/// these when there is no store, so that they never disagree with a fresh store.
-#[uniffi::export]
-pub fn default_settings() -> Settings {
-    store::Settings::default().into()
-}
-
 /// Something to tell the player when the store opened.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Enum)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum StoreNotice {
     /// The saved data could not be read; the damaged file was kept under `kept_as` and a new,
     /// empty one was started.

@@ -1,9 +1,10 @@
-//! Reviewing a finished or imported game: the board at any ply, the moves, and the engine's
+//! A finished or imported game under review: the board at any ply, the moves, and the engine's
 //! judgement of every position (computed behind, with progress and cancel, and kept with the
 //! game in the store).
 
 use std::sync::{Arc, Mutex};
 
+use crate::ai::Control;
 use crate::analysis::{self, Analysis, Budget};
 use crate::game::{Game, MoveError, Outcome, Status, WinReason};
 use crate::import::{ImportProblem, read_game};
@@ -14,18 +15,10 @@ use crate::texts::Language;
 use super::store::TaflStore;
 use super::types::*;
 use super::view::{self, BoardMarks, LastMove};
-use super::{CancelHandle, lock};
-
-/// Told about each point of an analysis as it is found (from the analysing thread).
-#[uniffi::export(with_foreign)]
-pub trait AnalysisListener: Send + Sync {
-    /// Position `ply` (0 is the start) is judged: the defenders' chance is
-    /// `defenders_chance`; `analysed` of `total` positions are done.
-    fn on_point(&self, ply: u32, defenders_chance: f64, analysed: u32, total: u32);
-}
+use super::lock;
 
 /// What is known about the game under review.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ReviewInfo {
     pub variant: Variant,
     /// How it was played, for a game from the history (imported games have none).
@@ -38,7 +31,7 @@ pub struct ReviewInfo {
 }
 
 /// The board at one ply of the game.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ReviewFrame {
     /// Plies played at this frame (0 is the start position).
     pub ply: u32,
@@ -61,7 +54,7 @@ pub struct ReviewFrame {
 }
 
 /// A move that cost its player the most.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct SwingView {
     /// The move's number (1 is the first move).
     pub ply: u32,
@@ -75,7 +68,7 @@ pub struct SwingView {
 }
 
 /// The engine's judgement of a game.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct AnalysisView {
     /// The defenders' chance of winning at each position, from 0 to 1; index 0 is the start.
     pub chances: Vec<f64>,
@@ -86,7 +79,7 @@ pub struct AnalysisView {
 }
 
 /// Why a move of an imported game cannot be played.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum MoveProblem {
     BadSquare,
     OffBoard,
@@ -99,7 +92,7 @@ pub enum MoveProblem {
 }
 
 /// Why a pasted game cannot be reviewed. Nothing is stored either way.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Error)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ImportError {
     /// The text holds no moves.
     Empty,
@@ -113,6 +106,21 @@ pub enum ImportError {
     },
     /// Move `ply` captures other pieces than the text says.
     BadCaptures { ply: u32, notation: String },
+}
+
+impl MoveProblem {
+    /// The key of its explanation in the text files.
+    pub(crate) fn text_key(self) -> &'static str {
+        match self {
+            MoveProblem::BadSquare | MoveProblem::OffBoard => "error.off_board",
+            MoveProblem::NoPiece => "error.no_piece",
+            MoveProblem::NotYourPiece => "error.not_your_piece",
+            MoveProblem::NotInLine => "error.not_in_line",
+            MoveProblem::Blocked => "error.blocked",
+            MoveProblem::Restricted => "error.restricted",
+            MoveProblem::GameOver => "error.game_over",
+        }
+    }
 }
 
 impl std::fmt::Display for ImportError {
@@ -136,7 +144,6 @@ impl std::fmt::Display for ImportError {
 impl std::error::Error for ImportError {}
 
 /// A game opened for review.
-#[derive(uniffi::Object)]
 pub struct GameReview {
     game: Game,
     mode: Option<Mode>,
@@ -147,7 +154,6 @@ pub struct GameReview {
     analysis: Mutex<Option<Analysis>>,
 }
 
-#[uniffi::export]
 impl GameReview {
     pub fn info(&self) -> ReviewInfo {
         ReviewInfo {
@@ -230,24 +236,19 @@ impl GameReview {
     }
 
     /// Analyses every position: a blocking call, to be run off the UI thread. Each point is
-    /// reported to `listener` as it is found; cancelling `cancel` stops it (the result is then
-    /// incomplete and not stored). A complete analysis of a game from the history is stored
-    /// with it.
-    pub fn analyse(
+    /// reported to `point` (its ply, the defenders' chance) as it is found; cancelling
+    /// `control` stops it (the result is then incomplete and not stored). A complete analysis
+    /// of a game from the history is stored with it.
+    pub fn analyse_with(
         &self,
-        listener: Arc<dyn AnalysisListener>,
-        cancel: Arc<CancelHandle>,
+        control: &Control,
+        point: &mut dyn FnMut(u32, f64),
     ) -> AnalysisView {
-        let total = self.game.plies() as u32 + 1;
-        let mut done = 0u32;
         let result = analysis::analyse(
             &self.game,
             &Budget::default(),
-            &cancel.control,
-            &mut |ply, point| {
-                done += 1;
-                listener.on_point(ply as u32, point.defenders, done, total);
-            },
+            control,
+            &mut |ply, p| point(ply as u32, p.defenders),
         );
         if result.complete {
             *lock(&self.analysis) = Some(result.clone());
@@ -277,14 +278,11 @@ impl GameReview {
             .filter(|(version, _)| *version == analysis::VERSION)
             .and_then(|(_, json)| serde_json::from_str::<Analysis>(&json).ok())
             .filter(|a| a.complete && a.points.len() == game.plies() + 1);
-        let summary = store
-            .writer
-            .call(move |s| Ok(s.finished_games()?.into_iter().find(|g| g.id == id)))?;
         Ok(Arc::new(GameReview {
             game,
-            mode: summary.as_ref().map(|s| s.mode),
+            mode: Some(summary.mode),
             game_id: Some(id),
-            hints: summary.map_or(0, |s| s.hints),
+            hints: summary.hints,
             store: Some(store),
             analysis: Mutex::new(analysis),
         }))
@@ -339,22 +337,44 @@ impl GameReview {
     }
 }
 
-/// A game pasted as text (OpenTafl notation, or a plain list of moves), opened for review.
-/// Nothing is stored. Bad text gets an error naming the first bad move.
-#[uniffi::export]
-pub fn import_game(text: String) -> Result<Arc<GameReview>, ImportError> {
-    let game = import(&text)?;
-    Ok(Arc::new(GameReview {
-        game,
-        mode: None,
-        game_id: None,
-        hints: 0,
-        store: None,
-        analysis: Mutex::new(None),
-    }))
+impl GameReview {
+    /// A game pasted as text, opened for review; nothing is stored.
+    pub fn imported(game: Game) -> Arc<GameReview> {
+        Arc::new(GameReview {
+            game,
+            mode: None,
+            game_id: None,
+            hints: 0,
+            store: None,
+            analysis: Mutex::new(None),
+        })
+    }
+
+    /// The game just played, opened for review from its move list (not stored from here: the
+    /// game is recorded when the players leave it).
+    pub fn of_game(game: Game, mode: Mode, hints: u32) -> Arc<GameReview> {
+        Arc::new(GameReview {
+            game,
+            mode: Some(mode),
+            game_id: None,
+            hints,
+            store: None,
+            analysis: Mutex::new(None),
+        })
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The mode the moves are told by.
+    pub fn mode(&self) -> Mode {
+        self.mode_for_words()
+    }
 }
 
-/// Reads a pasted game (see [`crate::import::read_game`]).
+/// Reads a pasted game (see [`crate::import::read_game`]): bad text gets an error naming the
+/// first bad move.
 pub(crate) fn import(text: &str) -> Result<Game, ImportError> {
     read_game(text, None).map_err(|p| match p {
         ImportProblem::Empty => ImportError::Empty,
