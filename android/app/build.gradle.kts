@@ -35,7 +35,6 @@ android {
             // R8 shrinks and optimises; proguard-rules.pro keeps what JNA and the bindings
             // reach by reflection.
             isMinifyEnabled = true
-            isShrinkResources = true
             proguardFiles(getDefaultProguardFile("proguard-android-optimize.txt"), "proguard-rules.pro")
         }
     }

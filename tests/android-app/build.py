@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Builds and tests the real Android app without the Android SDK or Gradle.
 
-    tests/android-app/build.py [REPO_ROOT]
+    tests/android-app/build.py [REPO_ROOT] [--quick]
 
 Each step does what the Android Gradle plugin does for android/app, with tools that this
 project's machines can get (Debian's aapt2, zipalign and apksigner; R8/D8, the framework jars,
@@ -25,6 +25,7 @@ Robolectric and the libraries from Maven):
 The core's own library for Android (libtafl_core.so for the phone's ABIs) needs the NDK, which
 these machines do not have: the APK carries JNA's dispatch library only, and step 5 says so.
 """
+import functools
 import glob
 import os
 import re
@@ -38,7 +39,10 @@ sys.path.insert(0, HERE)
 import manifest  # noqa: E402  (the merger beside this file)
 import resolve  # noqa: E402
 
-ROOT = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "..", ".."))
+ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
+ROOT = os.path.abspath(ARGS[0] if ARGS else os.path.join(HERE, "..", ".."))
+# --quick stops after the tests (no APK, no release build): for working on the tests.
+QUICK = "--quick" in sys.argv[1:]
 ANDROID = os.path.join(ROOT, "android")
 APP = os.path.join(ANDROID, "app")
 TARGET = os.path.join(HERE, "target")
@@ -48,6 +52,9 @@ AARS = os.path.join(TARGET, "aars")
 
 NAMESPACE = "app.hnefi.android"  # android.namespace in app/build.gradle.kts: the R class
 LOCALES = ["en", "fr", "de"]
+
+
+print = functools.partial(print, flush=True)  # noqa: A001 (steps interleave with tools' output)
 
 
 def step(title):
@@ -63,6 +70,41 @@ def run(cmd, **kw):
 
 def output(cmd, **kw):
     return run(cmd, capture_output=True, text=True, **kw).stdout
+
+
+def unchanged(name, inputs, output):
+    """True when output exists and no file under inputs changed since the last build of name.
+
+    A rebuild on an unchanged tree then costs nothing for that step; a clean checkout (CI)
+    builds everything."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    for item in sorted(inputs):
+        paths = [item] if os.path.isfile(item) else sorted(
+            os.path.join(d, f) for d, _, fs in os.walk(item) for f in fs)
+        for path in paths:
+            st = os.stat(path)
+            digest.update(f"{path}:{st.st_size}:{st.st_mtime_ns}\n".encode())
+    stamp = os.path.join(TARGET, "stamps", name)
+    value = digest.hexdigest()
+    if os.path.exists(output) and os.path.exists(stamp) and open(stamp).read() == value:
+        return True
+    os.makedirs(os.path.dirname(stamp), exist_ok=True)
+    if os.path.exists(stamp):
+        os.remove(stamp)
+    unchanged.pending[name] = (stamp, value)
+    return False
+
+
+unchanged.pending = {}
+
+
+def built(name):
+    """Records that the step name finished, for unchanged() to skip it next time."""
+    stamp, value = unchanged.pending.pop(name)
+    with open(stamp, "w") as f:
+        f.write(value)
 
 
 def jdk(minimum):
@@ -96,6 +138,8 @@ def build_settings():
         "version_name": value(r'versionName = "([^"]+)"'),
         "namespace": value(r'namespace = "([^"]+)"'),
         "locales": re.findall(r'"(\w\w)"', value(r"localeFilters \+= listOf\(([^)]*)\)")),
+        # ndk.abiFilters: the ABIs the APK carries native code for.
+        "abis": re.findall(r'"([\w-]+)"', value(r"val abis = listOf\(([^)]*)\)")),
     }
 
 
@@ -215,9 +259,12 @@ def link_resources(variant, files, settings):
 
     Returns the folder with resources.ap_, the merged manifest, the R sources and keep rules."""
     out = os.path.join(TARGET, variant)
+    libraries = aar_dirs(files)
+    inputs = [os.path.join(APP, "src/main"), os.path.join(APP, "build.gradle.kts"), os.path.join(HERE, "manifest.py")] + libraries
+    if unchanged(f"resources-{variant}", inputs, os.path.join(out, "resources.ap_")):
+        return out
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out)
-    libraries = aar_dirs(files)
     merged = os.path.join(out, "AndroidManifest.xml")
     manifest.merge(
         os.path.join(APP, "src/main/AndroidManifest.xml"),
@@ -254,6 +301,8 @@ def link_resources(variant, files, settings):
     for flat in flats + [app_flat]:
         cmd += ["-R", flat]
     run(cmd)
+    compile_r(out)
+    built(f"resources-{variant}")
     return out
 
 
@@ -270,6 +319,9 @@ def compile_r(out):
 
 
 def kotlinc(sources, classpath, out, module):
+    if unchanged(f"kotlinc-{module}", sources + classpath, out):
+        return
+    shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out, exist_ok=True)
     run([
         "java", "-Xmx2g", "-XX:TieredStopAtLevel=1", "-cp", tool("compiler"),
@@ -281,12 +333,12 @@ def kotlinc(sources, classpath, out, module):
         "-classpath", ":".join(classpath),
         "-d", out,
     ] + sources)
+    built(f"kotlinc-{module}")
 
 
 def compile_app(lock, r_classes):
     step("compiling the app (app/src/main, the shared UI, the bindings) with its R classes")
     out = os.path.join(TARGET, "classes", "main")
-    shutil.rmtree(out, ignore_errors=True)
     classpath = [tool("android-framework"), r_classes] + jars(lock.files("compile"))
     kotlinc(
         [os.path.join(APP, "src/main/kotlin"), os.path.join(ANDROID, "ui/src/main/kotlin"), os.path.join(ROOT, "bindings/kotlin")],
@@ -300,7 +352,6 @@ def compile_app(lock, r_classes):
 def compile_tests(lock, main_classes, r_classes):
     step("compiling the app's tests (app/src/test)")
     out = os.path.join(TARGET, "classes", "test")
-    shutil.rmtree(out, ignore_errors=True)
     classpath = [tool("android-framework"), main_classes, r_classes] + jars(lock.files("test"))
     kotlinc([os.path.join(APP, "src/test/kotlin")], classpath, out, "app_test")
     runner = os.path.join(TARGET, "classes", "runner")
@@ -340,7 +391,13 @@ def robolectric(java_home, classpath, classes, args=()):
         "-Drobolectric.logging.enabled=false",
         f"-Dhnefi.goldens={os.path.join(APP, 'src', 'test', 'golden')}",
         f"-Dhnefi.screenshots={os.path.join(TARGET, 'screenshots')}",
+        # What Robolectric reaches inside the JDK (file descriptors, class loading), and its
+        # native graphics and SQLite libraries.
         "--add-opens=java.base/java.lang=ALL-UNNAMED",
+        "--add-opens=java.base/java.io=ALL-UNNAMED",
+        "--add-opens=java.base/java.util=ALL-UNNAMED",
+        "--add-exports=java.base/jdk.internal.access=ALL-UNNAMED",
+        "--enable-native-access=ALL-UNNAMED",
         "-cp", ":".join(classpath),
     ] + list(args) + ["app.hnefi.android.tests.RunTests"] + classes
     run(cmd, cwd=TARGET)
@@ -359,6 +416,17 @@ def test_classes(test_out):
 # 5. APK
 
 
+def as_jar(folder):
+    """A folder of classes as a jar beside it (D8 and R8 read archives, not folders)."""
+    jar = folder.rstrip("/") + ".jar"
+    with zipfile.ZipFile(jar, "w", compression=zipfile.ZIP_DEFLATED) as z:
+        for d, _, fs in os.walk(folder):
+            for f in sorted(fs):
+                path = os.path.join(d, f)
+                z.write(path, os.path.relpath(path, folder))
+    return jar
+
+
 def dex(java_home, inputs, out, release_rules=None, classfile=False):
     os.makedirs(out, exist_ok=True)
     for old in glob.glob(os.path.join(out, "*")):
@@ -367,19 +435,26 @@ def dex(java_home, inputs, out, release_rules=None, classfile=False):
         else:
             shutil.rmtree(old)
     libs = ["--lib", tool("android-framework"), "--lib", java_home]
+    min_api = ["--min-api", build_settings()["min_sdk"]]
     if release_rules is None:
-        cmd = ["com.android.tools.r8.D8", "--debug", "--min-api", build_settings()["min_sdk"]] + libs + ["--output", out]
+        cmd = ["com.android.tools.r8.D8", "--debug"] + min_api + libs + ["--output", out]
     else:
-        cmd = ["com.android.tools.r8.R8", "--release", "--min-api", build_settings()["min_sdk"]] + libs + ["--output", out]
-        if classfile:
-            cmd.append("--classfile")
+        # Class files have no API level to aim at (that is for dex).
+        cmd = ["com.android.tools.r8.R8", "--release"] + (["--classfile"] if classfile else min_api) + libs + ["--output", out]
         for rules in release_rules:
             cmd += ["--pg-conf", rules]
-    run([os.path.join(java_home, "bin", "java"), "-Xmx3g", "-cp", tool("r8")] + cmd + inputs)
+    inputs = [as_jar(i) if os.path.isdir(i) else i for i in inputs]
+    # D8's and R8's notes (the libraries' debug information, their rules that match nothing
+    # here) are not about this app: shown only when the run fails.
+    done = subprocess.run([os.path.join(java_home, "bin", "java"), "-Xmx3g", "-cp", tool("r8")] + cmd + inputs,
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        print(done.stdout[-5000:], done.stderr[-20000:])
+        sys.exit(f"{cmd[0]} failed")
     return out
 
 
-def package_apk(resources, dex_dir, files, apk, keystore, java_home):
+def package_apk(resources, dex_dir, files, apk, keystore, java_home, abis):
     """resources.ap_ + the dex files + JNA's native libraries, aligned and signed."""
     unsigned = apk + ".unsigned"
     shutil.copyfile(os.path.join(resources, "resources.ap_"), unsigned)
@@ -389,6 +464,8 @@ def package_apk(resources, dex_dir, files, apk, keystore, java_home):
         for lib in aar_dirs(files):
             for so in sorted(glob.glob(os.path.join(lib, "jni", "*", "*.so"))):
                 abi = os.path.basename(os.path.dirname(so))
+                if abi not in abis:
+                    continue
                 # Stored, so that the system maps them from the APK (zipalign -p aligns them).
                 z.write(so, f"lib/{abi}/{os.path.basename(so)}", compress_type=zipfile.ZIP_STORED)
     aligned = apk + ".aligned"
@@ -417,7 +494,8 @@ def check_apk(apk, settings):
         "minSdk": (re.search(r"sdkVersion:'(\d+)'", badging) or [None, None])[1],
         "targetSdk": (re.search(r"targetSdkVersion:'(\d+)'", badging) or [None, None])[1],
         "launchable": (re.search(r"launchable-activity: name='([^']+)'", badging) or [None, None])[1],
-        "locales": sorted(set(re.findall(r"'([^']+)'", (re.search(r"^locales:(.*)$", badging, re.M) or [None, ""])[1])) - {"--_--"}),
+        # The resources without a language qualifier ("--_--") are the app's English ones.
+        "locales": sorted({"en" if loc == "--_--" else loc for loc in re.findall(r"'([^']+)'", (re.search(r"^locales:(.*)$", badging, re.M) or [None, ""])[1])}),
     }
     expected = {
         "package": settings["application_id"],
@@ -434,6 +512,9 @@ def check_apk(apk, settings):
           f"targetSdk {found['targetSdk']}, launches {found['launchable']}, locales {' '.join(found['locales'])}")
     with zipfile.ZipFile(apk) as z:
         natives = sorted(n for n in z.namelist() if n.startswith("lib/"))
+    abis = sorted({n.split("/")[1] for n in natives})
+    if abis != sorted(settings["abis"]):
+        sys.exit(f"{os.path.basename(apk)} carries native code for {abis}, not for the ABIs of ndk.abiFilters {settings['abis']}")
     core = [n for n in natives if n.endswith("libtafl_core.so")]
     if not core:
         print("note: the APK has no libtafl_core.so: the core's Android library needs the NDK (cargo-ndk), "
@@ -448,7 +529,7 @@ def check_apk(apk, settings):
 
 def keep_rules(files, resources):
     """R8's rules: the app's, AAPT2's for the manifest and layouts, and each library's own."""
-    rules = [os.path.join(APP, "proguard-rules.pro"), os.path.join(resources, "aapt-rules.pro")]
+    rules = [os.path.join(HERE, "default-rules.pro"), os.path.join(APP, "proguard-rules.pro"), os.path.join(resources, "aapt-rules.pro")]
     for d in aar_dirs(files):
         if os.path.exists(os.path.join(d, "proguard.txt")):
             rules.append(os.path.join(d, "proguard.txt"))
@@ -502,8 +583,8 @@ def main():
     debug_res = link_resources("debug", lock.files("debug"), dict(settings, debuggable=True))
     release_res = link_resources("release", lock.files("release"), dict(settings, debuggable=False))
     print(f"linked: {os.path.getsize(os.path.join(debug_res, 'resources.ap_')):,} bytes of binary resources (debug)")
-    r_debug = compile_r(debug_res)
-    r_release = compile_r(release_res)
+    r_debug = os.path.join(debug_res, "r-classes")
+    r_release = os.path.join(release_res, "r-classes")
 
     main_classes = compile_app(lock, r_debug)
     test_out, runner = compile_tests(lock, main_classes, r_debug)
@@ -513,20 +594,25 @@ def main():
     # The framework jar stands where the SDK's android.jar stands in Gradle's unit tests: the
     # runner's own references need it; inside the test, Robolectric's instrumented jar serves.
     classpath = [config, test_out, runner, main_classes, r_debug] + jars(lock.files("test")) + [tool("android-framework")]
-    robolectric(java_home, classpath, test_classes(test_out))
+    # HNEFI_TESTS=Play,Launch runs only the test classes whose names contain one of those words.
+    wanted = [w for w in os.environ.get("HNEFI_TESTS", "").split(",") if w]
+    classes = [c for c in test_classes(test_out) if not wanted or any(w in c for w in wanted)]
+    robolectric(java_home, classpath, classes)
+    if QUICK:
+        return
 
     step("a signed debug APK (D8, zipalign, apksigner)")
     debug_dex = dex(java_home, [main_classes, r_debug] + jars(lock.files("debug")), os.path.join(TARGET, "dex-debug"))
     keystore = os.path.join(TARGET, "debug.keystore")
-    debug_apk = package_apk(debug_res, debug_dex, lock.files("debug"), os.path.join(TARGET, "hnefi-debug.apk"), keystore, java_home)
+    debug_apk = package_apk(debug_res, debug_dex, lock.files("debug"), os.path.join(TARGET, "hnefi-debug.apk"), keystore, java_home, settings["abis"])
     check_apk(debug_apk, settings)
 
     step("release: R8 shrinking with the keep rules, and the launch test on the shrunk app")
     rules = keep_rules(lock.files("release"), release_res)
     inputs = [main_classes, r_release] + jars(lock.files("release"))
     release_dex = dex(java_home, inputs, os.path.join(TARGET, "dex-release"), rules)
-    shrunk = dex(java_home, inputs, os.path.join(TARGET, "classes-release"), rules, classfile=True)
-    release_apk = package_apk(release_res, release_dex, lock.files("release"), os.path.join(TARGET, "hnefi-release.apk"), keystore, java_home)
+    shrunk = os.path.join(dex(java_home, inputs, os.path.join(TARGET, "classes-release"), rules, classfile=True), "classes.jar")
+    release_apk = package_apk(release_res, release_dex, lock.files("release"), os.path.join(TARGET, "hnefi-release.apk"), keystore, java_home, settings["abis"])
     check_apk(release_apk, settings)
     config = test_config(release_res, settings, "test-config-release")
     launch_only = [c for c in jars(lock.files("test")) if c not in set(jars(lock.files("release")))]

@@ -334,8 +334,7 @@ def resolve(roots, platforms, usage):
             if v is None:
                 sys.exit(f"no version for {g}:{a}")
             wants[(g, a)].add(v)
-            if ext:
-                exts[(g, a)].add(ext)
+            exts[(g, a)].add(ext)
             queue.append((g, a))
         seen = set()
         while queue:
@@ -365,8 +364,7 @@ def resolve(roots, platforms, usage):
             for g, a, v, ext in node.deps:
                 if v:
                     wants[(g, a)].add(v)
-                if ext:
-                    exts[(g, a)].add(ext)
+                exts[(g, a)].add(ext)
                 queue.append((g, a))
         if missing:
             # Everything this pass lacked, in one Maven run; then the pass again.
@@ -383,10 +381,10 @@ def resolve(roots, platforms, usage):
         if new_versions == versions:
             result = {}
             for key, (version, node) in nodes.items():
-                files = node.files
-                for ext in exts[key]:
-                    # An explicit archive type (variantOf ... artifactType("aar")) replaces the default.
-                    files = [f"{key[1]}-{version}.{ext}"]
+                # An explicit archive type (variantOf ... artifactType("aar")) names a file of its
+                # own; the variant's files come too when anything asks for the module plainly.
+                files = list(node.files) if None in exts[key] or not exts[key] else []
+                files += [f"{key[1]}-{version}.{ext}" for ext in sorted(e for e in exts[key] if e)]
                 result[key] = (version, files)
             return result
         versions = new_versions
