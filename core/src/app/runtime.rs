@@ -2,9 +2,11 @@
 //! for run on threads of its own, and every new frame handed to a listener, from whichever
 //! thread made it.
 
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
 
 use super::controller::{AppConfig, Controller};
+use super::lock;
 use super::frame::{Event, Frame};
 use super::work::{self, Done, Work};
 
@@ -21,6 +23,10 @@ pub trait Listener: Send + Sync {
 pub struct Runtime {
     controller: Mutex<Controller>,
     listener: Box<dyn Listener>,
+    /// Frames made and not yet handed to the listener, in the order of their revisions.
+    outbox: Mutex<VecDeque<Frame>>,
+    /// Held by the one thread that hands frames out, so that they go out in order.
+    delivering: Mutex<()>,
 }
 
 impl Runtime {
@@ -28,6 +34,8 @@ impl Runtime {
         let runtime = Arc::new(Runtime {
             controller: Mutex::new(Controller::new(config)),
             listener,
+            outbox: Mutex::new(VecDeque::new()),
+            delivering: Mutex::new(()),
         });
         runtime.publish(|_| {});
         runtime
@@ -55,19 +63,43 @@ impl Runtime {
         self.lock().saved_state()
     }
 
-    /// Changes the state, starts the work it asks for, and tells the listener.
+    /// Changes the state, tells the listener, then starts the work the change asked for (so
+    /// that the work's own frames come after this one).
     fn publish(self: &Arc<Self>, change: impl FnOnce(&mut Controller)) {
-        let (frame, jobs) = {
+        let jobs = {
             let mut c = self.lock();
             change(&mut c);
             let jobs = c.take_work();
             c.started(jobs.len());
-            (c.frame(), jobs)
+            // Queued under the controller's lock: the queue's order is the revisions' order.
+            let frame = c.frame();
+            lock(&self.outbox).push_back(frame);
+            jobs
         };
+        self.deliver();
         for job in jobs {
             self.spawn(job);
         }
-        self.listener.frame(frame);
+    }
+
+    /// Hands the queued frames to the listener, in order, from one thread at a time. A thread
+    /// that finds another one delivering leaves its frame to it.
+    fn deliver(&self) {
+        loop {
+            let _turn = match self.delivering.try_lock() {
+                Ok(turn) => turn,
+                Err(TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
+                Err(TryLockError::WouldBlock) => return,
+            };
+            while let Some(frame) = lock(&self.outbox).pop_front() {
+                self.listener.frame(frame);
+            }
+            drop(_turn);
+            // A frame queued while the turn was being given up would wait for the next one.
+            if lock(&self.outbox).is_empty() {
+                return;
+            }
+        }
     }
 
     fn spawn(self: &Arc<Self>, job: Work) {
