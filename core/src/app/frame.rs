@@ -417,6 +417,8 @@ pub struct MoveCell {
     pub text: String,
     /// The position on screen comes after this move.
     pub current: bool,
+    /// What a tap on it does, when it does something (opens its position).
+    pub event: Option<Event>,
 }
 
 /// A numbered row: the first mover's move, then the answer.
@@ -430,8 +432,6 @@ pub struct MoveRow {
 pub struct MoveListView {
     pub title: String,
     pub rows: Vec<MoveRow>,
-    /// A move may be tapped (to review its position).
-    pub tappable: bool,
 }
 
 /// The pieces each side has lost.

@@ -615,7 +615,13 @@ impl GameScreen {
                 interactive: true,
             },
             info: info_lines(&snapshot, self.hint_search.is_some(), texts),
-            moves: move_list(self.session.game(), self.session.game().plies(), over, texts),
+            // Once the game is over, a move opens its position for review.
+            moves: move_list(
+                self.session.game(),
+                self.session.game().plies(),
+                over.then_some((|ply| Event::ReviewMove { ply }) as fn(u32) -> Event),
+                texts,
+            ),
             taken: taken(self.session.game(), texts),
             controls: self.controls(&snapshot, texts),
             question: self.resign_question.then(|| QuestionView {
@@ -705,8 +711,14 @@ fn info_lines(s: &GameSnapshot, hint_pending: bool, texts: &Catalog) -> Vec<Info
     out
 }
 
-/// The moves in pairs, numbered from the first mover's; `current` after ply `at`.
-pub(crate) fn move_list(game: &Game, at: usize, tappable: bool, texts: &Catalog) -> MoveListView {
+/// The moves in pairs, numbered from the first mover's; `current` after ply `at`; `open` is
+/// what a tap on a move sends, if anything.
+pub(crate) fn move_list(
+    game: &Game,
+    at: usize,
+    open: Option<fn(u32) -> Event>,
+    texts: &Catalog,
+) -> MoveListView {
     let mut replay = Game::from_position(game.start().clone(), game.options());
     let mut rows: Vec<MoveRow> = Vec::new();
     for (i, (mv, _)) in game.moves().enumerate() {
@@ -722,6 +734,7 @@ pub(crate) fn move_list(game: &Game, at: usize, tappable: bool, texts: &Catalog)
             ply,
             text: format_move(&before.variant().geometry, mv, captured),
             current: i + 1 == at,
+            event: open.map(|e| e(ply)),
         };
         if i % 2 == 0 {
             rows.push(MoveRow {
@@ -735,7 +748,6 @@ pub(crate) fn move_list(game: &Game, at: usize, tappable: bool, texts: &Catalog)
     MoveListView {
         title: texts.label(Label::GameMoves).into(),
         rows,
-        tappable,
     }
 }
 

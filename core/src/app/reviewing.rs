@@ -208,7 +208,12 @@ impl ReviewScreen {
             analysis,
             swings_title: swings_title.into(),
             swings,
-            moves: move_list(self.review.game(), self.ply as usize, true, texts),
+            moves: move_list(
+                self.review.game(),
+                self.ply as usize,
+                Some(|ply| Event::ReviewGoTo { ply }),
+                texts,
+            ),
         }
     }
 }

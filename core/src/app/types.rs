@@ -97,7 +97,7 @@ impl From<mode::Level> for Level {
 }
 
 /// Who plays.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum GameMode {
     TwoPlayers,
     VsComputer { level: Level, human: Side },
@@ -179,7 +179,7 @@ pub enum Piece {
 }
 
 /// One square as the board shows it.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SquareView {
     pub coord: Coord,
     /// Its name in notation, like "f6".
@@ -218,7 +218,7 @@ pub struct SquareView {
 }
 
 /// Why a game was won.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum WinReason {
     KingEscaped,
     KingCaptured,
@@ -243,14 +243,14 @@ impl From<game::WinReason> for WinReason {
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum DrawReason {
     /// 160 plies without a capture.
     MoveLimit,
 }
 
 /// Whether the game goes on, and how it ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum GameStatus {
     Ongoing,
     Won { winner: Side, reason: WinReason },
@@ -275,7 +275,7 @@ impl From<Status> for GameStatus {
 }
 
 /// A move with what it captured.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct MoveView {
     pub from: Coord,
     pub to: Coord,
@@ -293,7 +293,7 @@ pub struct MoveView {
 }
 
 /// Who made a move.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Mover {
     You,
     Computer,
@@ -324,7 +324,7 @@ impl From<Mover> for crate::session::Mover {
 }
 
 /// The rule that took a piece.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum CaptureKind {
     BetweenTwo,
     AgainstThrone,
@@ -352,7 +352,7 @@ impl From<explain::CaptureKind> for CaptureKind {
 }
 
 /// One piece taken by a move, how, and by which pieces or squares (to highlight).
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct CaptureView {
     pub square: Coord,
     pub kind: CaptureKind,
@@ -386,7 +386,7 @@ impl From<crate::session::Feedback> for Feedback {
 }
 
 /// Why a piece cannot be picked up now.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Refusal {
     Empty,
     NotYourPiece {
@@ -402,14 +402,14 @@ pub enum Refusal {
 
 /// How the game ended on the board, when the board shows it: the attackers' ring or the
 /// king's fort (their pieces are marked `ending`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum EndingKind {
     Ring,
     Fort,
 }
 
 /// The sentences of a game view, in the view's language.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct GameTexts {
     /// Whose turn, "The computer is thinking…", or the result and why.
     pub turn_bar: String,
@@ -439,7 +439,7 @@ pub struct GameTexts {
 }
 
 /// Whose turn it is, as a key the apps turn into words in the player's language.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum TurnPrompt {
     /// Two players: this side moves.
     SideToMove { side: Side },
@@ -453,7 +453,7 @@ pub enum TurnPrompt {
 
 /// Everything a shell needs to draw the game. Squares run rank by rank from the top (the
 /// highest rank) down, each rank from file a: the board never rotates.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct GameSnapshot {
     pub variant: Variant,
     pub mode: GameMode,
@@ -520,8 +520,7 @@ impl From<StoreWarning> for StoreNotice {
 
 /// Every error the core reports to the apps. The message is readable English for logs; the
 /// variant is what the UI should branch on.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Error)]
-#[uniffi(flat_error)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum TaflError {
     /// A square outside the board.
     OffBoard,

@@ -16,7 +16,7 @@ use super::catalog::Catalog;
 macro_rules! labels {
     ($($(#[$doc:meta])* $name:ident => $key:literal,)*) => {
         /// A text that takes no values: a button, a title, a fixed message.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, uniffi::Enum)]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
         pub enum Label {
             $($(#[$doc])* $name,)*
         }
@@ -108,7 +108,7 @@ labels! {
 }
 
 /// What a screen reader says about a square beyond its name and piece.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum SquareState {
     Selected,
     Target,

@@ -2637,61 +2637,6 @@ public object FfiConverterTypeButtonView: FfiConverterRustBuffer<ButtonView> {
 
 
 /**
- * One piece taken by a move, how, and by which pieces or squares (to highlight).
- */
-data class CaptureView (
-    val `square`: Coord
-    , 
-    val `kind`: CaptureKind
-    , 
-    val `by`: List<Coord>
-    , 
-    /**
-     * The explanation in the language of the view ("e2: taken against the throne."); English
-     * where no language was given.
-     */
-    val `text`: kotlin.String
-    
-){
-    
-
-    
-
-    
-    companion object
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeCaptureView: FfiConverterRustBuffer<CaptureView> {
-    override fun read(buf: ByteBuffer): CaptureView {
-        return CaptureView(
-            FfiConverterTypeCoord.read(buf),
-            FfiConverterTypeCaptureKind.read(buf),
-            FfiConverterSequenceTypeCoord.read(buf),
-            FfiConverterString.read(buf),
-        )
-    }
-
-    override fun allocationSize(value: CaptureView) = (
-            FfiConverterTypeCoord.allocationSize(value.`square`) +
-            FfiConverterTypeCaptureKind.allocationSize(value.`kind`) +
-            FfiConverterSequenceTypeCoord.allocationSize(value.`by`) +
-            FfiConverterString.allocationSize(value.`text`)
-    )
-
-    override fun write(value: CaptureView, buf: ByteBuffer) {
-            FfiConverterTypeCoord.write(value.`square`, buf)
-            FfiConverterTypeCaptureKind.write(value.`kind`, buf)
-            FfiConverterSequenceTypeCoord.write(value.`by`, buf)
-            FfiConverterString.write(value.`text`, buf)
-    }
-}
-
-
-
-/**
  * The engine's judgement along the game, as a drawing, with its value at the cursor.
  */
 data class ChartView (
@@ -3312,342 +3257,6 @@ public object FfiConverterTypeFrame: FfiConverterRustBuffer<Frame> {
 
 
 
-/**
- * Everything a shell needs to draw the game. Squares run rank by rank from the top (the
- * highest rank) down, each rank from file a: the board never rotates.
- */
-data class GameSnapshot (
-    val `variant`: Variant
-    , 
-    val `mode`: GameMode
-    , 
-    val `size`: kotlin.UByte
-    , 
-    val `squares`: List<SquareView>
-    , 
-    val `sideToMove`: Side
-    , 
-    val `status`: GameStatus
-    , 
-    val `turn`: TurnPrompt
-    , 
-    val `lastMove`: MoveView?
-    , 
-    /**
-     * Plies played since the start.
-     */
-    val `plies`: kotlin.UInt
-    , 
-    val `pliesSinceCapture`: kotlin.UInt
-    , 
-    /**
-     * Plies without a capture that draw the game.
-     */
-    val `drawLimit`: kotlin.UInt
-    , 
-    /**
-     * How many times the current position has occurred (the third loses for the defenders).
-     */
-    val `repetitions`: kotlin.UInt
-    , 
-    /**
-     * Escape squares the king reaches in one move (one: raichi; two or more: tuichi).
-     */
-    val `kingOpenLines`: List<Coord>
-    , 
-    val `canUndo`: kotlin.Boolean
-    , 
-    val `exitForts`: kotlin.Boolean
-    , 
-    /**
-     * The last automatic save failed: the game goes on in memory; this says why.
-     */
-    val `saveError`: kotlin.String?
-    , 
-    /**
-     * The language of `texts` and of the squares' labels.
-     */
-    val `language`: Language
-    , 
-    /**
-     * The picked-up piece (the view's selection, when that piece may move now).
-     */
-    val `selected`: Coord?
-    , 
-    /**
-     * The computer's search is running.
-     */
-    val `thinking`: kotlin.Boolean
-    , 
-    /**
-     * The hint shown for this position, if one was asked for.
-     */
-    val `hint`: MoveView?
-    , 
-    /**
-     * A hint is being looked for.
-     */
-    val `hintPending`: kotlin.Boolean
-    , 
-    /**
-     * Plies left before the move-limit draw, once it is near (40 plies or fewer).
-     */
-    val `drawCountdown`: kotlin.UInt?
-    , 
-    /**
-     * The defenders have a move that would repeat a position a third time (and lose).
-     */
-    val `repetitionWarning`: kotlin.Boolean
-    , 
-    /**
-     * How the game ended on the board, when a ring or a fort ended it.
-     */
-    val `ending`: EndingKind?
-    , 
-    /**
-     * Hints shown in this game so far.
-     */
-    val `hintsUsed`: kotlin.UInt
-    , 
-    val `texts`: GameTexts
-    
-){
-    
-
-    
-
-    
-    companion object
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeGameSnapshot: FfiConverterRustBuffer<GameSnapshot> {
-    override fun read(buf: ByteBuffer): GameSnapshot {
-        return GameSnapshot(
-            FfiConverterTypeVariant.read(buf),
-            FfiConverterTypeGameMode.read(buf),
-            FfiConverterUByte.read(buf),
-            FfiConverterSequenceTypeSquareView.read(buf),
-            FfiConverterTypeSide.read(buf),
-            FfiConverterTypeGameStatus.read(buf),
-            FfiConverterTypeTurnPrompt.read(buf),
-            FfiConverterOptionalTypeMoveView.read(buf),
-            FfiConverterUInt.read(buf),
-            FfiConverterUInt.read(buf),
-            FfiConverterUInt.read(buf),
-            FfiConverterUInt.read(buf),
-            FfiConverterSequenceTypeCoord.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterTypeLanguage.read(buf),
-            FfiConverterOptionalTypeCoord.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterOptionalTypeMoveView.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterOptionalUInt.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterOptionalTypeEndingKind.read(buf),
-            FfiConverterUInt.read(buf),
-            FfiConverterTypeGameTexts.read(buf),
-        )
-    }
-
-    override fun allocationSize(value: GameSnapshot) = (
-            FfiConverterTypeVariant.allocationSize(value.`variant`) +
-            FfiConverterTypeGameMode.allocationSize(value.`mode`) +
-            FfiConverterUByte.allocationSize(value.`size`) +
-            FfiConverterSequenceTypeSquareView.allocationSize(value.`squares`) +
-            FfiConverterTypeSide.allocationSize(value.`sideToMove`) +
-            FfiConverterTypeGameStatus.allocationSize(value.`status`) +
-            FfiConverterTypeTurnPrompt.allocationSize(value.`turn`) +
-            FfiConverterOptionalTypeMoveView.allocationSize(value.`lastMove`) +
-            FfiConverterUInt.allocationSize(value.`plies`) +
-            FfiConverterUInt.allocationSize(value.`pliesSinceCapture`) +
-            FfiConverterUInt.allocationSize(value.`drawLimit`) +
-            FfiConverterUInt.allocationSize(value.`repetitions`) +
-            FfiConverterSequenceTypeCoord.allocationSize(value.`kingOpenLines`) +
-            FfiConverterBoolean.allocationSize(value.`canUndo`) +
-            FfiConverterBoolean.allocationSize(value.`exitForts`) +
-            FfiConverterOptionalString.allocationSize(value.`saveError`) +
-            FfiConverterTypeLanguage.allocationSize(value.`language`) +
-            FfiConverterOptionalTypeCoord.allocationSize(value.`selected`) +
-            FfiConverterBoolean.allocationSize(value.`thinking`) +
-            FfiConverterOptionalTypeMoveView.allocationSize(value.`hint`) +
-            FfiConverterBoolean.allocationSize(value.`hintPending`) +
-            FfiConverterOptionalUInt.allocationSize(value.`drawCountdown`) +
-            FfiConverterBoolean.allocationSize(value.`repetitionWarning`) +
-            FfiConverterOptionalTypeEndingKind.allocationSize(value.`ending`) +
-            FfiConverterUInt.allocationSize(value.`hintsUsed`) +
-            FfiConverterTypeGameTexts.allocationSize(value.`texts`)
-    )
-
-    override fun write(value: GameSnapshot, buf: ByteBuffer) {
-            FfiConverterTypeVariant.write(value.`variant`, buf)
-            FfiConverterTypeGameMode.write(value.`mode`, buf)
-            FfiConverterUByte.write(value.`size`, buf)
-            FfiConverterSequenceTypeSquareView.write(value.`squares`, buf)
-            FfiConverterTypeSide.write(value.`sideToMove`, buf)
-            FfiConverterTypeGameStatus.write(value.`status`, buf)
-            FfiConverterTypeTurnPrompt.write(value.`turn`, buf)
-            FfiConverterOptionalTypeMoveView.write(value.`lastMove`, buf)
-            FfiConverterUInt.write(value.`plies`, buf)
-            FfiConverterUInt.write(value.`pliesSinceCapture`, buf)
-            FfiConverterUInt.write(value.`drawLimit`, buf)
-            FfiConverterUInt.write(value.`repetitions`, buf)
-            FfiConverterSequenceTypeCoord.write(value.`kingOpenLines`, buf)
-            FfiConverterBoolean.write(value.`canUndo`, buf)
-            FfiConverterBoolean.write(value.`exitForts`, buf)
-            FfiConverterOptionalString.write(value.`saveError`, buf)
-            FfiConverterTypeLanguage.write(value.`language`, buf)
-            FfiConverterOptionalTypeCoord.write(value.`selected`, buf)
-            FfiConverterBoolean.write(value.`thinking`, buf)
-            FfiConverterOptionalTypeMoveView.write(value.`hint`, buf)
-            FfiConverterBoolean.write(value.`hintPending`, buf)
-            FfiConverterOptionalUInt.write(value.`drawCountdown`, buf)
-            FfiConverterBoolean.write(value.`repetitionWarning`, buf)
-            FfiConverterOptionalTypeEndingKind.write(value.`ending`, buf)
-            FfiConverterUInt.write(value.`hintsUsed`, buf)
-            FfiConverterTypeGameTexts.write(value.`texts`, buf)
-    }
-}
-
-
-
-/**
- * The sentences of a game view, in the view's language.
- */
-data class GameTexts (
-    /**
-     * Whose turn, "The computer is thinking…", or the result and why.
-     */
-    val `turnBar`: kotlin.String
-    , 
-    /**
-     * The last move with who made it: "Computer: d1-d3, takes e2".
-     */
-    val `lastMove`: kotlin.String?
-    , 
-    /**
-     * The last move in words, for screen readers to announce.
-     */
-    val `announcement`: kotlin.String?
-    , 
-    /**
-     * How each piece of the last move was taken.
-     */
-    val `captures`: List<kotlin.String>
-    , 
-    /**
-     * The king's free paths (raichi, tuichi, open corners).
-     */
-    val `openLines`: kotlin.String?
-    , 
-    /**
-     * "12 moves left before a draw.", shown only near the limit.
-     */
-    val `drawCountdown`: kotlin.String?
-    , 
-    /**
-     * The defenders could lose by repeating a position.
-     */
-    val `repetitionWarning`: kotlin.String?
-    , 
-    /**
-     * "Hint: d1-d3", and the same in words.
-     */
-    val `hint`: kotlin.String?
-    , 
-    val `hintAnnouncement`: kotlin.String?
-    , 
-    /**
-     * How the ring or the fort ended the game.
-     */
-    val `ending`: kotlin.String?
-    , 
-    /**
-     * The board as a whole, for screen readers.
-     */
-    val `board`: kotlin.String
-    , 
-    /**
-     * What the resignation dialog says will happen.
-     */
-    val `resignQuestion`: kotlin.String
-    , 
-    /**
-     * "2 hints used", once a hint was shown.
-     */
-    val `hintsUsed`: kotlin.String?
-    
-){
-    
-
-    
-
-    
-    companion object
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeGameTexts: FfiConverterRustBuffer<GameTexts> {
-    override fun read(buf: ByteBuffer): GameTexts {
-        return GameTexts(
-            FfiConverterString.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterSequenceString.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterString.read(buf),
-            FfiConverterString.read(buf),
-            FfiConverterOptionalString.read(buf),
-        )
-    }
-
-    override fun allocationSize(value: GameTexts) = (
-            FfiConverterString.allocationSize(value.`turnBar`) +
-            FfiConverterOptionalString.allocationSize(value.`lastMove`) +
-            FfiConverterOptionalString.allocationSize(value.`announcement`) +
-            FfiConverterSequenceString.allocationSize(value.`captures`) +
-            FfiConverterOptionalString.allocationSize(value.`openLines`) +
-            FfiConverterOptionalString.allocationSize(value.`drawCountdown`) +
-            FfiConverterOptionalString.allocationSize(value.`repetitionWarning`) +
-            FfiConverterOptionalString.allocationSize(value.`hint`) +
-            FfiConverterOptionalString.allocationSize(value.`hintAnnouncement`) +
-            FfiConverterOptionalString.allocationSize(value.`ending`) +
-            FfiConverterString.allocationSize(value.`board`) +
-            FfiConverterString.allocationSize(value.`resignQuestion`) +
-            FfiConverterOptionalString.allocationSize(value.`hintsUsed`)
-    )
-
-    override fun write(value: GameTexts, buf: ByteBuffer) {
-            FfiConverterString.write(value.`turnBar`, buf)
-            FfiConverterOptionalString.write(value.`lastMove`, buf)
-            FfiConverterOptionalString.write(value.`announcement`, buf)
-            FfiConverterSequenceString.write(value.`captures`, buf)
-            FfiConverterOptionalString.write(value.`openLines`, buf)
-            FfiConverterOptionalString.write(value.`drawCountdown`, buf)
-            FfiConverterOptionalString.write(value.`repetitionWarning`, buf)
-            FfiConverterOptionalString.write(value.`hint`, buf)
-            FfiConverterOptionalString.write(value.`hintAnnouncement`, buf)
-            FfiConverterOptionalString.write(value.`ending`, buf)
-            FfiConverterString.write(value.`board`, buf)
-            FfiConverterString.write(value.`resignQuestion`, buf)
-            FfiConverterOptionalString.write(value.`hintsUsed`, buf)
-    }
-}
-
-
-
 data class GameView (
     val `turn`: TurnBarView
     , 
@@ -4104,6 +3713,11 @@ data class MoveCell (
      * The position on screen comes after this move.
      */
     val `current`: kotlin.Boolean
+    , 
+    /**
+     * What a tap on it does, when it does something (opens its position).
+     */
+    val `event`: Event?
     
 ){
     
@@ -4123,19 +3737,22 @@ public object FfiConverterTypeMoveCell: FfiConverterRustBuffer<MoveCell> {
             FfiConverterUInt.read(buf),
             FfiConverterString.read(buf),
             FfiConverterBoolean.read(buf),
+            FfiConverterOptionalTypeEvent.read(buf),
         )
     }
 
     override fun allocationSize(value: MoveCell) = (
             FfiConverterUInt.allocationSize(value.`ply`) +
             FfiConverterString.allocationSize(value.`text`) +
-            FfiConverterBoolean.allocationSize(value.`current`)
+            FfiConverterBoolean.allocationSize(value.`current`) +
+            FfiConverterOptionalTypeEvent.allocationSize(value.`event`)
     )
 
     override fun write(value: MoveCell, buf: ByteBuffer) {
             FfiConverterUInt.write(value.`ply`, buf)
             FfiConverterString.write(value.`text`, buf)
             FfiConverterBoolean.write(value.`current`, buf)
+            FfiConverterOptionalTypeEvent.write(value.`event`, buf)
     }
 }
 
@@ -4145,11 +3762,6 @@ data class MoveListView (
     val `title`: kotlin.String
     , 
     val `rows`: List<MoveRow>
-    , 
-    /**
-     * A move may be tapped (to review its position).
-     */
-    val `tappable`: kotlin.Boolean
     
 ){
     
@@ -4168,20 +3780,17 @@ public object FfiConverterTypeMoveListView: FfiConverterRustBuffer<MoveListView>
         return MoveListView(
             FfiConverterString.read(buf),
             FfiConverterSequenceTypeMoveRow.read(buf),
-            FfiConverterBoolean.read(buf),
         )
     }
 
     override fun allocationSize(value: MoveListView) = (
             FfiConverterString.allocationSize(value.`title`) +
-            FfiConverterSequenceTypeMoveRow.allocationSize(value.`rows`) +
-            FfiConverterBoolean.allocationSize(value.`tappable`)
+            FfiConverterSequenceTypeMoveRow.allocationSize(value.`rows`)
     )
 
     override fun write(value: MoveListView, buf: ByteBuffer) {
             FfiConverterString.write(value.`title`, buf)
             FfiConverterSequenceTypeMoveRow.write(value.`rows`, buf)
-            FfiConverterBoolean.write(value.`tappable`, buf)
     }
 }
 
@@ -4223,92 +3832,6 @@ public object FfiConverterTypeMoveRow: FfiConverterRustBuffer<MoveRow> {
     override fun write(value: MoveRow, buf: ByteBuffer) {
             FfiConverterUInt.write(value.`number`, buf)
             FfiConverterSequenceTypeMoveCell.write(value.`cells`, buf)
-    }
-}
-
-
-
-/**
- * A move with what it captured.
- */
-data class MoveView (
-    val `from`: Coord
-    , 
-    val `to`: Coord
-    , 
-    /**
-     * The pieces it took off the board (never the king, who stays on his square).
-     */
-    val `captured`: List<Coord>
-    , 
-    /**
-     * OpenTafl notation, like "g3-e3xe2".
-     */
-    val `notation`: kotlin.String
-    , 
-    /**
-     * The piece that moved, and its side.
-     */
-    val `piece`: Piece
-    , 
-    val `side`: Side
-    , 
-    /**
-     * Who made it, as the people at the device say it.
-     */
-    val `mover`: Mover
-    , 
-    /**
-     * How each piece was taken (the king's capture included), in the order of `captured`.
-     */
-    val `captures`: List<CaptureView>
-    
-){
-    
-
-    
-
-    
-    companion object
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeMoveView: FfiConverterRustBuffer<MoveView> {
-    override fun read(buf: ByteBuffer): MoveView {
-        return MoveView(
-            FfiConverterTypeCoord.read(buf),
-            FfiConverterTypeCoord.read(buf),
-            FfiConverterSequenceTypeCoord.read(buf),
-            FfiConverterString.read(buf),
-            FfiConverterTypePiece.read(buf),
-            FfiConverterTypeSide.read(buf),
-            FfiConverterTypeMover.read(buf),
-            FfiConverterSequenceTypeCaptureView.read(buf),
-        )
-    }
-
-    override fun allocationSize(value: MoveView) = (
-            FfiConverterTypeCoord.allocationSize(value.`from`) +
-            FfiConverterTypeCoord.allocationSize(value.`to`) +
-            FfiConverterSequenceTypeCoord.allocationSize(value.`captured`) +
-            FfiConverterString.allocationSize(value.`notation`) +
-            FfiConverterTypePiece.allocationSize(value.`piece`) +
-            FfiConverterTypeSide.allocationSize(value.`side`) +
-            FfiConverterTypeMover.allocationSize(value.`mover`) +
-            FfiConverterSequenceTypeCaptureView.allocationSize(value.`captures`)
-    )
-
-    override fun write(value: MoveView, buf: ByteBuffer) {
-            FfiConverterTypeCoord.write(value.`from`, buf)
-            FfiConverterTypeCoord.write(value.`to`, buf)
-            FfiConverterSequenceTypeCoord.write(value.`captured`, buf)
-            FfiConverterString.write(value.`notation`, buf)
-            FfiConverterTypePiece.write(value.`piece`, buf)
-            FfiConverterTypeSide.write(value.`side`, buf)
-            FfiConverterTypeMover.write(value.`mover`, buf)
-            FfiConverterSequenceTypeCaptureView.write(value.`captures`, buf)
     }
 }
 
@@ -4787,171 +4310,6 @@ public object FfiConverterTypeSquareNode: FfiConverterRustBuffer<SquareNode> {
 
 
 
-/**
- * One square as the board shows it.
- */
-data class SquareView (
-    val `coord`: Coord
-    , 
-    /**
-     * Its name in notation, like "f6".
-     */
-    val `name`: kotlin.String
-    , 
-    val `piece`: Piece?
-    , 
-    /**
-     * The person may pick up the piece here now: it belongs to the side to move, has
-     * somewhere to go, the game is on, and it is not the computer's turn.
-     */
-    val `movable`: kotlin.Boolean
-    , 
-    /**
-     * Only the king may stop here (the throne, and the corners where they are special).
-     */
-    val `restricted`: kotlin.Boolean
-    , 
-    /**
-     * The king wins here.
-     */
-    val `escape`: kotlin.Boolean
-    , 
-    val `lastMoveFrom`: kotlin.Boolean
-    , 
-    val `lastMoveTo`: kotlin.Boolean
-    , 
-    /**
-     * A piece was captured here by the last move (for the king, who stays on the board:
-     * he was captured, and the game is over).
-     */
-    val `captured`: kotlin.Boolean
-    , 
-    /**
-     * The king can reach this escape square in one move.
-     */
-    val `kingOpenLine`: kotlin.Boolean
-    , 
-    /**
-     * The piece the person picked up (given to `GameSession::view`).
-     */
-    val `selected`: kotlin.Boolean
-    , 
-    /**
-     * The picked-up piece may move here.
-     */
-    val `target`: kotlin.Boolean
-    , 
-    /**
-     * The hinted move starts here.
-     */
-    val `hintFrom`: kotlin.Boolean
-    , 
-    /**
-     * The hinted move ends here.
-     */
-    val `hintTo`: kotlin.Boolean
-    , 
-    /**
-     * The piece here can be taken next move (draw it when the threats setting is on).
-     */
-    val `threatened`: kotlin.Boolean
-    , 
-    /**
-     * The king could move here and escape on his following move (threats setting).
-     */
-    val `escapeRoute`: kotlin.Boolean
-    , 
-    /**
-     * A piece of the ring or fort that ended the game.
-     */
-    val `ending`: kotlin.Boolean
-    , 
-    /**
-     * What a screen reader says: "f6, king, selected".
-     */
-    val `label`: kotlin.String
-    
-){
-    
-
-    
-
-    
-    companion object
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeSquareView: FfiConverterRustBuffer<SquareView> {
-    override fun read(buf: ByteBuffer): SquareView {
-        return SquareView(
-            FfiConverterTypeCoord.read(buf),
-            FfiConverterString.read(buf),
-            FfiConverterOptionalTypePiece.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterString.read(buf),
-        )
-    }
-
-    override fun allocationSize(value: SquareView) = (
-            FfiConverterTypeCoord.allocationSize(value.`coord`) +
-            FfiConverterString.allocationSize(value.`name`) +
-            FfiConverterOptionalTypePiece.allocationSize(value.`piece`) +
-            FfiConverterBoolean.allocationSize(value.`movable`) +
-            FfiConverterBoolean.allocationSize(value.`restricted`) +
-            FfiConverterBoolean.allocationSize(value.`escape`) +
-            FfiConverterBoolean.allocationSize(value.`lastMoveFrom`) +
-            FfiConverterBoolean.allocationSize(value.`lastMoveTo`) +
-            FfiConverterBoolean.allocationSize(value.`captured`) +
-            FfiConverterBoolean.allocationSize(value.`kingOpenLine`) +
-            FfiConverterBoolean.allocationSize(value.`selected`) +
-            FfiConverterBoolean.allocationSize(value.`target`) +
-            FfiConverterBoolean.allocationSize(value.`hintFrom`) +
-            FfiConverterBoolean.allocationSize(value.`hintTo`) +
-            FfiConverterBoolean.allocationSize(value.`threatened`) +
-            FfiConverterBoolean.allocationSize(value.`escapeRoute`) +
-            FfiConverterBoolean.allocationSize(value.`ending`) +
-            FfiConverterString.allocationSize(value.`label`)
-    )
-
-    override fun write(value: SquareView, buf: ByteBuffer) {
-            FfiConverterTypeCoord.write(value.`coord`, buf)
-            FfiConverterString.write(value.`name`, buf)
-            FfiConverterOptionalTypePiece.write(value.`piece`, buf)
-            FfiConverterBoolean.write(value.`movable`, buf)
-            FfiConverterBoolean.write(value.`restricted`, buf)
-            FfiConverterBoolean.write(value.`escape`, buf)
-            FfiConverterBoolean.write(value.`lastMoveFrom`, buf)
-            FfiConverterBoolean.write(value.`lastMoveTo`, buf)
-            FfiConverterBoolean.write(value.`captured`, buf)
-            FfiConverterBoolean.write(value.`kingOpenLine`, buf)
-            FfiConverterBoolean.write(value.`selected`, buf)
-            FfiConverterBoolean.write(value.`target`, buf)
-            FfiConverterBoolean.write(value.`hintFrom`, buf)
-            FfiConverterBoolean.write(value.`hintTo`, buf)
-            FfiConverterBoolean.write(value.`threatened`, buf)
-            FfiConverterBoolean.write(value.`escapeRoute`, buf)
-            FfiConverterBoolean.write(value.`ending`, buf)
-            FfiConverterString.write(value.`label`, buf)
-    }
-}
-
-
-
 data class TableRow (
     val `id`: kotlin.String
     , 
@@ -5327,49 +4685,6 @@ public object FfiConverterTypeCap: FfiConverterRustBuffer<Cap> {
 
 
 /**
- * The rule that took a piece.
- */
-
-enum class CaptureKind {
-    
-    BETWEEN_TWO,
-    AGAINST_THRONE,
-    AGAINST_CORNER,
-    SHIELD_WALL,
-    KING_BY_FOUR,
-    KING_BY_THREE_AND_THRONE,
-    KING_BY_TWO,
-    KING_AGAINST_CORNER;
-
-    
-
-
-    companion object
-}
-
-
-/**
- * @suppress
- */
-public object FfiConverterTypeCaptureKind: FfiConverterRustBuffer<CaptureKind> {
-    override fun read(buf: ByteBuffer) = try {
-        CaptureKind.values()[buf.getInt() - 1]
-    } catch (e: IndexOutOfBoundsException) {
-        throw RuntimeException("invalid enum value, something is very wrong!!", e)
-    }
-
-    override fun allocationSize(value: CaptureKind) = 4UL
-
-    override fun write(value: CaptureKind, buf: ByteBuffer) {
-        buf.putInt(value.ordinal + 1)
-    }
-}
-
-
-
-
-
-/**
  * One drawing operation. Colours are 0xAARRGGBB; `alpha` in `Piece` multiplies them.
  */
 sealed class DrawOp {
@@ -5728,42 +5043,6 @@ public object FfiConverterTypeDrawOp : FfiConverterRustBuffer<DrawOp>{
 
 
 
-
-enum class DrawReason {
-    
-    /**
-     * 160 plies without a capture.
-     */
-    MOVE_LIMIT;
-
-    
-
-
-    companion object
-}
-
-
-/**
- * @suppress
- */
-public object FfiConverterTypeDrawReason: FfiConverterRustBuffer<DrawReason> {
-    override fun read(buf: ByteBuffer) = try {
-        DrawReason.values()[buf.getInt() - 1]
-    } catch (e: IndexOutOfBoundsException) {
-        throw RuntimeException("invalid enum value, something is very wrong!!", e)
-    }
-
-    override fun allocationSize(value: DrawReason) = 4UL
-
-    override fun write(value: DrawReason, buf: ByteBuffer) {
-        buf.putInt(value.ordinal + 1)
-    }
-}
-
-
-
-
-
 /**
  * Something to play once.
  */
@@ -5906,44 +5185,6 @@ public object FfiConverterTypeEffect : FfiConverterRustBuffer<Effect>{
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
-    }
-}
-
-
-
-
-
-/**
- * How the game ended on the board, when the board shows it: the attackers' ring or the
- * king's fort (their pieces are marked `ending`).
- */
-
-enum class EndingKind {
-    
-    RING,
-    FORT;
-
-    
-
-
-    companion object
-}
-
-
-/**
- * @suppress
- */
-public object FfiConverterTypeEndingKind: FfiConverterRustBuffer<EndingKind> {
-    override fun read(buf: ByteBuffer) = try {
-        EndingKind.values()[buf.getInt() - 1]
-    } catch (e: IndexOutOfBoundsException) {
-        throw RuntimeException("invalid enum value, something is very wrong!!", e)
-    }
-
-    override fun allocationSize(value: EndingKind) = 4UL
-
-    override fun write(value: EndingKind, buf: ByteBuffer) {
-        buf.putInt(value.ordinal + 1)
     }
 }
 
@@ -6696,190 +5937,6 @@ public object FfiConverterTypeFeedback: FfiConverterRustBuffer<Feedback> {
 
 
 /**
- * Who plays.
- */
-sealed class GameMode {
-    
-    object TwoPlayers : GameMode()
-    
-    
-    data class VsComputer(
-        val `level`: app.hnefi.core.Level, 
-        val `human`: app.hnefi.core.Side) : GameMode()
-        
-    {
-        
-
-        companion object
-    }
-    
-
-    
-
-    
-    
-
-
-    companion object
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeGameMode : FfiConverterRustBuffer<GameMode>{
-    override fun read(buf: ByteBuffer): GameMode {
-        return when(buf.getInt()) {
-            1 -> GameMode.TwoPlayers
-            2 -> GameMode.VsComputer(
-                FfiConverterTypeLevel.read(buf),
-                FfiConverterTypeSide.read(buf),
-                )
-            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
-        }
-    }
-
-    override fun allocationSize(value: GameMode): ULong = when(value) {
-        is GameMode.TwoPlayers -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-            )
-        }
-        is GameMode.VsComputer -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-                + FfiConverterTypeLevel.allocationSize(value.`level`)
-                + FfiConverterTypeSide.allocationSize(value.`human`)
-            )
-        }
-    }
-
-    override fun write(value: GameMode, buf: ByteBuffer) {
-        when(value) {
-            is GameMode.TwoPlayers -> {
-                buf.putInt(1)
-                Unit
-            }
-            is GameMode.VsComputer -> {
-                buf.putInt(2)
-                FfiConverterTypeLevel.write(value.`level`, buf)
-                FfiConverterTypeSide.write(value.`human`, buf)
-                Unit
-            }
-        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
-    }
-}
-
-
-
-
-
-/**
- * Whether the game goes on, and how it ended.
- */
-sealed class GameStatus {
-    
-    object Ongoing : GameStatus()
-    
-    
-    data class Won(
-        val `winner`: app.hnefi.core.Side, 
-        val `reason`: app.hnefi.core.WinReason) : GameStatus()
-        
-    {
-        
-
-        companion object
-    }
-    
-    data class Drawn(
-        val `reason`: app.hnefi.core.DrawReason) : GameStatus()
-        
-    {
-        
-
-        companion object
-    }
-    
-
-    
-
-    
-    
-
-
-    companion object
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeGameStatus : FfiConverterRustBuffer<GameStatus>{
-    override fun read(buf: ByteBuffer): GameStatus {
-        return when(buf.getInt()) {
-            1 -> GameStatus.Ongoing
-            2 -> GameStatus.Won(
-                FfiConverterTypeSide.read(buf),
-                FfiConverterTypeWinReason.read(buf),
-                )
-            3 -> GameStatus.Drawn(
-                FfiConverterTypeDrawReason.read(buf),
-                )
-            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
-        }
-    }
-
-    override fun allocationSize(value: GameStatus): ULong = when(value) {
-        is GameStatus.Ongoing -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-            )
-        }
-        is GameStatus.Won -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-                + FfiConverterTypeSide.allocationSize(value.`winner`)
-                + FfiConverterTypeWinReason.allocationSize(value.`reason`)
-            )
-        }
-        is GameStatus.Drawn -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-                + FfiConverterTypeDrawReason.allocationSize(value.`reason`)
-            )
-        }
-    }
-
-    override fun write(value: GameStatus, buf: ByteBuffer) {
-        when(value) {
-            is GameStatus.Ongoing -> {
-                buf.putInt(1)
-                Unit
-            }
-            is GameStatus.Won -> {
-                buf.putInt(2)
-                FfiConverterTypeSide.write(value.`winner`, buf)
-                FfiConverterTypeWinReason.write(value.`reason`, buf)
-                Unit
-            }
-            is GameStatus.Drawn -> {
-                buf.putInt(3)
-                FfiConverterTypeDrawReason.write(value.`reason`, buf)
-                Unit
-            }
-        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
-    }
-}
-
-
-
-
-
-/**
  * What a line under the board is about (the shells style them; the core orders them).
  */
 
@@ -6915,111 +5972,6 @@ public object FfiConverterTypeInfoKind: FfiConverterRustBuffer<InfoKind> {
     override fun allocationSize(value: InfoKind) = 4UL
 
     override fun write(value: InfoKind, buf: ByteBuffer) {
-        buf.putInt(value.ordinal + 1)
-    }
-}
-
-
-
-
-
-/**
- * A text that takes no values: a button, a title, a fixed message.
- */
-
-enum class Label {
-    
-    APP_NAME,
-    START_RESUME,
-    START_NEW_GAME,
-    START_GAME,
-    START_OPPONENT,
-    START_VS_COMPUTER,
-    START_TWO_PLAYERS,
-    START_LEVEL,
-    START_YOUR_SIDE,
-    START_START,
-    START_RECORDS,
-    START_RULES,
-    START_HISTORY,
-    START_IMPORT,
-    START_SETTINGS,
-    START_CONFIRM_NEW_GAME,
-    START_CONFIRM,
-    SETTINGS_SOUND,
-    SETTINGS_HAPTICS,
-    SETTINGS_COLOUR_BLIND,
-    SETTINGS_THREATS,
-    SETTINGS_THREATS_HINT,
-    ACTION_BACK,
-    ACTION_OK,
-    ACTION_CANCEL,
-    ACTION_MENU,
-    ACTION_UNDO,
-    ACTION_RESIGN,
-    ACTION_HINT,
-    ACTION_PLAY_AGAIN,
-    ACTION_SHARE,
-    ACTION_REVIEW,
-    TURN_THINKING,
-    TURN_HINT_THINKING,
-    WARN_REPETITION,
-    RESIGN_TITLE,
-    RESIGN_CONFIRM,
-    HINT_USED,
-    ENDING_RING,
-    ENDING_FORT,
-    RECORDS_TITLE,
-    RECORDS_NONE,
-    RECORDS_WINS,
-    RECORDS_LOSSES,
-    RECORDS_DRAWS,
-    HISTORY_TITLE,
-    HISTORY_NONE,
-    REVIEW_TITLE,
-    REVIEW_FIRST,
-    REVIEW_PREVIOUS,
-    REVIEW_NEXT,
-    REVIEW_LAST,
-    REVIEW_START_POSITION,
-    REVIEW_ANALYSE,
-    REVIEW_CANCEL_ANALYSIS,
-    REVIEW_CHART,
-    REVIEW_MISTAKES,
-    REVIEW_NO_MISTAKES,
-    IMPORT_TITLE,
-    IMPORT_PASTE,
-    IMPORT_BUTTON,
-    IMPORT_EMPTY,
-    RULES_TITLE,
-    RULES_APP_HINTS,
-    NOTICE_DATA_RESET,
-    NOTICE_STORAGE_FAILED,
-    SETTINGS_COORDINATES,
-    SETTINGS_FACE_TO_FACE,
-    SETTINGS_FACE_TO_FACE_HINT,
-    GAME_MOVES;
-
-    
-
-
-    companion object
-}
-
-
-/**
- * @suppress
- */
-public object FfiConverterTypeLabel: FfiConverterRustBuffer<Label> {
-    override fun read(buf: ByteBuffer) = try {
-        Label.values()[buf.getInt() - 1]
-    } catch (e: IndexOutOfBoundsException) {
-        throw RuntimeException("invalid enum value, something is very wrong!!", e)
-    }
-
-    override fun allocationSize(value: Label) = 4UL
-
-    override fun write(value: Label, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
     }
 }
@@ -7093,45 +6045,6 @@ public object FfiConverterTypeLevel: FfiConverterRustBuffer<Level> {
     override fun allocationSize(value: Level) = 4UL
 
     override fun write(value: Level, buf: ByteBuffer) {
-        buf.putInt(value.ordinal + 1)
-    }
-}
-
-
-
-
-
-/**
- * Who made a move.
- */
-
-enum class Mover {
-    
-    YOU,
-    COMPUTER,
-    ATTACKERS,
-    DEFENDERS;
-
-    
-
-
-    companion object
-}
-
-
-/**
- * @suppress
- */
-public object FfiConverterTypeMover: FfiConverterRustBuffer<Mover> {
-    override fun read(buf: ByteBuffer) = try {
-        Mover.values()[buf.getInt() - 1]
-    } catch (e: IndexOutOfBoundsException) {
-        throw RuntimeException("invalid enum value, something is very wrong!!", e)
-    }
-
-    override fun allocationSize(value: Mover) = 4UL
-
-    override fun write(value: Mover, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
     }
 }
@@ -7487,144 +6400,6 @@ public object FfiConverterTypePiece: FfiConverterRustBuffer<Piece> {
 
 
 /**
- * Why a piece cannot be picked up now.
- */
-sealed class Refusal {
-    
-    object Empty : Refusal()
-    
-    
-    data class NotYourPiece(
-        val `owner`: app.hnefi.core.Side) : Refusal()
-        
-    {
-        
-
-        companion object
-    }
-    
-    object Blocked : Refusal()
-    
-    
-    /**
-     * The computer is to move and its search is running.
-     */
-    object ComputerThinking : Refusal()
-    
-    
-    /**
-     * The computer is to move.
-     */
-    object ComputerToMove : Refusal()
-    
-    
-    object GameOver : Refusal()
-    
-    
-
-    
-
-    
-    
-
-
-    companion object
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeRefusal : FfiConverterRustBuffer<Refusal>{
-    override fun read(buf: ByteBuffer): Refusal {
-        return when(buf.getInt()) {
-            1 -> Refusal.Empty
-            2 -> Refusal.NotYourPiece(
-                FfiConverterTypeSide.read(buf),
-                )
-            3 -> Refusal.Blocked
-            4 -> Refusal.ComputerThinking
-            5 -> Refusal.ComputerToMove
-            6 -> Refusal.GameOver
-            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
-        }
-    }
-
-    override fun allocationSize(value: Refusal): ULong = when(value) {
-        is Refusal.Empty -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-            )
-        }
-        is Refusal.NotYourPiece -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-                + FfiConverterTypeSide.allocationSize(value.`owner`)
-            )
-        }
-        is Refusal.Blocked -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-            )
-        }
-        is Refusal.ComputerThinking -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-            )
-        }
-        is Refusal.ComputerToMove -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-            )
-        }
-        is Refusal.GameOver -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-            )
-        }
-    }
-
-    override fun write(value: Refusal, buf: ByteBuffer) {
-        when(value) {
-            is Refusal.Empty -> {
-                buf.putInt(1)
-                Unit
-            }
-            is Refusal.NotYourPiece -> {
-                buf.putInt(2)
-                FfiConverterTypeSide.write(value.`owner`, buf)
-                Unit
-            }
-            is Refusal.Blocked -> {
-                buf.putInt(3)
-                Unit
-            }
-            is Refusal.ComputerThinking -> {
-                buf.putInt(4)
-                Unit
-            }
-            is Refusal.ComputerToMove -> {
-                buf.putInt(5)
-                Unit
-            }
-            is Refusal.GameOver -> {
-                buf.putInt(6)
-                Unit
-            }
-        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
-    }
-}
-
-
-
-
-
-/**
  * The screens of the app.
  */
 
@@ -7856,221 +6631,6 @@ public object FfiConverterTypeSide: FfiConverterRustBuffer<Side> {
 
 
 /**
- * What a screen reader says about a square beyond its name and piece.
- */
-
-enum class SquareState {
-    
-    SELECTED,
-    TARGET,
-    LAST_MOVE,
-    CAPTURED,
-    ESCAPE,
-    OPEN_LINE,
-    RESTRICTED,
-    HINT,
-    THREATENED,
-    ESCAPE_ROUTE,
-    ENDING;
-
-    
-
-
-    companion object
-}
-
-
-/**
- * @suppress
- */
-public object FfiConverterTypeSquareState: FfiConverterRustBuffer<SquareState> {
-    override fun read(buf: ByteBuffer) = try {
-        SquareState.values()[buf.getInt() - 1]
-    } catch (e: IndexOutOfBoundsException) {
-        throw RuntimeException("invalid enum value, something is very wrong!!", e)
-    }
-
-    override fun allocationSize(value: SquareState) = 4UL
-
-    override fun write(value: SquareState, buf: ByteBuffer) {
-        buf.putInt(value.ordinal + 1)
-    }
-}
-
-
-
-
-
-
-
-/**
- * Every error the core reports to the apps. The message is readable English for logs; the
- * variant is what the UI should branch on.
- */
-sealed class TaflException(message: String): kotlin.Exception(message) {
-        
-    /**
-     * A square outside the board.
-     */
-        class OffBoard(message: String) : TaflException(message)
-        
-    /**
-     * No piece on the square to move from.
-     */
-        class NoPiece(message: String) : TaflException(message)
-        
-    /**
-     * That piece belongs to the other side.
-     */
-        class NotYourPiece(message: String) : TaflException(message)
-        
-    /**
-     * Pieces move along a rank or file, at least one square.
-     */
-        class NotInLine(message: String) : TaflException(message)
-        
-    /**
-     * Another piece stands in the way.
-     */
-        class Blocked(message: String) : TaflException(message)
-        
-    /**
-     * Only the king may stop there.
-     */
-        class Restricted(message: String) : TaflException(message)
-        
-    /**
-     * The game has ended.
-     */
-        class GameOver(message: String) : TaflException(message)
-        
-    /**
-     * It is the computer's turn.
-     */
-        class NotYourTurn(message: String) : TaflException(message)
-        
-    /**
-     * It is the person's turn, not the computer's.
-     */
-        class NotComputersTurn(message: String) : TaflException(message)
-        
-    /**
-     * Nothing to take back.
-     */
-        class NothingToUndo(message: String) : TaflException(message)
-        
-    /**
-     * The database was written by a newer version of the app.
-     */
-        class NewerDatabase(message: String) : TaflException(message)
-        
-    /**
-     * The database failed; the game in memory is unharmed.
-     */
-        class Storage(message: String) : TaflException(message)
-        
-    /**
-     * No finished game with that id.
-     */
-        class NotFound(message: String) : TaflException(message)
-        
-
-    companion object ErrorHandler : UniffiRustCallStatusErrorHandler<TaflException> {
-        override fun lift(error_buf: RustBuffer.ByValue): TaflException = FfiConverterTypeTaflError.lift(error_buf)
-    }
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeTaflError : FfiConverterRustBuffer<TaflException> {
-    override fun read(buf: ByteBuffer): TaflException {
-        
-            return when(buf.getInt()) {
-            1 -> TaflException.OffBoard(FfiConverterString.read(buf))
-            2 -> TaflException.NoPiece(FfiConverterString.read(buf))
-            3 -> TaflException.NotYourPiece(FfiConverterString.read(buf))
-            4 -> TaflException.NotInLine(FfiConverterString.read(buf))
-            5 -> TaflException.Blocked(FfiConverterString.read(buf))
-            6 -> TaflException.Restricted(FfiConverterString.read(buf))
-            7 -> TaflException.GameOver(FfiConverterString.read(buf))
-            8 -> TaflException.NotYourTurn(FfiConverterString.read(buf))
-            9 -> TaflException.NotComputersTurn(FfiConverterString.read(buf))
-            10 -> TaflException.NothingToUndo(FfiConverterString.read(buf))
-            11 -> TaflException.NewerDatabase(FfiConverterString.read(buf))
-            12 -> TaflException.Storage(FfiConverterString.read(buf))
-            13 -> TaflException.NotFound(FfiConverterString.read(buf))
-            else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
-        }
-        
-    }
-
-    override fun allocationSize(value: TaflException): ULong {
-        return 4UL
-    }
-
-    override fun write(value: TaflException, buf: ByteBuffer) {
-        when(value) {
-            is TaflException.OffBoard -> {
-                buf.putInt(1)
-                Unit
-            }
-            is TaflException.NoPiece -> {
-                buf.putInt(2)
-                Unit
-            }
-            is TaflException.NotYourPiece -> {
-                buf.putInt(3)
-                Unit
-            }
-            is TaflException.NotInLine -> {
-                buf.putInt(4)
-                Unit
-            }
-            is TaflException.Blocked -> {
-                buf.putInt(5)
-                Unit
-            }
-            is TaflException.Restricted -> {
-                buf.putInt(6)
-                Unit
-            }
-            is TaflException.GameOver -> {
-                buf.putInt(7)
-                Unit
-            }
-            is TaflException.NotYourTurn -> {
-                buf.putInt(8)
-                Unit
-            }
-            is TaflException.NotComputersTurn -> {
-                buf.putInt(9)
-                Unit
-            }
-            is TaflException.NothingToUndo -> {
-                buf.putInt(10)
-                Unit
-            }
-            is TaflException.NewerDatabase -> {
-                buf.putInt(11)
-                Unit
-            }
-            is TaflException.Storage -> {
-                buf.putInt(12)
-                Unit
-            }
-            is TaflException.NotFound -> {
-                buf.putInt(13)
-                Unit
-            }
-        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
-    }
-
-}
-
-
-
-/**
  * Light or dark, as the system setting says.
  */
 
@@ -8149,142 +6709,6 @@ public object FfiConverterTypeTouchPhase: FfiConverterRustBuffer<TouchPhase> {
 
 
 /**
- * Whose turn it is, as a key the apps turn into words in the player's language.
- */
-sealed class TurnPrompt {
-    
-    /**
-     * Two players: this side moves.
-     */
-    data class SideToMove(
-        val `side`: app.hnefi.core.Side) : TurnPrompt()
-        
-    {
-        
-
-        companion object
-    }
-    
-    /**
-     * Against the computer: the person moves.
-     */
-    data class YourMove(
-        val `side`: app.hnefi.core.Side) : TurnPrompt()
-        
-    {
-        
-
-        companion object
-    }
-    
-    /**
-     * Against the computer: the computer is to move (thinking, or about to).
-     */
-    data class ComputerToMove(
-        val `side`: app.hnefi.core.Side) : TurnPrompt()
-        
-    {
-        
-
-        companion object
-    }
-    
-    /**
-     * The game has ended; see the status.
-     */
-    object GameOver : TurnPrompt()
-    
-    
-
-    
-
-    
-    
-
-
-    companion object
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeTurnPrompt : FfiConverterRustBuffer<TurnPrompt>{
-    override fun read(buf: ByteBuffer): TurnPrompt {
-        return when(buf.getInt()) {
-            1 -> TurnPrompt.SideToMove(
-                FfiConverterTypeSide.read(buf),
-                )
-            2 -> TurnPrompt.YourMove(
-                FfiConverterTypeSide.read(buf),
-                )
-            3 -> TurnPrompt.ComputerToMove(
-                FfiConverterTypeSide.read(buf),
-                )
-            4 -> TurnPrompt.GameOver
-            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
-        }
-    }
-
-    override fun allocationSize(value: TurnPrompt): ULong = when(value) {
-        is TurnPrompt.SideToMove -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-                + FfiConverterTypeSide.allocationSize(value.`side`)
-            )
-        }
-        is TurnPrompt.YourMove -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-                + FfiConverterTypeSide.allocationSize(value.`side`)
-            )
-        }
-        is TurnPrompt.ComputerToMove -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-                + FfiConverterTypeSide.allocationSize(value.`side`)
-            )
-        }
-        is TurnPrompt.GameOver -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-            )
-        }
-    }
-
-    override fun write(value: TurnPrompt, buf: ByteBuffer) {
-        when(value) {
-            is TurnPrompt.SideToMove -> {
-                buf.putInt(1)
-                FfiConverterTypeSide.write(value.`side`, buf)
-                Unit
-            }
-            is TurnPrompt.YourMove -> {
-                buf.putInt(2)
-                FfiConverterTypeSide.write(value.`side`, buf)
-                Unit
-            }
-            is TurnPrompt.ComputerToMove -> {
-                buf.putInt(3)
-                FfiConverterTypeSide.write(value.`side`, buf)
-                Unit
-            }
-            is TurnPrompt.GameOver -> {
-                buf.putInt(4)
-                Unit
-            }
-        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
-    }
-}
-
-
-
-
-
-/**
  * The three games.
  */
 
@@ -8314,48 +6738,6 @@ public object FfiConverterTypeVariant: FfiConverterRustBuffer<Variant> {
     override fun allocationSize(value: Variant) = 4UL
 
     override fun write(value: Variant, buf: ByteBuffer) {
-        buf.putInt(value.ordinal + 1)
-    }
-}
-
-
-
-
-
-/**
- * Why a game was won.
- */
-
-enum class WinReason {
-    
-    KING_ESCAPED,
-    KING_CAPTURED,
-    EXIT_FORT,
-    ENCIRCLED,
-    REPETITION,
-    NO_MOVES,
-    RESIGNATION;
-
-    
-
-
-    companion object
-}
-
-
-/**
- * @suppress
- */
-public object FfiConverterTypeWinReason: FfiConverterRustBuffer<WinReason> {
-    override fun read(buf: ByteBuffer) = try {
-        WinReason.values()[buf.getInt() - 1]
-    } catch (e: IndexOutOfBoundsException) {
-        throw RuntimeException("invalid enum value, something is very wrong!!", e)
-    }
-
-    override fun allocationSize(value: WinReason) = 4UL
-
-    override fun write(value: WinReason, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
     }
 }
@@ -8528,38 +6910,6 @@ public object FfiConverterOptionalTypeButtonView: FfiConverterRustBuffer<ButtonV
 /**
  * @suppress
  */
-public object FfiConverterOptionalTypeCoord: FfiConverterRustBuffer<Coord?> {
-    override fun read(buf: ByteBuffer): Coord? {
-        if (buf.get().toInt() == 0) {
-            return null
-        }
-        return FfiConverterTypeCoord.read(buf)
-    }
-
-    override fun allocationSize(value: Coord?): ULong {
-        if (value == null) {
-            return 1UL
-        } else {
-            return 1UL + FfiConverterTypeCoord.allocationSize(value)
-        }
-    }
-
-    override fun write(value: Coord?, buf: ByteBuffer) {
-        if (value == null) {
-            buf.put(0)
-        } else {
-            buf.put(1)
-            FfiConverterTypeCoord.write(value, buf)
-        }
-    }
-}
-
-
-
-
-/**
- * @suppress
- */
 public object FfiConverterOptionalTypeFlashView: FfiConverterRustBuffer<FlashView?> {
     override fun read(buf: ByteBuffer): FlashView? {
         if (buf.get().toInt() == 0) {
@@ -8646,38 +6996,6 @@ public object FfiConverterOptionalTypeMotionPlan: FfiConverterRustBuffer<MotionP
         } else {
             buf.put(1)
             FfiConverterTypeMotionPlan.write(value, buf)
-        }
-    }
-}
-
-
-
-
-/**
- * @suppress
- */
-public object FfiConverterOptionalTypeMoveView: FfiConverterRustBuffer<MoveView?> {
-    override fun read(buf: ByteBuffer): MoveView? {
-        if (buf.get().toInt() == 0) {
-            return null
-        }
-        return FfiConverterTypeMoveView.read(buf)
-    }
-
-    override fun allocationSize(value: MoveView?): ULong {
-        if (value == null) {
-            return 1UL
-        } else {
-            return 1UL + FfiConverterTypeMoveView.allocationSize(value)
-        }
-    }
-
-    override fun write(value: MoveView?, buf: ByteBuffer) {
-        if (value == null) {
-            buf.put(0)
-        } else {
-            buf.put(1)
-            FfiConverterTypeMoveView.write(value, buf)
         }
     }
 }
@@ -8784,38 +7102,6 @@ public object FfiConverterOptionalTypeScenarioSetup: FfiConverterRustBuffer<Scen
 /**
  * @suppress
  */
-public object FfiConverterOptionalTypeEndingKind: FfiConverterRustBuffer<EndingKind?> {
-    override fun read(buf: ByteBuffer): EndingKind? {
-        if (buf.get().toInt() == 0) {
-            return null
-        }
-        return FfiConverterTypeEndingKind.read(buf)
-    }
-
-    override fun allocationSize(value: EndingKind?): ULong {
-        if (value == null) {
-            return 1UL
-        } else {
-            return 1UL + FfiConverterTypeEndingKind.allocationSize(value)
-        }
-    }
-
-    override fun write(value: EndingKind?, buf: ByteBuffer) {
-        if (value == null) {
-            buf.put(0)
-        } else {
-            buf.put(1)
-            FfiConverterTypeEndingKind.write(value, buf)
-        }
-    }
-}
-
-
-
-
-/**
- * @suppress
- */
 public object FfiConverterOptionalTypeEvent: FfiConverterRustBuffer<Event?> {
     override fun read(buf: ByteBuffer): Event? {
         if (buf.get().toInt() == 0) {
@@ -8838,38 +7124,6 @@ public object FfiConverterOptionalTypeEvent: FfiConverterRustBuffer<Event?> {
         } else {
             buf.put(1)
             FfiConverterTypeEvent.write(value, buf)
-        }
-    }
-}
-
-
-
-
-/**
- * @suppress
- */
-public object FfiConverterOptionalTypePiece: FfiConverterRustBuffer<Piece?> {
-    override fun read(buf: ByteBuffer): Piece? {
-        if (buf.get().toInt() == 0) {
-            return null
-        }
-        return FfiConverterTypePiece.read(buf)
-    }
-
-    override fun allocationSize(value: Piece?): ULong {
-        if (value == null) {
-            return 1UL
-        } else {
-            return 1UL + FfiConverterTypePiece.allocationSize(value)
-        }
-    }
-
-    override fun write(value: Piece?, buf: ByteBuffer) {
-        if (value == null) {
-            buf.put(0)
-        } else {
-            buf.put(1)
-            FfiConverterTypePiece.write(value, buf)
         }
     }
 }
@@ -8996,34 +7250,6 @@ public object FfiConverterSequenceTypeButtonView: FfiConverterRustBuffer<List<Bu
 /**
  * @suppress
  */
-public object FfiConverterSequenceTypeCaptureView: FfiConverterRustBuffer<List<CaptureView>> {
-    override fun read(buf: ByteBuffer): List<CaptureView> {
-        val len = buf.getInt()
-        return List<CaptureView>(len) {
-            FfiConverterTypeCaptureView.read(buf)
-        }
-    }
-
-    override fun allocationSize(value: List<CaptureView>): ULong {
-        val sizeForLength = 4UL
-        val sizeForItems = value.map { FfiConverterTypeCaptureView.allocationSize(it) }.sum()
-        return sizeForLength + sizeForItems
-    }
-
-    override fun write(value: List<CaptureView>, buf: ByteBuffer) {
-        buf.putInt(value.size)
-        value.iterator().forEach {
-            FfiConverterTypeCaptureView.write(it, buf)
-        }
-    }
-}
-
-
-
-
-/**
- * @suppress
- */
 public object FfiConverterSequenceTypeChoiceView: FfiConverterRustBuffer<List<ChoiceView>> {
     override fun read(buf: ByteBuffer): List<ChoiceView> {
         val len = buf.getInt()
@@ -9042,34 +7268,6 @@ public object FfiConverterSequenceTypeChoiceView: FfiConverterRustBuffer<List<Ch
         buf.putInt(value.size)
         value.iterator().forEach {
             FfiConverterTypeChoiceView.write(it, buf)
-        }
-    }
-}
-
-
-
-
-/**
- * @suppress
- */
-public object FfiConverterSequenceTypeCoord: FfiConverterRustBuffer<List<Coord>> {
-    override fun read(buf: ByteBuffer): List<Coord> {
-        val len = buf.getInt()
-        return List<Coord>(len) {
-            FfiConverterTypeCoord.read(buf)
-        }
-    }
-
-    override fun allocationSize(value: List<Coord>): ULong {
-        val sizeForLength = 4UL
-        val sizeForItems = value.map { FfiConverterTypeCoord.allocationSize(it) }.sum()
-        return sizeForLength + sizeForItems
-    }
-
-    override fun write(value: List<Coord>, buf: ByteBuffer) {
-        buf.putInt(value.size)
-        value.iterator().forEach {
-            FfiConverterTypeCoord.write(it, buf)
         }
     }
 }
@@ -9294,34 +7492,6 @@ public object FfiConverterSequenceTypeSquareNode: FfiConverterRustBuffer<List<Sq
         buf.putInt(value.size)
         value.iterator().forEach {
             FfiConverterTypeSquareNode.write(it, buf)
-        }
-    }
-}
-
-
-
-
-/**
- * @suppress
- */
-public object FfiConverterSequenceTypeSquareView: FfiConverterRustBuffer<List<SquareView>> {
-    override fun read(buf: ByteBuffer): List<SquareView> {
-        val len = buf.getInt()
-        return List<SquareView>(len) {
-            FfiConverterTypeSquareView.read(buf)
-        }
-    }
-
-    override fun allocationSize(value: List<SquareView>): ULong {
-        val sizeForLength = 4UL
-        val sizeForItems = value.map { FfiConverterTypeSquareView.allocationSize(it) }.sum()
-        return sizeForLength + sizeForItems
-    }
-
-    override fun write(value: List<SquareView>, buf: ByteBuffer) {
-        buf.putInt(value.size)
-        value.iterator().forEach {
-            FfiConverterTypeSquareView.write(it, buf)
         }
     }
 }
