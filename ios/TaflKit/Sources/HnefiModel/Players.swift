@@ -5,11 +5,11 @@ import TaflCore
 // them. The core has already applied the settings (no sound effect when sound is off).
 
 @MainActor public protocol SoundPlayer: AnyObject {
-    func play(_ sound: Feedback)
+    func play(sound: Feedback)
 }
 
 @MainActor public protocol HapticPlayer: AnyObject {
-    func play(_ haptic: Feedback)
+    func play(haptic: Feedback)
 }
 
 /// How an announcement meets speech already under way, as VoiceOver's announcement
@@ -58,8 +58,8 @@ public struct Players {
     @MainActor func play(_ effects: [Effect]) {
         for effect in effects {
             switch effect {
-            case let .sound(feedback): sound.play(feedback)
-            case let .haptic(feedback): haptics.play(feedback)
+            case let .sound(feedback): sound.play(sound: feedback)
+            case let .haptic(feedback): haptics.play(haptic: feedback)
             case let .announce(text, assertive): announcer.announce(text, priority: assertive ? .high : .low)
             case let .share(text, title): sharer.share(text: text, title: title)
             }
