@@ -19,7 +19,7 @@
 set -euo pipefail
 
 # The stand-in modules, each after the modules it imports.
-MODULES=(CoreGraphics CoreTransferable SwiftUI Accessibility AVFoundation)
+MODULES=(CoreGraphics CoreTransferable UIKit SwiftUI Accessibility AVFoundation)
 
 compile() {
     local root="$1" here="$1/tests/apple-sdk-standins" pkg="$1/ios/TaflKit"

@@ -18,3 +18,26 @@ extension _AccessibilityNotifications {
 }
 
 extension AccessibilityNotification.Announcement: _AccessibilityNotifications {}
+
+/// The accessibility attributes of an attributed string: here the announcement's priority.
+extension AttributeScopes {
+    public var accessibility: AttributeScopes.AccessibilityAttributes.Type { fatalError() }
+
+    public struct AccessibilityAttributes: AttributeScope {
+        public let accessibilitySpeechAnnouncementPriority: AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute
+
+        @frozen public enum AnnouncementPriorityAttribute: AttributedStringKey {
+            public typealias Value = AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.AnnouncementPriority
+            public static var name: String { fatalError() }
+
+            public enum AnnouncementPriority: String, Hashable, Sendable {
+                case `default`, high, low
+            }
+        }
+    }
+}
+
+extension AttributeDynamicLookup {
+    public subscript<T>(dynamicMember keyPath: KeyPath<AttributeScopes.AccessibilityAttributes, T>) -> T
+        where T: AttributedStringKey { fatalError() }
+}

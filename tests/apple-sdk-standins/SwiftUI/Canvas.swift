@@ -27,6 +27,9 @@ public enum ColorRenderingMode: Equatable, Hashable, Sendable {
 
     public func stroke(_ path: Path, with shading: GraphicsContext.Shading, lineWidth: CGFloat = 1) { fatalError() }
 
+    /// Text drawn with its anchor point at `point`.
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) { fatalError() }
+
     public struct Shading: Sendable {
         public static func color(_ color: Color) -> GraphicsContext.Shading { fatalError() }
     }

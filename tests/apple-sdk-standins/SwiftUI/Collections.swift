@@ -69,3 +69,18 @@ extension Group: View, _PrimitiveView where Content: View {}
 extension Group where Content: View {
     nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
 }
+
+/// Scrolls its scroll views to a child with a given id.
+@frozen public struct ScrollViewReader<Content> where Content: View {
+    nonisolated public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { fatalError() }
+}
+
+extension ScrollViewReader: _PrimitiveView {}
+
+public struct ScrollViewProxy {
+    public func scrollTo<ID>(_ id: ID, anchor: UnitPoint? = nil) where ID: Hashable { fatalError() }
+}
+
+extension View {
+    nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable { fatalError() }
+}

@@ -124,3 +124,19 @@ extension View {
 
     nonisolated public func tag<V>(_ tag: V) -> some View where V: Hashable { fatalError() }
 }
+
+extension Toggle {
+    nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { fatalError() }
+}
+
+public struct BorderedButtonStyle {
+    public init() { fatalError() }
+}
+
+extension BorderedButtonStyle: PrimitiveButtonStyle {
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Never { fatalError() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    @MainActor @preconcurrency public static var bordered: BorderedButtonStyle { fatalError() }
+}

@@ -59,3 +59,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() { fatalError() }
     public var description: String { fatalError() }
 }
+
+/// A value kept with the scene and restored when the system brings the scene back.
+@frozen @propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
+    public init(wrappedValue: Value, _ key: String) where Value == String { fatalError() }
+    public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
+    public var projectedValue: Binding<Value> { fatalError() }
+}

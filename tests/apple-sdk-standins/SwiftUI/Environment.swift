@@ -9,3 +9,8 @@ public enum ColorScheme: CaseIterable, Hashable, Sendable {
 extension EnvironmentValues {
     public var colorScheme: ColorScheme { get { fatalError() } set { fatalError() } }
 }
+
+extension EnvironmentValues {
+    /// The locale the views format for (the system's, unless a view sets another).
+    public var locale: Locale { get { fatalError() } set { fatalError() } }
+}

@@ -84,8 +84,68 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 extension View {
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { fatalError() }
 
+    nonisolated public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+                                         perform action: @escaping (CGPoint) -> Void) -> some View { fatalError() }
+
     nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View
         where T: Gesture { fatalError() }
 
     nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { fatalError() }
+}
+
+/// A gesture's state, reset by SwiftUI when the gesture ends or is cancelled.
+@propertyWrapper @frozen public struct GestureState<Value>: DynamicProperty {
+    public init(wrappedValue: Value) { fatalError() }
+    public var wrappedValue: Value { fatalError() }
+    public var projectedValue: GestureState<Value> { fatalError() }
+}
+
+extension GestureState: Sendable where Value: Sendable {}
+
+@frozen public struct GestureStateGesture<Base, State> where Base: Gesture {}
+
+extension GestureStateGesture: _PrimitiveGesture {
+    public typealias Value = Base.Value
+}
+
+extension Gesture {
+    nonisolated public func updating<State>(_ state: GestureState<State>,
+                                            body: @escaping (Self.Value, inout State, inout Transaction) -> Void)
+        -> GestureStateGesture<Self, State> { fatalError() }
+
+    nonisolated public func exclusively<Other>(before other: Other) -> ExclusiveGesture<Self, Other>
+        where Other: Gesture { fatalError() }
+}
+
+/// The state an animation or a gesture passes along (not used by the app beyond its name).
+public struct Transaction {}
+
+@frozen public struct ExclusiveGesture<First, Second> where First: Gesture, Second: Gesture {
+    @frozen public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+}
+
+extension ExclusiveGesture: _PrimitiveGesture {}
+
+/// No gesture when nil: `gesture(condition ? g : nil)`.
+extension Optional: Gesture, _PrimitiveGesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+}
+
+/// A tap that reports where it landed.
+public struct SpatialTapGesture {
+    nonisolated public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) { fatalError() }
+
+    public struct Value: Equatable, @unchecked Sendable {
+        public var location: CGPoint { fatalError() }
+        public static func == (a: SpatialTapGesture.Value, b: SpatialTapGesture.Value) -> Bool { fatalError() }
+    }
+}
+
+extension SpatialTapGesture: _PrimitiveGesture {}
+
+extension View {
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { fatalError() }
 }

@@ -97,3 +97,84 @@ extension View {
 
     nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { fatalError() }
 }
+
+/// The first of its children that fits the proposed size along the axes.
+public struct ViewThatFits<Content> where Content: View {
+    nonisolated public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) { fatalError() }
+}
+
+extension ViewThatFits: _PrimitiveView {}
+
+@frozen public struct Grid<Content> where Content: View {
+    nonisolated public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
+                            verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+}
+
+extension Grid: _PrimitiveView {}
+
+@frozen public struct GridRow<Content> where Content: View {
+    nonisolated public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+}
+
+extension GridRow: _PrimitiveView {}
+
+public struct LazyVStack<Content> where Content: View {
+    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                            pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) { fatalError() }
+}
+
+extension LazyVStack: _PrimitiveView {}
+
+@frozen public struct PinnedScrollableViews: OptionSet, Sendable {
+    public var rawValue: UInt32 { fatalError() }
+    public init(rawValue: UInt32) { fatalError() }
+    public static var sectionHeaders: PinnedScrollableViews { fatalError() }
+    public static var sectionFooters: PinnedScrollableViews { fatalError() }
+}
+
+/// A layout as a value: `AnyLayout` switches between layouts without rebuilding the views.
+public protocol Layout: Animatable {}
+
+/// The SDK's Animatable has defaulted requirements; nothing here animates.
+public protocol Animatable {}
+
+extension Layout {
+    public func callAsFunction<V>(@ViewBuilder _ content: () -> V) -> some View where V: View { fatalError() }
+}
+
+@frozen public struct AnyLayout: Layout {
+    public init<L>(_ layout: L) where L: Layout { fatalError() }
+}
+
+@frozen public struct HStackLayout: Layout {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { fatalError() }
+}
+
+@frozen public struct VStackLayout: Layout {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { fatalError() }
+}
+
+@frozen public struct UnitPoint: Hashable, Sendable {
+    public init(x: CGFloat, y: CGFloat) { fatalError() }
+    public static var zero: UnitPoint { fatalError() }
+    public static var center: UnitPoint { fatalError() }
+    public static var top: UnitPoint { fatalError() }
+    public static var bottom: UnitPoint { fatalError() }
+    public static var leading: UnitPoint { fatalError() }
+    public static var trailing: UnitPoint { fatalError() }
+}
+
+@frozen public struct Angle: Hashable, Comparable, Sendable {
+    public init(degrees: Double) { fatalError() }
+    public static func degrees(_ degrees: Double) -> Angle { fatalError() }
+    public static func radians(_ radians: Double) -> Angle { fatalError() }
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { fatalError() }
+}
+
+extension View {
+    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
+
+    nonisolated public func layoutPriority(_ value: Double) -> some View { fatalError() }
+
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { fatalError() }
+}

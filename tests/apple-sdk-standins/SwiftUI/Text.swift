@@ -19,6 +19,12 @@ extension Text: _PrimitiveView {}
 
 extension Text {
     public func font(_ font: Font?) -> Text { fatalError() }
+
+    public func fontWeight(_ weight: Font.Weight?) -> Text { fatalError() }
+
+    public func monospacedDigit() -> Text { fatalError() }
+
+    public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { fatalError() }
 }
 
 /// A string literal, with interpolations, looked up in the app's strings tables.
@@ -60,6 +66,8 @@ extension Double: _FormatSpecifiable {
 @frozen public struct Font: Hashable, Sendable {
     public static var largeTitle: Font { fatalError() }
     public static var title: Font { fatalError() }
+    public static var title2: Font { fatalError() }
+    public static var title3: Font { fatalError() }
     public static var headline: Font { fatalError() }
     public static var subheadline: Font { fatalError() }
     public static var body: Font { fatalError() }

@@ -71,3 +71,14 @@ extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: V
 extension View {
     nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
 }
+
+/// A view that SwiftUI redraws only when its `==` says it changed.
+@frozen public struct EquatableView<Content> where Content: Equatable, Content: View {
+    public init(content: Content) { fatalError() }
+}
+
+extension EquatableView: _PrimitiveView {}
+
+extension View where Self: Equatable {
+    nonisolated public func equatable() -> EquatableView<Self> { fatalError() }
+}

@@ -1,2 +1,55 @@
 #if canImport(SwiftUI)
+import HnefiModel
+import SwiftUI
+import TaflCore
+
+/// The app's one view: the screen the core describes, the notice over it, and the platform's
+/// changes (scene phase, theme, language) handed to the model.
+public struct RootView: View {
+    let model: AppModel
+    @Environment(\.scenePhase) private var phase
+    @Environment(\.colorScheme) private var scheme
+    @Environment(\.locale) private var locale
+
+    public init(model: AppModel) {
+        self.model = model
+    }
+
+    public var body: some View {
+        let frame = model.frame
+        let send: Send = { [model] in model.send($0) }
+        VStack(spacing: 0) {
+            if let notice = frame.notice {
+                HStack {
+                    Text(notice.text).frame(maxWidth: .infinity, alignment: .leading)
+                    FrameButton(button: notice.dismiss, send: send)
+                }
+                .padding()
+                .background(Color(argb: frame.look.chrome.surfaceVariant))
+            }
+            switch frame.screen {
+            case let .page(page): PageScreen(page: page, look: frame.look, send: send)
+            case let .game(game): GameScreen(game: game, look: frame.look, motionStart: start(game.board), send: send)
+            case let .review(review):
+                ReviewScreen(review: review, look: frame.look, motionStart: start(review.board), send: send)
+            }
+        }
+        .foregroundStyle(Color(argb: frame.look.chrome.onBackground))
+        .tint(Color(argb: frame.look.chrome.primary))
+        .background(Color(argb: frame.look.chrome.background))
+        .onChange(of: phase) { model.phase(AppModel.Phase(phase)) }
+        .onChange(of: scheme) { system() }
+        .onChange(of: locale) { system() }
+    }
+
+    /// When the board's motion began, if it is the one the model saw begin.
+    private func start(_ board: BoardView) -> Date? {
+        guard let m = board.motion, let seen = model.motion, seen.id == m.id else { return nil }
+        return seen.start
+    }
+
+    private func system() {
+        model.system(dark: scheme == .dark, language: languageForLocales(tags: Locale.preferredLanguages))
+    }
+}
 #endif
