@@ -80,3 +80,79 @@ fn every_trace_has_its_events() {
         }
     }
 }
+
+mod through_the_runtime {
+    //! The same scenarios through the runtime the apps use (its threads, its listener): what a
+    //! shell's parity test does, in Rust, so that a difference shows here first.
+
+    use std::sync::{Arc, Mutex};
+    use std::time::{Duration, Instant};
+
+    use tafl_core::app::frame::{Effect, Frame};
+    use tafl_core::app::runtime::{Listener, Runtime};
+    use tafl_core::app::scenario::{Scenario, to_text};
+    use tafl_core::app::trace;
+
+    #[derive(Default)]
+    struct Keep {
+        latest: Mutex<Option<Frame>>,
+        effects: Mutex<Vec<Effect>>,
+    }
+
+    struct Shell(Arc<Keep>);
+
+    impl Listener for Shell {
+        fn frame(&self, frame: Frame) {
+            self.0.effects.lock().unwrap().extend(frame.effects.iter().cloned());
+            let mut latest = self.0.latest.lock().unwrap();
+            if latest.as_ref().is_none_or(|l| frame.revision > l.revision) {
+                *latest = Some(frame);
+            }
+        }
+    }
+
+    fn settle(keep: &Keep) -> Frame {
+        let end = Instant::now() + Duration::from_secs(60);
+        loop {
+            if let Some(f) = keep.latest.lock().unwrap().clone() {
+                if !f.busy {
+                    return f;
+                }
+            }
+            assert!(Instant::now() < end, "the app did not settle");
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    #[test]
+    fn every_scenario_gives_its_trace_through_the_runtime() {
+        for (name, events) in super::scenarios() {
+            let text = std::fs::read_to_string(&events).unwrap();
+            let scenario = Scenario::parse(&text).unwrap();
+            let dir = tempfile::tempdir().unwrap();
+            let db = dir.path().join("hnefi.db").display().to_string();
+            let keep = Arc::new(Keep::default());
+            let app = Runtime::start(scenario.config(Some(db)), Box::new(Shell(Arc::clone(&keep))));
+            let take = |keep: &Keep| std::mem::take(&mut *keep.effects.lock().unwrap());
+            let mut steps = vec![trace::step(None, &settle(&keep), &take(&keep))];
+            for event in &scenario.events {
+                app.send(event.clone());
+                steps.push(trace::step(Some(event), &settle(&keep), &take(&keep)));
+            }
+            let expected = std::fs::read_to_string(super::folder().join(format!("{name}.trace.json"))).unwrap();
+            let got = to_text(&steps);
+            if got != expected {
+                let first = got
+                    .lines()
+                    .zip(expected.lines())
+                    .position(|(a, b)| a != b)
+                    .unwrap_or(0);
+                panic!(
+                    "{name}: line {first} differs\n  runtime: {}\n  file:    {}",
+                    got.lines().nth(first).unwrap_or(""),
+                    expected.lines().nth(first).unwrap_or("")
+                );
+            }
+        }
+    }
+}

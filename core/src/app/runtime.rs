@@ -3,7 +3,7 @@
 //! thread made it.
 
 use std::collections::VecDeque;
-use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use super::controller::{AppConfig, Controller};
 use super::lock;
@@ -82,24 +82,20 @@ impl Runtime {
         }
     }
 
-    /// Hands the queued frames to the listener, in order, from one thread at a time. A thread
-    /// that finds another one delivering leaves its frame to it.
+    /// Hands the queued frames to the listener, in order, one thread at a time. A thread that
+    /// waited for its turn finds its frame handed out already, or hands it out itself: either
+    /// way it is out when this returns (so a `send` returns after its frame reached the
+    /// listener). The listener must not call back into the app from `frame`.
     fn deliver(&self) {
-        loop {
-            let _turn = match self.delivering.try_lock() {
-                Ok(turn) => turn,
-                Err(TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
-                Err(TryLockError::WouldBlock) => return,
-            };
-            while let Some(frame) = lock(&self.outbox).pop_front() {
-                self.listener.frame(frame);
-            }
-            drop(_turn);
-            // A frame queued while the turn was being given up would wait for the next one.
-            if lock(&self.outbox).is_empty() {
-                return;
-            }
+        let _turn = lock(&self.delivering);
+        while let Some(frame) = self.next_frame() {
+            self.listener.frame(frame);
         }
+    }
+
+    /// The oldest frame not handed out (the queue's lock is not held while the listener runs).
+    fn next_frame(&self) -> Option<Frame> {
+        lock(&self.outbox).pop_front()
     }
 
     fn spawn(self: &Arc<Self>, job: Work) {

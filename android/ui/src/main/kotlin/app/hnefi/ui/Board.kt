@@ -1,0 +1,128 @@
+package app.hnefi.ui
+
+import androidx.compose.animation.core.Animatable
+import androidx.compose.animation.core.LinearEasing
+import androidx.compose.animation.core.tween
+import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.gestures.awaitEachGesture
+import androidx.compose.foundation.gestures.awaitFirstDown
+import androidx.compose.foundation.gestures.awaitTouchSlopOrCancellation
+import androidx.compose.foundation.gestures.detectTapGestures
+import androidx.compose.foundation.gestures.drag
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.offset
+import androidx.compose.foundation.layout.size
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.rememberUpdatedState
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.onClick
+import androidx.compose.ui.semantics.role
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.rememberTextMeasurer
+import androidx.compose.ui.unit.dp
+import app.hnefi.core.BoardView
+import app.hnefi.core.Event
+import app.hnefi.core.Point
+import app.hnefi.core.TouchPhase
+
+/**
+ * The board: the core's plan drawn at the largest size that fits, its motion animated, touches
+ * sent in the plan's units, and one button per square for screen readers. Nothing is decided
+ * here; with [reduceMotion] nothing animates, and input is never blocked by an animation.
+ */
+@Composable
+fun Board(board: BoardView, reduceMotion: Boolean, onEvent: (Event) -> Unit, modifier: Modifier = Modifier) {
+    val look = LocalLook.current
+    val text = rememberTextMeasurer()
+    val plan = board.plan
+    val motion = board.motion
+    // The motion on screen when the board appeared (back to the game, a rotation) was seen.
+    val seen = remember { motion?.id }
+    val elapsed = remember { Animatable(Float.MAX_VALUE) }
+    LaunchedEffect(motion?.id) {
+        if (motion == null || reduceMotion || motion.id == seen) {
+            elapsed.snapTo(Float.MAX_VALUE)
+            return@LaunchedEffect
+        }
+        val total = totalMs(motion)
+        elapsed.snapTo(0f)
+        elapsed.animateTo(total, tween(total.toInt(), easing = LinearEasing))
+    }
+    val send by rememberUpdatedState(onEvent)
+    BoxWithConstraints(modifier.semantics { contentDescription = board.label }.testTag("board")) {
+        val density = LocalDensity.current
+        val sidePx = with(density) { minOf(maxWidth, maxHeight).toPx() }
+        val k = sidePx / plan.extent
+        val liftUnits = with(density) { look.motion.dragLiftDp.toInt().dp.toPx() } / k
+        val input = if (!board.interactive) Modifier else Modifier.boardInput(k, liftUnits) { send(it) }
+        Box(Modifier.fillMaxSize().then(input)) {
+            Canvas(Modifier.fillMaxSize()) {
+                val scale = PlanScale(k, k, k)
+                val moving = motion?.let { movingPieces(it, elapsed.value) } ?: MovingPieces.REST
+                drawOps(plan.under, scale, text)
+                val glyphs = plan.glyphs.associateBy { it.piece }
+                for (p in plan.pieces) {
+                    if (p.square in moving.hidden) continue
+                    glyphs[p.piece]?.let { drawOps(it.ops, scale.around(scale.at(p.at)), text) }
+                }
+                for (d in moving.drawn) {
+                    glyphs[d.piece]?.let { drawOps(it.ops, scale.around(scale.at(d.at)), text, d.alpha) }
+                }
+                drawOps(plan.over, scale, text)
+                plan.lifted?.let { l -> glyphs[l.piece]?.let { drawOps(it.ops, scale.around(scale.at(l.at), l.scale), text) } }
+            }
+            for (sq in board.squares) {
+                val x = with(density) { (sq.x * k).toDp() }
+                val y = with(density) { (sq.y * k).toDp() }
+                Box(
+                    Modifier
+                        .offset(x, y)
+                        .size(with(density) { k.toDp() })
+                        .testTag("sq-${sq.name}")
+                        .semantics {
+                            contentDescription = sq.label
+                            if (sq.actionable) {
+                                role = Role.Button
+                                onClick { send(Event.ActivateSquare(sq.square)); true }
+                            }
+                        },
+                )
+            }
+        }
+    }
+}
+
+/** Taps as they are; a drag past the touch slop lifts the piece above the finger. */
+private fun Modifier.boardInput(k: Float, lift: Float, send: (Event) -> Unit): Modifier = this
+    .pointerInput(k) {
+        detectTapGestures { p -> send(Event.Touch(TouchPhase.TAP, Point(p.x / k, p.y / k))) }
+    }
+    .pointerInput(k, lift) {
+        awaitEachGesture {
+            val down = awaitFirstDown()
+            val start = awaitTouchSlopOrCancellation(down.id) { change, _ -> change.consume() } ?: return@awaitEachGesture
+            fun at(p: Offset) = Point(p.x / k, p.y / k - lift)
+            // The piece picked up is the one the finger came down on; from then on the point is
+            // where the lifted piece is drawn.
+            send(Event.Touch(TouchPhase.DRAG_START, Point(down.position.x / k, down.position.y / k)))
+            send(Event.Touch(TouchPhase.DRAG_MOVE, at(start.position)))
+            var last = start.position
+            val released = drag(start.id) { change ->
+                last = change.position
+                send(Event.Touch(TouchPhase.DRAG_MOVE, at(last)))
+                change.consume()
+            }
+            send(Event.Touch(if (released) TouchPhase.DRAG_END else TouchPhase.DRAG_CANCEL, at(last)))
+        }
+    }

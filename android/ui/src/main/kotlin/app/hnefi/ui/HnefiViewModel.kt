@@ -1,0 +1,71 @@
+package app.hnefi.ui
+
+import androidx.lifecycle.SavedStateHandle
+import androidx.lifecycle.ViewModel
+import androidx.lifecycle.ViewModelProvider
+import androidx.lifecycle.createSavedStateHandle
+import androidx.lifecycle.viewmodel.initializer
+import androidx.lifecycle.viewmodel.viewModelFactory
+import app.hnefi.core.AppConfig
+import app.hnefi.core.Effect
+import app.hnefi.core.Event
+import app.hnefi.core.Frame
+import app.hnefi.core.FrameListener
+import app.hnefi.core.HnefiApp
+import kotlinx.coroutines.channels.Channel
+import kotlinx.coroutines.channels.ReceiveChannel
+import kotlinx.coroutines.flow.MutableStateFlow
+import kotlinx.coroutines.flow.StateFlow
+import kotlinx.coroutines.flow.asStateFlow
+import kotlinx.coroutines.flow.update
+
+/**
+ * The app's one view model: a thin hold on the core's [HnefiApp], which decides everything.
+ * Events go in as they are; every frame the core makes (on any thread) lands in [frame], the
+ * newest winning, and its effects go to [effects] once each, in order.
+ *
+ * The core keeps its own threads for searches, the store and analyses: nothing here blocks.
+ * Where the screens stood goes to [SavedStateHandle], so that the app comes back to them
+ * after Android kills it in the background.
+ */
+class HnefiViewModel(config: AppConfig, private val saved: SavedStateHandle? = null) : ViewModel() {
+    private val _frame = MutableStateFlow<Frame?>(null)
+    val frame: StateFlow<Frame?> = _frame.asStateFlow()
+
+    private val _effects = Channel<Effect>(Channel.UNLIMITED)
+
+    /** Sounds, vibrations, announcements and shares, each to be played once. */
+    val effects: ReceiveChannel<Effect> = _effects
+
+    private val listener = object : FrameListener {
+        override fun onFrame(frame: Frame) {
+            // The effects first: whoever sees the frame finds its effects waiting.
+            frame.effects.forEach { _effects.trySend(it) }
+            _frame.update { current -> if (current == null || frame.revision > current.revision) frame else current }
+        }
+    }
+
+    private val app = HnefiApp(config.copy(savedState = saved?.get<String>(SAVED_KEY) ?: config.savedState), listener)
+
+    fun onEvent(event: Event) = app.send(event)
+
+    /** Keeps where the screens stand, for Android to give back after killing the app. */
+    fun saveState() {
+        saved?.set(SAVED_KEY, app.savedState())
+    }
+
+    override fun onCleared() {
+        // The activity is finished for good: the searches stop and the store is written.
+        app.send(Event.Background)
+        app.close()
+    }
+
+    companion object {
+        private const val SAVED_KEY = "hnefi.screens"
+
+        /** The factory with which an activity asks its ViewModelProvider for the view model. */
+        fun factory(config: () -> AppConfig): ViewModelProvider.Factory = viewModelFactory {
+            initializer { HnefiViewModel(config(), createSavedStateHandle()) }
+        }
+    }
+}
