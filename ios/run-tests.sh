@@ -26,7 +26,7 @@ start=$SECONDS
 set +e
 # shellcheck disable=SC2086  # SWIFT_TEST_ARGS is a list of words on purpose
 "$CACHE/swift-run.sh" "$ROOT" env TAFL_FFI_LIB_DIR="$ROOT/target/release" \
-    HNEFI_APP_TEXTS="$ROOT/target/app-texts-ios.json" \
+    HNEFI_UPDATE_GOLDENS="${HNEFI_UPDATE_GOLDENS:-}" \
     swift test --package-path "$PKG" ${SWIFT_TEST_ARGS:-} 2>&1 | tee "$log"
 rc=${PIPESTATUS[0]}
 set -e

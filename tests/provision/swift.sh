@@ -3,8 +3,9 @@
 #
 # Builds (once) or reuses a Debian trixie chroot with Debian's swiftlang package (Swift 6.0.x:
 # swiftc, `swift build`/`swift test`, Foundation, XCTest, Swift Testing) under
-# CACHE_DIR/trixie-swift. The host is Debian 12 (bookworm), whose glibc is too old for swiftlang,
-# hence the chroot. It also writes CACHE_DIR/swift-run.sh, which runs one command inside it:
+# CACHE_DIR/trixie-swift, and the SVG renderer and font the iOS board goldens are drawn with
+# (librsvg's rsvg-convert, DejaVu). The host is Debian 12 (bookworm), whose glibc is too old for
+# swiftlang, hence the chroot. It also writes CACHE_DIR/swift-run.sh, which runs one command inside it:
 #
 #     CACHE_DIR/swift-run.sh WORKDIR CMD [ARGS...]
 #
@@ -20,7 +21,7 @@
 set -euo pipefail
 
 SUITE="${SWIFT_SUITE:-trixie}"
-PKGS=(swiftlang libc6-dev)
+PKGS=(swiftlang libc6-dev librsvg2-bin fonts-dejavu-core)
 
 CACHE="${1:?usage: $0 CACHE_DIR}"
 mkdir -p "$CACHE"
@@ -71,7 +72,14 @@ EOF
     mv -f "$tmp" "$CACHE/swift-run.sh"
 }
 
-ready() { [[ -f "$STAMP" && -f "$ROOT/var/lib/dpkg/info/swiftlang.list" ]]; }
+# Every package installed (a chroot made by an older version of this script gets the new ones).
+ready() {
+    [[ -f "$STAMP" ]] || return 1
+    local p
+    for p in "${PKGS[@]}"; do
+        [[ -f "$ROOT/var/lib/dpkg/info/$p.list" || -f "$ROOT/var/lib/dpkg/info/$p:amd64.list" ]] || return 1
+    done
+}
 
 # (/usr/bin/swift in the chroot is an absolute symlink, so the dpkg file list is what we test.)
 if ready; then
