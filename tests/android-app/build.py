@@ -318,7 +318,7 @@ def compile_r(out):
 # 3. compile
 
 
-def kotlinc(sources, classpath, out, module):
+def kotlinc(sources, classpath, out, module, friends=()):
     if unchanged(f"kotlinc-{module}", sources + classpath, out):
         return
     shutil.rmtree(out, ignore_errors=True)
@@ -330,6 +330,7 @@ def kotlinc(sources, classpath, out, module):
         "-jvm-target", "17", "-Xjdk-release=17",
         "-module-name", module,
         f"-Xplugin={tool('compose-plugin')}",
+    ] + [f"-Xfriend-paths={f}" for f in friends] + [
         "-classpath", ":".join(classpath),
         "-d", out,
     ] + sources)
@@ -353,7 +354,8 @@ def compile_tests(lock, main_classes, r_classes):
     step("compiling the app's tests (app/src/test)")
     out = os.path.join(TARGET, "classes", "test")
     classpath = [tool("android-framework"), main_classes, r_classes] + jars(lock.files("test"))
-    kotlinc([os.path.join(APP, "src/test/kotlin")], classpath, out, "app_test")
+    # The tests see the app's internal declarations, as Gradle's test compilation does.
+    kotlinc([os.path.join(APP, "src/test/kotlin")], classpath, out, "app_test", friends=[main_classes])
     runner = os.path.join(TARGET, "classes", "runner")
     run(["javac", "-nowarn", "--release", "17", "-cp", ":".join(jars(lock.files("test"))), "-d", runner,
          os.path.join(HERE, "RunTests.java")])

@@ -43,7 +43,7 @@ import java.util.TimeZone
 class MainActivity : ComponentActivity() {
     // From the activity's ViewModelStore: a configuration change that recreates the activity
     // hands the same view model, game and search to the new one.
-    private val viewModel: HnefiViewModel by viewModels { HnefiViewModel.factory(::config) }
+    internal val viewModel: HnefiViewModel by viewModels { HnefiViewModel.factory(::config) }
     private lateinit var services: AndroidDeviceServices
 
     /** "Remove animations" (the animator duration scale at 0) turns the board's motion off. */
