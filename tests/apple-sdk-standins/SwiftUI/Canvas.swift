@@ -3,24 +3,26 @@
 
 /// Immediate-mode drawing. The renderer is an ordinary (not `@Sendable`) escaping closure, as
 /// in the SDK.
+@available(iOS 15.0, *)
 public struct Canvas<Symbols> where Symbols: View {}
 
+@available(iOS 15.0, *)
 extension Canvas: _PrimitiveView {}
 
+@available(iOS 15.0, *)
 extension Canvas where Symbols == EmptyView {
     nonisolated public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
                             rendersAsynchronously: Bool = false,
                             renderer: @escaping (inout GraphicsContext, CGSize) -> Void) { fatalError() }
 }
 
+@available(iOS 15.0, *)
 public enum ColorRenderingMode: Equatable, Hashable, Sendable {
     case nonLinear, linear, extendedLinear
 }
 
+@available(iOS 15.0, *)
 @frozen public struct GraphicsContext {
-    public mutating func clip(to path: Path, style: FillStyle = FillStyle(),
-                              options: GraphicsContext.ClipOptions = ClipOptions()) { fatalError() }
-
     public func fill(_ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle()) { fatalError() }
 
     public func stroke(_ path: Path, with shading: GraphicsContext.Shading, style: StrokeStyle) { fatalError() }
@@ -32,11 +34,5 @@ public enum ColorRenderingMode: Equatable, Hashable, Sendable {
 
     public struct Shading: Sendable {
         public static func color(_ color: Color) -> GraphicsContext.Shading { fatalError() }
-    }
-
-    @frozen public struct ClipOptions: OptionSet, Sendable {
-        public var rawValue: UInt32 { fatalError() }
-        @inlinable public init(rawValue: UInt32) { fatalError() }
-        public static var inverse: GraphicsContext.ClipOptions { fatalError() }
     }
 }
