@@ -20,7 +20,11 @@ fn scenarios() -> Vec<(String, PathBuf)> {
         .expect("tests/scenarios is readable")
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter_map(|p| {
-            let name = p.file_name()?.to_str()?.strip_suffix(".events.json")?.to_string();
+            let name = p
+                .file_name()?
+                .to_str()?
+                .strip_suffix(".events.json")?
+                .to_string();
             Some((name, p))
         })
         .collect();
@@ -40,7 +44,11 @@ fn trace_of(events: &Path) -> String {
 fn every_scenario_gives_its_trace() {
     let bless = std::env::var_os("TAFL_BLESS").is_some();
     let all = scenarios();
-    assert!(all.len() >= 30, "at least 30 scenarios, found {}", all.len());
+    assert!(
+        all.len() >= 30,
+        "at least 30 scenarios, found {}",
+        all.len()
+    );
     let mut stale = Vec::new();
     for (name, events) in &all {
         let trace = trace_of(events);
@@ -71,7 +79,11 @@ fn a_scenario_runs_the_same_twice() {
 fn every_trace_has_its_events() {
     for entry in std::fs::read_dir(folder()).expect("tests/scenarios") {
         let path = entry.expect("an entry").path();
-        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .to_string();
         if let Some(stem) = name.strip_suffix(".trace.json") {
             assert!(
                 folder().join(format!("{stem}.events.json")).exists(),
@@ -103,7 +115,11 @@ mod through_the_runtime {
 
     impl Listener for Shell {
         fn frame(&self, frame: Frame) {
-            self.0.effects.lock().unwrap().extend(frame.effects.iter().cloned());
+            self.0
+                .effects
+                .lock()
+                .unwrap()
+                .extend(frame.effects.iter().cloned());
             let mut latest = self.0.latest.lock().unwrap();
             if latest.as_ref().is_none_or(|l| frame.revision > l.revision) {
                 *latest = Some(frame);
@@ -132,14 +148,19 @@ mod through_the_runtime {
             let dir = tempfile::tempdir().unwrap();
             let db = dir.path().join("hnefi.db").display().to_string();
             let keep = Arc::new(Keep::default());
-            let app = Runtime::start(scenario.config(Some(db)), Box::new(Shell(Arc::clone(&keep))));
+            let app = Runtime::start(
+                scenario.config(Some(db)),
+                Box::new(Shell(Arc::clone(&keep))),
+            );
             let take = |keep: &Keep| std::mem::take(&mut *keep.effects.lock().unwrap());
             let mut steps = vec![trace::step(None, &settle(&keep), &take(&keep))];
             for event in &scenario.events {
                 app.send(event.clone());
                 steps.push(trace::step(Some(event), &settle(&keep), &take(&keep)));
             }
-            let expected = std::fs::read_to_string(super::folder().join(format!("{name}.trace.json"))).unwrap();
+            let expected =
+                std::fs::read_to_string(super::folder().join(format!("{name}.trace.json")))
+                    .unwrap();
             let got = to_text(&steps);
             if got != expected {
                 let first = got

@@ -148,7 +148,13 @@ pub fn plan(input: &BoardInput<'_>) -> (BoardPlan, Vec<SquareNode>) {
         let at = layout.top_left(sq.coord);
         let centre = at.offset(0.5, 0.5);
         if sq.restricted {
-            cross(&mut under, at, m.restricted_mark_inset, c.line, m.grid_stroke * 1.5);
+            cross(
+                &mut under,
+                at,
+                m.restricted_mark_inset,
+                c.line,
+                m.grid_stroke * 1.5,
+            );
         }
         if sq.ending {
             under.fill_circle(centre, m.ending_radius, c.ending);
@@ -197,7 +203,13 @@ pub fn plan(input: &BoardInput<'_>) -> (BoardPlan, Vec<SquareNode>) {
             over.fill_circle(centre, m.target_radius, c.target);
         }
         if sq.captured {
-            cross(&mut over, at, m.captured_inset, c.captured, m.captured_stroke);
+            cross(
+                &mut over,
+                at,
+                m.captured_inset,
+                c.captured,
+                m.captured_stroke,
+            );
         }
     }
     // Last: the hint's arrow.
@@ -256,7 +268,12 @@ pub fn glyphs(look: &Look) -> Vec<Glyph> {
         pen.stroke_circle(origin, radius - stroke / 2.0, edge, stroke);
         pen.ops
     };
-    let mut king = disc(c.king, c.king_edge, m.king_radius, m.piece_edge_stroke * 1.4);
+    let mut king = disc(
+        c.king,
+        c.king_edge,
+        m.king_radius,
+        m.piece_edge_stroke * 1.4,
+    );
     let mut pen = Pen::default();
     let arm = m.king_mark_arm;
     pen.line(
@@ -322,14 +339,7 @@ fn grid(pen: &mut Pen, l: &Layout, c: &BoardColours, m: &BoardMetrics) {
     }
     // The frame fills the band of frame_stroke around the squares.
     let f = m.frame_stroke;
-    pen.stroke_rect(
-        start - f / 2.0,
-        start - f / 2.0,
-        n + f,
-        n + f,
-        c.frame,
-        f,
-    );
+    pen.stroke_rect(start - f / 2.0, start - f / 2.0, n + f, n + f, c.frame, f);
 }
 
 /// Files' letters below the board, ranks' numbers to its left, in the margin.
@@ -340,7 +350,10 @@ fn coordinates(pen: &mut Pen, l: &Layout, look: &Look) {
     for i in 0..l.size {
         let letter = char::from(b'a' + i).to_string();
         pen.text(
-            Point::new(l.margin + f32::from(i) + 0.5, l.margin + n + look.metrics.frame_stroke + band / 2.0),
+            Point::new(
+                l.margin + f32::from(i) + 0.5,
+                l.margin + n + look.metrics.frame_stroke + band / 2.0,
+            ),
             letter,
             COORDINATE_SIZE,
             colour,

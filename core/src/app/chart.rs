@@ -22,7 +22,11 @@ pub fn plan(chances: &[Option<f64>], swings: &[u32], ply: u32, c: &ChromeColours
     let y = |v: f64| (1.0 - v.clamp(0.0, 1.0)) as f32;
     let mut pen = Pen::default();
     for q in [0.0, 0.25, 0.5, 0.75, 1.0] {
-        let width = if q == 0.5 { GRID_WIDTH * 2.0 } else { GRID_WIDTH };
+        let width = if q == 0.5 {
+            GRID_WIDTH * 2.0
+        } else {
+            GRID_WIDTH
+        };
         pen.line(
             Point::new(0.0, y(q)),
             Point::new(1.0, y(q)),
@@ -98,7 +102,12 @@ mod tests {
     #[test]
     fn gaps_split_the_line_and_touches_round_to_a_position() {
         let c = look(Theme::Light, false).chrome;
-        let p = plan(&[Some(0.5), Some(0.6), None, Some(0.2), Some(0.3)], &[3], 1, &c);
+        let p = plan(
+            &[Some(0.5), Some(0.6), None, Some(0.2), Some(0.3)],
+            &[3],
+            1,
+            &c,
+        );
         let areas = p
             .ops
             .iter()

@@ -17,8 +17,8 @@ use crate::variant::RuleOptions;
 
 use super::frame::*;
 use super::game::GameScreen;
-use super::reviewing::{Origin, ReviewScreen};
 use super::review::{GameReview, ImportError};
+use super::reviewing::{Origin, ReviewScreen};
 use super::store::{TaflStore, next_token};
 use super::types::{Coord, Feedback, Level, Side, StoreNotice, Variant};
 use super::work::{Done, Opened, ReadResult, StoreRead, Work};
@@ -631,7 +631,11 @@ impl Controller {
     fn share(&mut self) {
         if let Some(r) = &self.review {
             let text = crate::notation::GameRecord::from_game(r.review.game()).to_text();
-            let title = self.language.catalog().label(Label::ActionShare).to_string();
+            let title = self
+                .language
+                .catalog()
+                .label(Label::ActionShare)
+                .to_string();
             self.out.effects.push(Effect::Share { text, title });
         }
     }
@@ -732,7 +736,9 @@ impl Controller {
             },
             Some(ScreenKind::Records) => self.open(ScreenKind::Records),
             Some(ScreenKind::History) => self.open(ScreenKind::History),
-            Some(s @ (ScreenKind::Rules | ScreenKind::Settings | ScreenKind::Import)) => self.show(s),
+            Some(s @ (ScreenKind::Rules | ScreenKind::Settings | ScreenKind::Import)) => {
+                self.show(s)
+            }
             _ => self.show(ScreenKind::Start),
         }
     }
@@ -772,7 +778,12 @@ impl Controller {
                         Notice::StorageFailed => Label::NoticeStorageFailed,
                     })
                     .into(),
-                dismiss: button("dismissNotice", c.label(Label::ActionOk), true, Event::DismissNotice),
+                dismiss: button(
+                    "dismissNotice",
+                    c.label(Label::ActionOk),
+                    true,
+                    Event::DismissNotice,
+                ),
             }),
             handles_back: self.handles_back(),
             effects,

@@ -242,20 +242,42 @@ pub struct TextFieldView {
 /// One element of a simple screen, top to bottom.
 #[derive(Clone, PartialEq, Debug, uniffi::Enum)]
 pub enum PageItem {
-    Heading { text: String },
-    Paragraph { text: String },
+    Heading {
+        text: String,
+    },
+    Paragraph {
+        text: String,
+    },
     /// A secondary line (the engine's version, a note).
-    Caption { text: String },
-    Choices { group: ChoiceGroup },
-    Toggle { toggle: ToggleView },
-    Button { button: ButtonView },
+    Caption {
+        text: String,
+    },
+    Choices {
+        group: ChoiceGroup,
+    },
+    Toggle {
+        toggle: ToggleView,
+    },
+    Button {
+        button: ButtonView,
+    },
     /// Buttons side by side, sharing the width.
-    Buttons { buttons: Vec<ButtonView> },
-    Table { table: TableView },
-    Entry { entry: EntryView },
-    TextField { field: TextFieldView },
+    Buttons {
+        buttons: Vec<ButtonView>,
+    },
+    Table {
+        table: TableView,
+    },
+    Entry {
+        entry: EntryView,
+    },
+    TextField {
+        field: TextFieldView,
+    },
     /// A problem to read now (announced when it appears).
-    Error { text: String },
+    Error {
+        text: String,
+    },
 }
 
 /// A question over the screen: the rest waits until it is answered (a modal dialog).

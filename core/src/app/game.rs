@@ -210,7 +210,9 @@ impl GameScreen {
     }
 
     fn useful(&self, c: Coord) -> bool {
-        self.movable(c) || self.selected == Some(c) || self.selected.is_some_and(|s| self.targets(s).contains(&c))
+        self.movable(c)
+            || self.selected == Some(c)
+            || self.selected.is_some_and(|s| self.targets(s).contains(&c))
     }
 
     fn sq(&self, c: Coord) -> Option<Square> {
@@ -218,13 +220,20 @@ impl GameScreen {
     }
 
     fn movable(&self, c: Coord) -> bool {
-        self.sq(c).is_some_and(|s| self.session.movable().contains(s))
+        self.sq(c)
+            .is_some_and(|s| self.session.movable().contains(s))
     }
 
     fn targets(&self, from: Coord) -> Vec<Coord> {
         let g = &self.session.game().variant().geometry;
         self.sq(from)
-            .map(|s| self.session.targets(s).iter().map(|t| Coord::of(g, t)).collect())
+            .map(|s| {
+                self.session
+                    .targets(s)
+                    .iter()
+                    .map(|t| Coord::of(g, t))
+                    .collect()
+            })
             .unwrap_or_default()
     }
 
@@ -278,7 +287,14 @@ impl GameScreen {
     }
 
     /// What follows any move: the motion, the effects, the save, the computer's turn.
-    fn after_move(&mut self, before: &Game, mv: Move, captured: Bits, slide: bool, ctx: &mut Ctx<'_>) {
+    fn after_move(
+        &mut self,
+        before: &Game,
+        mv: Move,
+        captured: Bits,
+        slide: bool,
+        ctx: &mut Ctx<'_>,
+    ) {
         let id = ctx.out.next_id();
         self.motion = Some(Motion {
             id,
@@ -355,7 +371,10 @@ impl GameScreen {
         }
         let id = ctx.out.next_id();
         let control = Control::new();
-        let time = ctx.engine.hint_ms.map_or(HINT_TIME, |ms| Duration::from_millis(u64::from(ms.max(1))));
+        let time = ctx
+            .engine
+            .hint_ms
+            .map_or(HINT_TIME, |ms| Duration::from_millis(u64::from(ms.max(1))));
         let mut settings = SearchSettings::for_level(Level::Hard)
             .with_time(time)
             .with_seed(self.generation)
@@ -479,7 +498,9 @@ impl GameScreen {
             return;
         }
         if let Some(store) = ctx.store {
-            store.writer.conclude(self.token, &self.session, &self.report);
+            store
+                .writer
+                .conclude(self.token, &self.session, &self.report);
         }
         self.concluded = true;
     }
@@ -511,7 +532,9 @@ impl GameScreen {
 
     fn save(&self, ctx: &Ctx<'_>) {
         if let Some(store) = ctx.store {
-            store.writer.persist(self.token, &self.session, &self.report);
+            store
+                .writer
+                .persist(self.token, &self.session, &self.report);
         }
     }
 
@@ -628,8 +651,18 @@ impl GameScreen {
                 id: "resign".into(),
                 title: texts.label(Label::ResignTitle).into(),
                 text: snapshot.texts.resign_question.clone(),
-                confirm: button("resignYes", texts.label(Label::ResignConfirm), true, Event::Answer { yes: true }),
-                cancel: button("resignNo", texts.label(Label::ActionCancel), true, Event::Answer { yes: false }),
+                confirm: button(
+                    "resignYes",
+                    texts.label(Label::ResignConfirm),
+                    true,
+                    Event::Answer { yes: true },
+                ),
+                cancel: button(
+                    "resignNo",
+                    texts.label(Label::ActionCancel),
+                    true,
+                    Event::Answer { yes: false },
+                ),
             }),
             flash: self.flash.as_ref().map(|(id, reason)| FlashView {
                 id: *id,
@@ -640,20 +673,44 @@ impl GameScreen {
 
     /// Undo, Hint, Resign and Menu while playing; Undo, New game and Menu once it is over.
     fn controls(&self, snapshot: &GameSnapshot, texts: &Catalog) -> Vec<ButtonView> {
-        let mut out = vec![button("undo", texts.label(Label::ActionUndo), snapshot.can_undo, Event::Undo)];
+        let mut out = vec![button(
+            "undo",
+            texts.label(Label::ActionUndo),
+            snapshot.can_undo,
+            Event::Undo,
+        )];
         if self.over() {
-            let mut again = button("playAgain", texts.label(Label::ActionPlayAgain), true, Event::PlayAgain);
+            let mut again = button(
+                "playAgain",
+                texts.label(Label::ActionPlayAgain),
+                true,
+                Event::PlayAgain,
+            );
             again.primary = true;
             out.push(again);
         } else {
             let may_hint = !self.session.computer_to_move() || self.hint_search.is_some();
-            out.push(button("hint-button", texts.label(Label::ActionHint), may_hint, Event::Hint));
-            out.push(button("resign", texts.label(Label::ActionResign), true, Event::Resign));
+            out.push(button(
+                "hint-button",
+                texts.label(Label::ActionHint),
+                may_hint,
+                Event::Hint,
+            ));
+            out.push(button(
+                "resign",
+                texts.label(Label::ActionResign),
+                true,
+                Event::Resign,
+            ));
         }
-        out.push(button("menu", texts.label(Label::ActionMenu), true, Event::Back));
+        out.push(button(
+            "menu",
+            texts.label(Label::ActionMenu),
+            true,
+            Event::Back,
+        ));
         out
     }
-
 }
 
 /// A move from `before`, with the pieces it takes and their kinds.
@@ -668,7 +725,10 @@ fn step(before: &Game, mv: Move) -> Step {
         taken: captures
             .iter()
             .filter(|c| !c.kind.is_king())
-            .filter_map(|c| pos.piece_at(c.square).map(|p| (Coord::of(g, c.square), Piece::from(p))))
+            .filter_map(|c| {
+                pos.piece_at(c.square)
+                    .map(|p| (Coord::of(g, c.square), Piece::from(p)))
+            })
             .collect(),
     }
 }
@@ -706,7 +766,9 @@ fn info_lines(s: &GameSnapshot, hint_pending: bool, texts: &Catalog) -> Vec<Info
     add(InfoKind::HintsUsed, s.texts.hints_used.clone());
     add(
         InfoKind::SaveError,
-        s.save_error.as_ref().map(|_| texts.label(Label::NoticeStorageFailed).to_string()),
+        s.save_error
+            .as_ref()
+            .map(|_| texts.label(Label::NoticeStorageFailed).to_string()),
     );
     out
 }
@@ -756,7 +818,10 @@ fn taken(game: &Game, texts: &Catalog) -> TakenView {
     let start = game.start();
     let now = game.position();
     let lost = |side: crate::position::Side| {
-        start.pieces(side).count().saturating_sub(now.pieces(side).count())
+        start
+            .pieces(side)
+            .count()
+            .saturating_sub(now.pieces(side).count())
     };
     let attackers = lost(crate::position::Side::Attackers);
     let defenders = lost(crate::position::Side::Defenders);

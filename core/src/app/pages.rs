@@ -60,7 +60,12 @@ fn choice(id: String, label: String, selected: bool, event: Event) -> ChoiceView
 }
 
 fn back(t: &Catalog) -> Option<ButtonView> {
-    Some(button("back", t.label(Label::ActionBack), true, Event::Back))
+    Some(button(
+        "back",
+        t.label(Label::ActionBack),
+        true,
+        Event::Back,
+    ))
 }
 
 pub(crate) fn start(d: &PageData<'_>) -> PageView {
@@ -145,20 +150,60 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
             },
         });
     }
-    let mut start = button("start", t.label(Label::StartStart), !d.loading, Event::NewGame);
+    let mut start = button(
+        "start",
+        t.label(Label::StartStart),
+        !d.loading,
+        Event::NewGame,
+    );
     start.primary = true;
     items.push(PageItem::Button { button: start });
     items.push(PageItem::Buttons {
         buttons: vec![
-            button("history", t.label(Label::StartHistory), true, Event::Open { screen: ScreenKind::History }),
-            button("import", t.label(Label::StartImport), true, Event::Open { screen: ScreenKind::Import }),
+            button(
+                "history",
+                t.label(Label::StartHistory),
+                true,
+                Event::Open {
+                    screen: ScreenKind::History,
+                },
+            ),
+            button(
+                "import",
+                t.label(Label::StartImport),
+                true,
+                Event::Open {
+                    screen: ScreenKind::Import,
+                },
+            ),
         ],
     });
     items.push(PageItem::Buttons {
         buttons: vec![
-            button("records", t.label(Label::StartRecords), true, Event::Open { screen: ScreenKind::Records }),
-            button("rules", t.label(Label::StartRules), true, Event::Open { screen: ScreenKind::Rules }),
-            button("settings", t.label(Label::StartSettings), true, Event::Open { screen: ScreenKind::Settings }),
+            button(
+                "records",
+                t.label(Label::StartRecords),
+                true,
+                Event::Open {
+                    screen: ScreenKind::Records,
+                },
+            ),
+            button(
+                "rules",
+                t.label(Label::StartRules),
+                true,
+                Event::Open {
+                    screen: ScreenKind::Rules,
+                },
+            ),
+            button(
+                "settings",
+                t.label(Label::StartSettings),
+                true,
+                Event::Open {
+                    screen: ScreenKind::Settings,
+                },
+            ),
         ],
     });
     PageView {
@@ -170,8 +215,18 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
             id: "confirmNewGame".into(),
             title: t.label(Label::StartNewGame).into(),
             text: t.label(Label::StartConfirmNewGame).into(),
-            confirm: button("confirm", t.label(Label::StartConfirm), true, Event::Answer { yes: true }),
-            cancel: button("cancel", t.label(Label::ActionCancel), true, Event::Answer { yes: false }),
+            confirm: button(
+                "confirm",
+                t.label(Label::StartConfirm),
+                true,
+                Event::Answer { yes: true },
+            ),
+            cancel: button(
+                "cancel",
+                t.label(Label::ActionCancel),
+                true,
+                Event::Answer { yes: false },
+            ),
         }),
     }
 }
@@ -189,7 +244,12 @@ fn records(d: &PageData<'_>) -> PageView {
         .iter()
         .map(|r| {
             let name = t.record_row(r.level, r.side);
-            let cells = vec![name.clone(), r.wins.to_string(), r.losses.to_string(), r.draws.to_string()];
+            let cells = vec![
+                name.clone(),
+                r.wins.to_string(),
+                r.losses.to_string(),
+                r.draws.to_string(),
+            ];
             let label = format!(
                 "{name}: {} {}, {} {}, {} {}",
                 t.label(Label::RecordsWins),
@@ -264,18 +324,32 @@ fn rules(d: &PageData<'_>) -> PageView {
 fn settings(d: &PageData<'_>) -> PageView {
     let t = d.texts;
     let s = d.settings;
-    let toggle = |id: &str, title: Label, detail: Option<Label>, on: bool, setting: SettingKind| PageItem::Toggle {
-        toggle: ToggleView {
-            id: id.into(),
-            title: t.label(title).into(),
-            detail: detail.map(|l| t.label(l).to_string()),
-            on,
-            setting,
-        },
+    let toggle = |id: &str, title: Label, detail: Option<Label>, on: bool, setting: SettingKind| {
+        PageItem::Toggle {
+            toggle: ToggleView {
+                id: id.into(),
+                title: t.label(title).into(),
+                detail: detail.map(|l| t.label(l).to_string()),
+                on,
+                setting,
+            },
+        }
     };
     let items = vec![
-        toggle("setting-sound", Label::SettingsSound, None, s.sound, SettingKind::Sound),
-        toggle("setting-haptics", Label::SettingsHaptics, None, s.haptics, SettingKind::Haptics),
+        toggle(
+            "setting-sound",
+            Label::SettingsSound,
+            None,
+            s.sound,
+            SettingKind::Sound,
+        ),
+        toggle(
+            "setting-haptics",
+            Label::SettingsHaptics,
+            None,
+            s.haptics,
+            SettingKind::Haptics,
+        ),
         toggle(
             "setting-colourBlind",
             Label::SettingsColourBlind,
@@ -360,7 +434,12 @@ fn import(d: &PageData<'_>) -> PageView {
             text: words::import_error(t, e),
         });
     }
-    let mut go = button("importButton", t.label(Label::ImportButton), !d.importing, Event::Import);
+    let mut go = button(
+        "importButton",
+        t.label(Label::ImportButton),
+        !d.importing,
+        Event::Import,
+    );
     go.primary = true;
     items.push(PageItem::Button { button: go });
     PageView {

@@ -223,10 +223,19 @@ mod tests {
         let min = Point::new(0.0, 0.0);
         let max = Point::new(1.0, 1.0);
         let (a, b) = clip_segment(Point::new(-1.0, 1.0), Point::new(1.0, -1.0), min, max).unwrap();
-        assert!((a.x - 0.0).abs() < 1e-6 && (a.y - 0.0).abs() < 1e-6, "{a:?}");
-        assert!((b.x - 0.0).abs() < 1e-6 && (b.y - 0.0).abs() < 1e-6, "{b:?}");
+        assert!(
+            (a.x - 0.0).abs() < 1e-6 && (a.y - 0.0).abs() < 1e-6,
+            "{a:?}"
+        );
+        assert!(
+            (b.x - 0.0).abs() < 1e-6 && (b.y - 0.0).abs() < 1e-6,
+            "{b:?}"
+        );
         let (a, b) = clip_segment(Point::new(-0.5, 1.0), Point::new(0.5, 0.0), min, max).unwrap();
-        assert!((a.x - 0.0).abs() < 1e-6 && (a.y - 0.5).abs() < 1e-6, "{a:?}");
+        assert!(
+            (a.x - 0.0).abs() < 1e-6 && (a.y - 0.5).abs() < 1e-6,
+            "{a:?}"
+        );
         assert_eq!(b, Point::new(0.5, 0.0));
         assert!(clip_segment(Point::new(2.0, 2.0), Point::new(3.0, 3.0), min, max).is_none());
     }

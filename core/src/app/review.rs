@@ -12,10 +12,10 @@ use crate::mode::Mode;
 use crate::notation::GameRecord;
 use crate::texts::Language;
 
+use super::lock;
 use super::store::TaflStore;
 use super::types::*;
 use super::view::{self, BoardMarks, LastMove};
-use super::lock;
 
 /// What is known about the game under review.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -239,17 +239,10 @@ impl GameReview {
     /// reported to `point` (its ply, the defenders' chance) as it is found; cancelling
     /// `control` stops it (the result is then incomplete and not stored). A complete analysis
     /// of a game from the history is stored with it.
-    pub fn analyse_with(
-        &self,
-        control: &Control,
-        point: &mut dyn FnMut(u32, f64),
-    ) -> AnalysisView {
-        let result = analysis::analyse(
-            &self.game,
-            &Budget::default(),
-            control,
-            &mut |ply, p| point(ply as u32, p.defenders),
-        );
+    pub fn analyse_with(&self, control: &Control, point: &mut dyn FnMut(u32, f64)) -> AnalysisView {
+        let result = analysis::analyse(&self.game, &Budget::default(), control, &mut |ply, p| {
+            point(ply as u32, p.defenders)
+        });
         if result.complete {
             *lock(&self.analysis) = Some(result.clone());
             if let (Some(store), Some(id)) = (&self.store, self.game_id) {

@@ -26,7 +26,11 @@ pub(crate) enum Origin {
 
 enum Analysis {
     NotStarted,
-    Running { id: u64, control: Control, done: u32 },
+    Running {
+        id: u64,
+        control: Control,
+        done: u32,
+    },
     /// Stopped part way: the points found so far stay on the chart.
     Stopped,
     Complete,
@@ -45,7 +49,12 @@ pub(crate) struct ReviewScreen {
 impl ReviewScreen {
     /// Opens at `ply` (the last position by default), with the stored analysis, or with one
     /// started now.
-    pub fn open(review: Arc<GameReview>, origin: Origin, ply: Option<u32>, ctx: &mut Ctx<'_>) -> ReviewScreen {
+    pub fn open(
+        review: Arc<GameReview>,
+        origin: Origin,
+        ply: Option<u32>,
+        ctx: &mut Ctx<'_>,
+    ) -> ReviewScreen {
         let plies = review.info().plies;
         let mut screen = ReviewScreen {
             ply: ply.unwrap_or(plies).min(plies),
@@ -91,7 +100,11 @@ impl ReviewScreen {
             review: Arc::clone(&self.review),
             control: control.clone(),
         });
-        self.analysis = Analysis::Running { id, control, done: 0 };
+        self.analysis = Analysis::Running {
+            id,
+            control,
+            done: 0,
+        };
     }
 
     /// Stops a running analysis; its points stay.
@@ -103,7 +116,10 @@ impl ReviewScreen {
     }
 
     pub fn point(&mut self, id: u64, ply: u32, chance: f64) {
-        if let Analysis::Running { id: running, done, .. } = &mut self.analysis {
+        if let Analysis::Running {
+            id: running, done, ..
+        } = &mut self.analysis
+        {
             if *running == id {
                 if let Some(slot) = self.chances.get_mut(ply as usize) {
                     *slot = Some(chance);
@@ -147,7 +163,12 @@ impl ReviewScreen {
         let swing_plies: Vec<u32> = self.swings.iter().map(|s| s.ply).collect();
         let total = self.plies;
         let step = |id: &str, label: Label, to: u32, enabled: bool| {
-            button(id, texts.label(label), enabled, Event::ReviewGoTo { ply: to })
+            button(
+                id,
+                texts.label(label),
+                enabled,
+                Event::ReviewGoTo { ply: to },
+            )
         };
         let analysis = match &self.analysis {
             Analysis::Running { done, .. } => {
@@ -155,21 +176,39 @@ impl ReviewScreen {
                 AnalysisLine {
                     text: Some(texts.analysing(progress)),
                     progress: Some(progress as f32),
-                    button: button("cancelAnalysis", texts.label(Label::ReviewCancelAnalysis), true, Event::CancelAnalysis),
+                    button: button(
+                        "cancelAnalysis",
+                        texts.label(Label::ReviewCancelAnalysis),
+                        true,
+                        Event::CancelAnalysis,
+                    ),
                 }
             }
             Analysis::NotStarted | Analysis::Stopped | Analysis::Complete => AnalysisLine {
                 text: None,
                 progress: None,
-                button: button("analyse", texts.label(Label::ReviewAnalyse), true, Event::Analyse),
+                button: button(
+                    "analyse",
+                    texts.label(Label::ReviewAnalyse),
+                    true,
+                    Event::Analyse,
+                ),
             },
         };
         let swings = self
             .swings
             .iter()
-            .map(|s| button(&format!("swing-{}", s.ply), &words::swing(texts, s), true, Event::ReviewGoTo { ply: s.ply }))
+            .map(|s| {
+                button(
+                    &format!("swing-{}", s.ply),
+                    &words::swing(texts, s),
+                    true,
+                    Event::ReviewGoTo { ply: s.ply },
+                )
+            })
             .collect();
-        let swings_title = if self.swings.is_empty() && matches!(self.analysis, Analysis::Complete) {
+        let swings_title = if self.swings.is_empty() && matches!(self.analysis, Analysis::Complete)
+        {
             texts.label(Label::ReviewNoMistakes)
         } else {
             texts.label(Label::ReviewMistakes)
@@ -191,8 +230,18 @@ impl ReviewScreen {
             result: frame.result_text,
             steps: vec![
                 step("first", Label::ReviewFirst, 0, self.ply > 0),
-                step("previous", Label::ReviewPrevious, self.ply.saturating_sub(1), self.ply > 0),
-                step("next", Label::ReviewNext, (self.ply + 1).min(total), self.ply < total),
+                step(
+                    "previous",
+                    Label::ReviewPrevious,
+                    self.ply.saturating_sub(1),
+                    self.ply > 0,
+                ),
+                step(
+                    "next",
+                    Label::ReviewNext,
+                    (self.ply + 1).min(total),
+                    self.ply < total,
+                ),
                 step("last", Label::ReviewLast, total, self.ply < total),
             ],
             chart: ChartView {

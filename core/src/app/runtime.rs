@@ -6,8 +6,8 @@ use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use super::controller::{AppConfig, Controller};
-use super::lock;
 use super::frame::{Event, Frame};
+use super::lock;
 use super::work::{self, Done, Work};
 
 /// The stack of the threads that search: the engine's search recurses, and a platform's

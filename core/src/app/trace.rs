@@ -27,7 +27,10 @@ fn effect(e: &Effect) -> Value {
         Effect::Sound { feedback } => json!(format!("sound {feedback:?}")),
         Effect::Haptic { feedback } => json!(format!("haptic {feedback:?}")),
         Effect::Announce { text, assertive } => {
-            json!(format!("{} {text}", if *assertive { "say now:" } else { "say:" }))
+            json!(format!(
+                "{} {text}",
+                if *assertive { "say now:" } else { "say:" }
+            ))
         }
         Effect::Share { title, text } => json!(format!("share {title}: {} chars", text.len())),
     }
@@ -84,15 +87,31 @@ fn item(i: &PageItem) -> Value {
             group
                 .choices
                 .iter()
-                .map(|c| if c.selected { format!("[{}]", c.id) } else { c.id.clone() })
+                .map(|c| if c.selected {
+                    format!("[{}]", c.id)
+                } else {
+                    c.id.clone()
+                })
                 .collect::<Vec<_>>()
                 .join(" ")
         )),
-        PageItem::Toggle { toggle } => json!(format!("{} {}", toggle.id, if toggle.on { "on" } else { "off" })),
+        PageItem::Toggle { toggle } => json!(format!(
+            "{} {}",
+            toggle.id,
+            if toggle.on { "on" } else { "off" }
+        )),
         PageItem::Button { button: b } => button(b),
         PageItem::Buttons { buttons } => json!(buttons.iter().map(button).collect::<Vec<_>>()),
-        PageItem::Table { table } => json!(table.rows.iter().map(|r| r.cells.join(" | ")).collect::<Vec<_>>()),
-        PageItem::Entry { entry } => json!(format!("{}: {} / {}", entry.id, entry.title, entry.detail)),
+        PageItem::Table { table } => json!(
+            table
+                .rows
+                .iter()
+                .map(|r| r.cells.join(" | "))
+                .collect::<Vec<_>>()
+        ),
+        PageItem::Entry { entry } => {
+            json!(format!("{}: {} / {}", entry.id, entry.title, entry.detail))
+        }
         PageItem::TextField { field } => json!(format!("{} = {:?}", field.id, field.text)),
         PageItem::Error { text } => json!(format!("error: {text}")),
     }
@@ -103,7 +122,10 @@ fn button(b: &ButtonView) -> Value {
 }
 
 fn question(q: &QuestionView) -> Value {
-    json!(format!("{}: {} [{} / {}]", q.id, q.text, q.confirm.label, q.cancel.label))
+    json!(format!(
+        "{}: {} [{} / {}]",
+        q.id, q.text, q.confirm.label, q.cancel.label
+    ))
 }
 
 fn moves(m: &MoveListView) -> Value {
@@ -114,7 +136,13 @@ fn moves(m: &MoveListView) -> Value {
             let cells: Vec<String> = r
                 .cells
                 .iter()
-                .map(|c| if c.current { format!("[{}]", c.text) } else { c.text.clone() })
+                .map(|c| {
+                    if c.current {
+                        format!("[{}]", c.text)
+                    } else {
+                        c.text.clone()
+                    }
+                })
                 .collect();
             format!("{}. {}", r.number, cells.join(" "))
         })
@@ -155,13 +183,21 @@ fn motion(m: &MotionPlan) -> Value {
         .steps
         .iter()
         .map(|s| {
-            let taken: Vec<String> = s.taken.iter().map(|t| format!("{:?} {}", t.piece, name(t.square))).collect();
+            let taken: Vec<String> = s
+                .taken
+                .iter()
+                .map(|t| format!("{:?} {}", t.piece, name(t.square)))
+                .collect();
             format!(
                 "{:?} {}-{}{}",
                 s.piece,
                 name(s.from_square),
                 name(s.to_square),
-                if taken.is_empty() { String::new() } else { format!(" x {}", taken.join(", ")) }
+                if taken.is_empty() {
+                    String::new()
+                } else {
+                    format!(" x {}", taken.join(", "))
+                }
             )
         })
         .collect();
@@ -196,8 +232,19 @@ pub fn plan_hash(ops: &[DrawOp]) -> u64 {
                 h,
                 colour,
                 width,
-            } => format!("sr {} {} {} {} {colour:x} {}", r(*x), r(*y), r(*w), r(*h), r(*width)),
-            DrawOp::FillCircle { centre, radius, colour } => {
+            } => format!(
+                "sr {} {} {} {} {colour:x} {}",
+                r(*x),
+                r(*y),
+                r(*w),
+                r(*h),
+                r(*width)
+            ),
+            DrawOp::FillCircle {
+                centre,
+                radius,
+                colour,
+            } => {
                 format!("fc {} {} {colour:x}", pt(centre), r(*radius))
             }
             DrawOp::StrokeCircle {
@@ -218,7 +265,8 @@ pub fn plan_hash(ops: &[DrawOp]) -> u64 {
                 pt(from),
                 pt(to),
                 r(*width),
-                dash.as_ref().map(|d| d.iter().map(|v| r(*v)).collect::<Vec<_>>())
+                dash.as_ref()
+                    .map(|d| d.iter().map(|v| r(*v)).collect::<Vec<_>>())
             ),
             DrawOp::Polyline {
                 points,

@@ -137,7 +137,11 @@ pub struct Coord {
 /// In scenario files a square is written by its name, like "b4".
 impl Serialize for Coord {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&format!("{}{}", char::from(b'a' + self.file), u32::from(self.rank) + 1))
+        s.serialize_str(&format!(
+            "{}{}",
+            char::from(b'a' + self.file),
+            u32::from(self.rank) + 1
+        ))
     }
 }
 
@@ -151,7 +155,10 @@ impl<'de> Deserialize<'de> for Coord {
             .map(|c| c as u8 - b'a');
         let rank = chars.as_str().parse::<u8>().ok().filter(|&r| r >= 1);
         match (file, rank) {
-            (Some(file), Some(rank)) => Ok(Coord { file, rank: rank - 1 }),
+            (Some(file), Some(rank)) => Ok(Coord {
+                file,
+                rank: rank - 1,
+            }),
             _ => Err(serde::de::Error::custom(format!("not a square: {name:?}"))),
         }
     }

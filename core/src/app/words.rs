@@ -17,7 +17,11 @@ pub(crate) struct HistoryWords {
 
 /// The words of a finished game in the history list. `utc_offset_minutes` is the device's
 /// time zone.
-pub(crate) fn history(c: &Catalog, game: &FinishedGameSummary, utc_offset_minutes: i32) -> HistoryWords {
+pub(crate) fn history(
+    c: &Catalog,
+    game: &FinishedGameSummary,
+    utc_offset_minutes: i32,
+) -> HistoryWords {
     let mode = game.mode;
     let local = game.finished_at + i64::from(utc_offset_minutes) * 60;
     let date = c.date(local.div_euclid(86_400));
@@ -84,6 +88,8 @@ pub(crate) fn import_error(c: &Catalog, error: &ImportError) -> String {
                 ("reason", c.text(problem.text_key())),
             ],
         ),
-        ImportError::BadCaptures { ply, notation } => c.import_bad_captures(*ply as usize, notation),
+        ImportError::BadCaptures { ply, notation } => {
+            c.import_bad_captures(*ply as usize, notation)
+        }
     }
 }

@@ -30,7 +30,9 @@ pub enum StoreRead {
 pub enum Work {
     /// Opens the database (or none: the app plays in memory) and reads what the start screen
     /// needs.
-    OpenStore { path: Option<String> },
+    OpenStore {
+        path: Option<String>,
+    },
     /// The computer's move, after a pause that lets the person's move be seen.
     Think {
         id: u64,
@@ -56,9 +58,14 @@ pub enum Work {
         store: Arc<TaflStore>,
         read: StoreRead,
     },
-    Import { id: u64, text: String },
+    Import {
+        id: u64,
+        text: String,
+    },
     /// Waits until everything queued for the database is written.
-    Flush { store: Arc<TaflStore> },
+    Flush {
+        store: Arc<TaflStore>,
+    },
 }
 
 /// What the store holds for the start screen.

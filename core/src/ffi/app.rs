@@ -2,7 +2,9 @@
 
 use std::sync::Arc;
 
-use crate::app::{AppConfig, EngineConfig, Event, Frame, Listener, Runtime, Scenario, ScenarioSetup, trace};
+use crate::app::{
+    AppConfig, EngineConfig, Event, Frame, Listener, Runtime, Scenario, ScenarioSetup, trace,
+};
 
 /// Told about every new frame, from any thread: keep the one with the highest revision, and
 /// play the effects of each once.

@@ -4,7 +4,9 @@
 
 mod app;
 
-pub use app::{FrameListener, HnefiApp, device_engine, scenario_setup, scenario_events, trace_step};
+pub use app::{
+    FrameListener, HnefiApp, device_engine, scenario_events, scenario_setup, trace_step,
+};
 
 pub use crate::app::types::{Coord, Feedback, Language, Level, Piece, Side, Variant};
 pub use crate::look::{BoardColours, BoardMetrics, ChromeColours, Look, Motion, Theme};

@@ -15,7 +15,7 @@ import app.hnefi.ui.DeviceServices
  * feedback setting), and the share sheet. Release it with the activity.
  */
 class AndroidDeviceServices(private val activity: Activity) : DeviceServices {
-    private val pool: SoundPool = SoundPool.Builder()
+    internal val pool: SoundPool = SoundPool.Builder()
         .setMaxStreams(2)
         .setAudioAttributes(
             AudioAttributes.Builder()

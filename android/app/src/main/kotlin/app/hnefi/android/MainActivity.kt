@@ -44,7 +44,7 @@ class MainActivity : ComponentActivity() {
     // From the activity's ViewModelStore: a configuration change that recreates the activity
     // hands the same view model, game and search to the new one.
     internal val viewModel: HnefiViewModel by viewModels { HnefiViewModel.factory(::config) }
-    private lateinit var services: AndroidDeviceServices
+    internal lateinit var services: AndroidDeviceServices
 
     /** "Remove animations" (the animator duration scale at 0) turns the board's motion off. */
     private var reduceMotion by mutableStateOf(false)
