@@ -25,11 +25,23 @@ android {
         ndk { abiFilters += abis }
     }
 
+    // Only the app's languages: the AndroidX libraries carry about 80 more.
+    androidResources {
+        localeFilters += listOf("en", "fr", "de")
+    }
+
     buildTypes {
         release {
-            // JNA and the generated bindings find their classes by reflection: no shrinking.
-            isMinifyEnabled = false
+            // R8 shrinks and optimises; proguard-rules.pro keeps what JNA and the bindings
+            // reach by reflection.
+            isMinifyEnabled = true
+            proguardFiles(getDefaultProguardFile("proguard-android-optimize.txt"), "proguard-rules.pro")
         }
+    }
+
+    // The tests in src/test run under Robolectric with the app's real resources and manifest.
+    testOptions {
+        unitTests.isIncludeAndroidResources = true
     }
 
     compileOptions {
@@ -61,6 +73,18 @@ dependencies {
     implementation(libs.lifecycle.runtime.compose)
     implementation(libs.coroutines.android)
     implementation(variantOf(libs.jna) { artifactType("aar") })
+    // The activity that Compose's test rule starts for content of its own.
+    debugImplementation(libs.compose.ui.test.manifest)
+
+    testImplementation(libs.junit)
+    testImplementation(libs.robolectric)
+    testImplementation(libs.androidx.test.core)
+    testImplementation(libs.androidx.test.ext.junit)
+    testImplementation(platform(libs.compose.bom))
+    testImplementation(libs.compose.ui.test.junit4)
+    // On the JVM, JNA loads its dispatch library for the host from the jar (the archive above
+    // carries Android's).
+    testImplementation(libs.jna)
 }
 
 /** Builds libtafl_core.so for every ABI into build/rustJniLibs/<abi>/ with cargo-ndk. */

@@ -519,6 +519,22 @@ fileprivate struct FfiConverterInt32: FfiConverterPrimitive {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterUInt64: FfiConverterPrimitive {
+    typealias FfiType = UInt64
+    typealias SwiftType = UInt64
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> UInt64 {
+        return try lift(readInt(&buf))
+    }
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        writeInt(&buf, lower(value))
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterInt64: FfiConverterPrimitive {
     typealias FfiType = Int64
     typealias SwiftType = Int64
@@ -545,22 +561,6 @@ fileprivate struct FfiConverterFloat: FfiConverterPrimitive {
 
     public static func write(_ value: Float, into buf: inout [UInt8]) {
         writeFloat(&buf, lower(value))
-    }
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-fileprivate struct FfiConverterDouble: FfiConverterPrimitive {
-    typealias FfiType = Double
-    typealias SwiftType = Double
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Double {
-        return try lift(readDouble(&buf))
-    }
-
-    public static func write(_ value: Double, into buf: inout [UInt8]) {
-        writeDouble(&buf, lower(value))
     }
 }
 
@@ -638,21 +638,19 @@ fileprivate struct FfiConverterString: FfiConverter {
 
 
 /**
- * Told about each point of an analysis as it is found (from the analysing thread).
+ * Told about every new frame, from any thread: keep the one with the highest revision, and
+ * play the effects of each once.
  */
-public protocol AnalysisListener: AnyObject, Sendable {
+public protocol FrameListener: AnyObject, Sendable {
     
-    /**
-     * Position `ply` (0 is the start) is judged: the defenders' chance is
-     * `defenders_chance`; `analysed` of `total` positions are done.
-     */
-    func onPoint(ply: UInt32, defendersChance: Double, analysed: UInt32, total: UInt32) 
+    func onFrame(frame: Frame) 
     
 }
 /**
- * Told about each point of an analysis as it is found (from the analysing thread).
+ * Told about every new frame, from any thread: keep the one with the highest revision, and
+ * play the effects of each once.
  */
-open class AnalysisListenerImpl: AnalysisListener, @unchecked Sendable {
+open class FrameListenerImpl: FrameListener, @unchecked Sendable {
     fileprivate let handle: UInt64
 
     /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
@@ -689,7 +687,7 @@ open class AnalysisListenerImpl: AnalysisListener, @unchecked Sendable {
     @_documentation(visibility: private)
 #endif
     public func uniffiCloneHandle() -> UInt64 {
-        return try! rustCall { uniffi_tafl_core_fn_clone_analysislistener(self.handle, $0) }
+        return try! rustCall { uniffi_tafl_core_fn_clone_framelistener(self.handle, $0) }
     }
     // No primary constructor declared for this class.
 
@@ -699,24 +697,17 @@ open class AnalysisListenerImpl: AnalysisListener, @unchecked Sendable {
             return
         }
 
-        try! rustCall { uniffi_tafl_core_fn_free_analysislistener(handle, $0) }
+        try! rustCall { uniffi_tafl_core_fn_free_framelistener(handle, $0) }
     }
 
     
 
     
-    /**
-     * Position `ply` (0 is the start) is judged: the defenders' chance is
-     * `defenders_chance`; `analysed` of `total` positions are done.
-     */
-open func onPoint(ply: UInt32, defendersChance: Double, analysed: UInt32, total: UInt32)  {try! rustCall() {
+open func onFrame(frame: Frame)  {try! rustCall() {
         uniffiCallStatus in
-    uniffi_tafl_core_fn_method_analysislistener_on_point(
+    uniffi_tafl_core_fn_method_framelistener_on_frame(
             self.uniffiCloneHandle(),
-        FfiConverterUInt32.lower(ply),
-        FfiConverterDouble.lower(defendersChance),
-        FfiConverterUInt32.lower(analysed),
-        FfiConverterUInt32.lower(total),uniffiCallStatus
+        FfiConverterTypeFrame_lower(frame),uniffiCallStatus
     )
 }
 }
@@ -728,46 +719,40 @@ open func onPoint(ply: UInt32, defendersChance: Double, analysed: UInt32, total:
 
 
 // Put the implementation in a struct so we don't pollute the top-level namespace
-fileprivate struct UniffiCallbackInterfaceAnalysisListener {
+fileprivate struct UniffiCallbackInterfaceFrameListener {
 
     // Create the VTable using a series of closures.
     // Swift automatically converts these into C callback functions.
     //
     // Store the vtable directly.
-    static let vtable: UniffiVTableCallbackInterfaceAnalysisListener = UniffiVTableCallbackInterfaceAnalysisListener(
+    static let vtable: UniffiVTableCallbackInterfaceFrameListener = UniffiVTableCallbackInterfaceFrameListener(
         uniffiFree: { (uniffiHandle: UInt64) -> () in
             do {
-                try FfiConverterTypeAnalysisListener.handleMap.remove(handle: uniffiHandle)
+                try FfiConverterTypeFrameListener.handleMap.remove(handle: uniffiHandle)
             } catch {
-                print("Uniffi callback interface AnalysisListener: handle missing in uniffiFree")
+                print("Uniffi callback interface FrameListener: handle missing in uniffiFree")
             }
         },
         uniffiClone: { (uniffiHandle: UInt64) -> UInt64 in
             do {
-                return try FfiConverterTypeAnalysisListener.handleMap.clone(handle: uniffiHandle)
+                return try FfiConverterTypeFrameListener.handleMap.clone(handle: uniffiHandle)
             } catch {
-                fatalError("Uniffi callback interface AnalysisListener: handle missing in uniffiClone")
+                fatalError("Uniffi callback interface FrameListener: handle missing in uniffiClone")
             }
         },
-        onPoint: { (
+        onFrame: { (
             uniffiHandle: UInt64,
-            ply: UInt32,
-            defendersChance: Double,
-            analysed: UInt32,
-            total: UInt32,
+            frame: RustBuffer,
             uniffiOutReturn: UnsafeMutableRawPointer,
             uniffiCallStatus: UnsafeMutablePointer<RustCallStatus>
         ) in
             let makeCall = {
                 () throws -> () in
-                guard let uniffiObj = try? FfiConverterTypeAnalysisListener.handleMap.get(handle: uniffiHandle) else {
+                guard let uniffiObj = try? FfiConverterTypeFrameListener.handleMap.get(handle: uniffiHandle) else {
                     throw UniffiInternalError.unexpectedStaleHandle
                 }
-                return uniffiObj.onPoint(
-                     ply: try FfiConverterUInt32.lift(ply),
-                     defendersChance: try FfiConverterDouble.lift(defendersChance),
-                     analysed: try FfiConverterUInt32.lift(analysed),
-                     total: try FfiConverterUInt32.lift(total)
+                return uniffiObj.onFrame(
+                     frame: try FfiConverterTypeFrame_lift(frame)
                 )
             }
 
@@ -787,39 +772,39 @@ fileprivate struct UniffiCallbackInterfaceAnalysisListener {
     // `nonisolated(unsafe)` is needed under Swift 6 strict concurrency.
     // This is safe because the pointee is initialized once during static init
     // and never mutated by either side of the FFI.  Its fields are C function pointers.
-    nonisolated(unsafe) static let vtablePtr: UnsafePointer<UniffiVTableCallbackInterfaceAnalysisListener> = {
-        let ptr = UnsafeMutablePointer<UniffiVTableCallbackInterfaceAnalysisListener>.allocate(capacity: 1)
+    nonisolated(unsafe) static let vtablePtr: UnsafePointer<UniffiVTableCallbackInterfaceFrameListener> = {
+        let ptr = UnsafeMutablePointer<UniffiVTableCallbackInterfaceFrameListener>.allocate(capacity: 1)
         ptr.initialize(to: vtable)
         return UnsafePointer(ptr)
     }()
 }
 
-private func uniffiCallbackInitAnalysisListener() {
-    uniffi_tafl_core_fn_init_callback_vtable_analysislistener(UniffiCallbackInterfaceAnalysisListener.vtablePtr)
+private func uniffiCallbackInitFrameListener() {
+    uniffi_tafl_core_fn_init_callback_vtable_framelistener(UniffiCallbackInterfaceFrameListener.vtablePtr)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeAnalysisListener: FfiConverter {
-    fileprivate static let handleMap = UniffiHandleMap<AnalysisListener>()
+public struct FfiConverterTypeFrameListener: FfiConverter {
+    fileprivate static let handleMap = UniffiHandleMap<FrameListener>()
 
     typealias FfiType = UInt64
-    typealias SwiftType = AnalysisListener
+    typealias SwiftType = FrameListener
 
-    public static func lift(_ handle: UInt64) throws -> AnalysisListener {
+    public static func lift(_ handle: UInt64) throws -> FrameListener {
         if ((handle & 1) == 0) {
             // Rust-generated handle, construct a new class that uses the handle to implement the
             // interface
-            return AnalysisListenerImpl(unsafeFromHandle: handle)
+            return FrameListenerImpl(unsafeFromHandle: handle)
         } else {
             // Swift-generated handle, get the object from the handle map
             return try handleMap.remove(handle: handle)
         }
     }
 
-    public static func lower(_ value: AnalysisListener) -> UInt64 {
-         if let rustImpl = value as? AnalysisListenerImpl {
+    public static func lower(_ value: FrameListener) -> UInt64 {
+         if let rustImpl = value as? FrameListenerImpl {
              // Rust-implemented object.  Clone the handle and return it
             return rustImpl.uniffiCloneHandle()
          } else {
@@ -828,12 +813,12 @@ public struct FfiConverterTypeAnalysisListener: FfiConverter {
          }
     }
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> AnalysisListener {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> FrameListener {
         let handle: UInt64 = try readInt(&buf)
         return try lift(handle)
     }
 
-    public static func write(_ value: AnalysisListener, into buf: inout [UInt8]) {
+    public static func write(_ value: FrameListener, into buf: inout [UInt8]) {
         writeInt(&buf, lower(value))
     }
 }
@@ -842,15 +827,15 @@ public struct FfiConverterTypeAnalysisListener: FfiConverter {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeAnalysisListener_lift(_ handle: UInt64) throws -> AnalysisListener {
-    return try FfiConverterTypeAnalysisListener.lift(handle)
+public func FfiConverterTypeFrameListener_lift(_ handle: UInt64) throws -> FrameListener {
+    return try FfiConverterTypeFrameListener.lift(handle)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeAnalysisListener_lower(_ value: AnalysisListener) -> UInt64 {
-    return FfiConverterTypeAnalysisListener.lower(value)
+public func FfiConverterTypeFrameListener_lower(_ value: FrameListener) -> UInt64 {
+    return FfiConverterTypeFrameListener.lower(value)
 }
 
 
@@ -859,24 +844,32 @@ public func FfiConverterTypeAnalysisListener_lower(_ value: AnalysisListener) ->
 
 
 /**
- * Cancels a computer move, a hint or an analysis from any thread. A handle serves one
- * call: once cancelled it stays cancelled, so make a new one for each.
+ * The app: events in, frames out. Events are handled at once on the calling thread (the
+ * frame they make reaches the listener before `send` returns); searches, the store and
+ * analyses run on threads of the core's own, and their frames come from there.
  */
-public protocol CancelHandleProtocol: AnyObject, Sendable {
+public protocol HnefiAppProtocol: AnyObject, Sendable {
     
     /**
-     * Stops the search; the call returns `Cancelled` within milliseconds.
+     * The screen as it is now (its effects went with the frames that made them).
      */
-    func cancel() 
+    func frame()  -> Frame
     
-    func isCancelled()  -> Bool
+    /**
+     * Where the screens stand, for the platform to keep when it may kill the app in the
+     * background; give it back in [`AppConfig::saved_state`].
+     */
+    func savedState()  -> String
+    
+    func send(event: Event) 
     
 }
 /**
- * Cancels a computer move, a hint or an analysis from any thread. A handle serves one
- * call: once cancelled it stays cancelled, so make a new one for each.
+ * The app: events in, frames out. Events are handled at once on the calling thread (the
+ * frame they make reaches the listener before `send` returns); searches, the store and
+ * analyses run on threads of the core's own, and their frames come from there.
  */
-open class CancelHandle: CancelHandleProtocol, @unchecked Sendable {
+open class HnefiApp: HnefiAppProtocol, @unchecked Sendable {
     fileprivate let handle: UInt64
 
     /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
@@ -913,13 +906,19 @@ open class CancelHandle: CancelHandleProtocol, @unchecked Sendable {
     @_documentation(visibility: private)
 #endif
     public func uniffiCloneHandle() -> UInt64 {
-        return try! rustCall { uniffi_tafl_core_fn_clone_cancelhandle(self.handle, $0) }
+        return try! rustCall { uniffi_tafl_core_fn_clone_hnefiapp(self.handle, $0) }
     }
-public convenience init() {
+    /**
+     * Starts the app; the database opens behind. The first frame reaches `listener` before
+     * this returns.
+     */
+public convenience init(config: AppConfig, listener: FrameListener) {
     let handle =
         try! rustCall() {
         uniffiCallStatus in
-    uniffi_tafl_core_fn_constructor_cancelhandle_new(uniffiCallStatus
+    uniffi_tafl_core_fn_constructor_hnefiapp_new(
+        FfiConverterTypeAppConfig_lower(config),
+        FfiConverterTypeFrameListener_lower(listener),uniffiCallStatus
     )
 }
     self.init(unsafeFromHandle: handle)
@@ -931,30 +930,44 @@ public convenience init() {
             return
         }
 
-        try! rustCall { uniffi_tafl_core_fn_free_cancelhandle(handle, $0) }
+        try! rustCall { uniffi_tafl_core_fn_free_hnefiapp(handle, $0) }
     }
 
     
 
     
     /**
-     * Stops the search; the call returns `Cancelled` within milliseconds.
+     * The screen as it is now (its effects went with the frames that made them).
      */
-open func cancel()  {try! rustCall() {
+open func frame() -> Frame  {
+    return try!  FfiConverterTypeFrame_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_tafl_core_fn_method_cancelhandle_cancel(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-}
-}
-    
-open func isCancelled() -> Bool  {
-    return try!  FfiConverterBool.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_cancelhandle_is_cancelled(
+    uniffi_tafl_core_fn_method_hnefiapp_frame(
             self.uniffiCloneHandle(),uniffiCallStatus
     )
 })
+}
+    
+    /**
+     * Where the screens stand, for the platform to keep when it may kill the app in the
+     * background; give it back in [`AppConfig::saved_state`].
+     */
+open func savedState() -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_hnefiapp_saved_state(
+            self.uniffiCloneHandle(),uniffiCallStatus
+    )
+})
+}
+    
+open func send(event: Event)  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_hnefiapp_send(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeEvent_lower(event),uniffiCallStatus
+    )
+}
 }
     
 
@@ -965,24 +978,24 @@ open func isCancelled() -> Bool  {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeCancelHandle: FfiConverter {
+public struct FfiConverterTypeHnefiApp: FfiConverter {
     typealias FfiType = UInt64
-    typealias SwiftType = CancelHandle
+    typealias SwiftType = HnefiApp
 
-    public static func lift(_ handle: UInt64) throws -> CancelHandle {
-        return CancelHandle(unsafeFromHandle: handle)
+    public static func lift(_ handle: UInt64) throws -> HnefiApp {
+        return HnefiApp(unsafeFromHandle: handle)
     }
 
-    public static func lower(_ value: CancelHandle) -> UInt64 {
+    public static func lower(_ value: HnefiApp) -> UInt64 {
         return value.uniffiCloneHandle()
     }
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> CancelHandle {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> HnefiApp {
         let handle: UInt64 = try readInt(&buf)
         return try lift(handle)
     }
 
-    public static func write(_ value: CancelHandle, into buf: inout [UInt8]) {
+    public static func write(_ value: HnefiApp, into buf: inout [UInt8]) {
         writeInt(&buf, lower(value))
     }
 }
@@ -991,1458 +1004,34 @@ public struct FfiConverterTypeCancelHandle: FfiConverter {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeCancelHandle_lift(_ handle: UInt64) throws -> CancelHandle {
-    return try FfiConverterTypeCancelHandle.lift(handle)
+public func FfiConverterTypeHnefiApp_lift(_ handle: UInt64) throws -> HnefiApp {
+    return try FfiConverterTypeHnefiApp.lift(handle)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeCancelHandle_lower(_ value: CancelHandle) -> UInt64 {
-    return FfiConverterTypeCancelHandle.lower(value)
-}
-
-
-
-
-
-
-/**
- * A game opened for review.
- */
-public protocol GameReviewProtocol: AnyObject, Sendable {
-    
-    /**
-     * Analyses every position: a blocking call, to be run off the UI thread. Each point is
-     * reported to `listener` as it is found; cancelling `cancel` stops it (the result is then
-     * incomplete and not stored). A complete analysis of a game from the history is stored
-     * with it.
-     */
-    func analyse(listener: AnalysisListener, cancel: CancelHandle)  -> AnalysisView
-    
-    /**
-     * The analysis already known (stored with the game, or computed in this review).
-     */
-    func analysis()  -> AnalysisView?
-    
-    /**
-     * The board after `ply` plies (clamped to the game's length), in `language`.
-     */
-    func frame(ply: UInt32, language: Language)  -> ReviewFrame
-    
-    func info()  -> ReviewInfo
-    
-    /**
-     * Every move of the game, in order.
-     */
-    func moves(language: Language)  -> [MoveView]
-    
-    /**
-     * The game in OpenTafl notation, to share.
-     */
-    func otn()  -> String
-    
-}
-/**
- * A game opened for review.
- */
-open class GameReview: GameReviewProtocol, @unchecked Sendable {
-    fileprivate let handle: UInt64
-
-    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    public struct NoHandle {
-        public init() {}
-    }
-
-    // TODO: We'd like this to be `private` but for Swifty reasons,
-    // we can't implement `FfiConverter` without making this `required` and we can't
-    // make it `required` without making it `public`.
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    required public init(unsafeFromHandle handle: UInt64) {
-        self.handle = handle
-    }
-
-    // This constructor can be used to instantiate a fake object.
-    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
-    //
-    // - Warning:
-    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    public init(noHandle: NoHandle) {
-        self.handle = 0
-    }
-
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    public func uniffiCloneHandle() -> UInt64 {
-        return try! rustCall { uniffi_tafl_core_fn_clone_gamereview(self.handle, $0) }
-    }
-    // No primary constructor declared for this class.
-
-    deinit {
-        if handle == 0 {
-            // Mock objects have handle=0 don't try to free them
-            return
-        }
-
-        try! rustCall { uniffi_tafl_core_fn_free_gamereview(handle, $0) }
-    }
-
-    
-
-    
-    /**
-     * Analyses every position: a blocking call, to be run off the UI thread. Each point is
-     * reported to `listener` as it is found; cancelling `cancel` stops it (the result is then
-     * incomplete and not stored). A complete analysis of a game from the history is stored
-     * with it.
-     */
-open func analyse(listener: AnalysisListener, cancel: CancelHandle) -> AnalysisView  {
-    return try!  FfiConverterTypeAnalysisView_lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_gamereview_analyse(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeAnalysisListener_lower(listener),
-        FfiConverterTypeCancelHandle_lower(cancel),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * The analysis already known (stored with the game, or computed in this review).
-     */
-open func analysis() -> AnalysisView?  {
-    return try!  FfiConverterOptionTypeAnalysisView.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_gamereview_analysis(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * The board after `ply` plies (clamped to the game's length), in `language`.
-     */
-open func frame(ply: UInt32, language: Language) -> ReviewFrame  {
-    return try!  FfiConverterTypeReviewFrame_lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_gamereview_frame(
-            self.uniffiCloneHandle(),
-        FfiConverterUInt32.lower(ply),
-        FfiConverterTypeLanguage_lower(language),uniffiCallStatus
-    )
-})
-}
-    
-open func info() -> ReviewInfo  {
-    return try!  FfiConverterTypeReviewInfo_lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_gamereview_info(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Every move of the game, in order.
-     */
-open func moves(language: Language) -> [MoveView]  {
-    return try!  FfiConverterSequenceTypeMoveView.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_gamereview_moves(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeLanguage_lower(language),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * The game in OpenTafl notation, to share.
-     */
-open func otn() -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_gamereview_otn(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-
-    
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeGameReview: FfiConverter {
-    typealias FfiType = UInt64
-    typealias SwiftType = GameReview
-
-    public static func lift(_ handle: UInt64) throws -> GameReview {
-        return GameReview(unsafeFromHandle: handle)
-    }
-
-    public static func lower(_ value: GameReview) -> UInt64 {
-        return value.uniffiCloneHandle()
-    }
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameReview {
-        let handle: UInt64 = try readInt(&buf)
-        return try lift(handle)
-    }
-
-    public static func write(_ value: GameReview, into buf: inout [UInt8]) {
-        writeInt(&buf, lower(value))
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeGameReview_lift(_ handle: UInt64) throws -> GameReview {
-    return try FfiConverterTypeGameReview.lift(handle)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeGameReview_lower(_ value: GameReview) -> UInt64 {
-    return FfiConverterTypeGameReview.lower(value)
-}
-
-
-
-
-
-
-/**
- * One game being played. Every method may be called from any thread; the computer's move
- * and hints run without holding the lock, so the UI can keep reading snapshots meanwhile.
- */
-public protocol GameSessionProtocol: AnyObject, Sendable {
-    
-    /**
-     * The computer's move: a blocking call, to be run off the UI thread. `time_limit_ms`
-     * overrides the level's time cap (easy and normal usually finish well within it, at their
-     * fixed depth; hard uses all of it unless the result is forced). Cancelling `cancel` (or
-     * an undo, a resignation) makes it return `Cancelled` promptly without changing anything.
-     */
-    func computerMove(cancel: CancelHandle, timeLimitMs: UInt32?) throws  -> ComputerMove
-    
-    /**
-     * The players leave a finished game: it is recorded among the finished games (and in the
-     * records) behind. Nothing happens while the game goes on, nor a second time.
-     */
-    func conclude() 
-    
-    /**
-     * The game so far in OpenTafl notation.
-     */
-    func exportOtn()  -> String
-    
-    /**
-     * A hint: the engine's move for the side to move (the person's, against the computer),
-     * shown in the snapshot until the game changes. A blocking call, to be run off the UI
-     * thread; `time_limit_ms` caps the thinking (1.5 s by default). Cancelling `cancel`, or
-     * any change to the game, makes it return `Cancelled`.
-     */
-    func hint(cancel: CancelHandle, timeLimitMs: UInt32?) throws  -> HintResult
-    
-    /**
-     * A person's move.
-     */
-    func play(from: Coord, to: Coord) throws  -> MoveResult
-    
-    /**
-     * Why the piece on `square` cannot be picked up now, or nothing when it can.
-     */
-    func refusal(square: Coord) throws  -> Refusal?
-    
-    /**
-     * The person (with two players, the side to move) gives up.
-     */
-    func resign() throws  -> Resigned
-    
-    /**
-     * Everything needed to draw the game now, in English, with nothing selected and the
-     * threats marked.
-     */
-    func snapshot()  -> GameSnapshot
-    
-    /**
-     * Where the piece on `from` may move now (empty when it may not move).
-     */
-    func targets(from: Coord) throws  -> [Coord]
-    
-    /**
-     * Takes back a move (two players) or back to the person's previous turn (against the
-     * computer), cancelling a running search. Works after a game that ended on the board,
-     * not after a resignation. Returns the moves taken back, the latest first, so that the
-     * app can play them backwards.
-     */
-    func undo() throws  -> [MoveView]
-    
-    /**
-     * Everything needed to draw the game now, its sentences in `language`, with the piece on
-     * `selected` picked up when it may move now (its targets marked), and the threats marked
-     * (and read out) when `show_threats` is on (the player's setting).
-     */
-    func view(language: Language, selected: Coord?, showThreats: Bool)  -> GameSnapshot
-    
-}
-/**
- * One game being played. Every method may be called from any thread; the computer's move
- * and hints run without holding the lock, so the UI can keep reading snapshots meanwhile.
- */
-open class GameSession: GameSessionProtocol, @unchecked Sendable {
-    fileprivate let handle: UInt64
-
-    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    public struct NoHandle {
-        public init() {}
-    }
-
-    // TODO: We'd like this to be `private` but for Swifty reasons,
-    // we can't implement `FfiConverter` without making this `required` and we can't
-    // make it `required` without making it `public`.
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    required public init(unsafeFromHandle handle: UInt64) {
-        self.handle = handle
-    }
-
-    // This constructor can be used to instantiate a fake object.
-    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
-    //
-    // - Warning:
-    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    public init(noHandle: NoHandle) {
-        self.handle = 0
-    }
-
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    public func uniffiCloneHandle() -> UInt64 {
-        return try! rustCall { uniffi_tafl_core_fn_clone_gamesession(self.handle, $0) }
-    }
-    // No primary constructor declared for this class.
-
-    deinit {
-        if handle == 0 {
-            // Mock objects have handle=0 don't try to free them
-            return
-        }
-
-        try! rustCall { uniffi_tafl_core_fn_free_gamesession(handle, $0) }
-    }
-
-    
-    /**
-     * Starts a new game. With a store, the unfinished game there is ended first (against the
-     * computer that counts as a resignation: the app asks before) and the new game is saved;
-     * both happen behind, on the store's thread.
-     */
-public static func newGame(variant: Variant, mode: GameMode, exitForts: Bool, store: TaflStore?)throws  -> GameSession  {
-    return try  FfiConverterTypeGameSession_lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_constructor_gamesession_new_game(
-        FfiConverterTypeVariant_lower(variant),
-        FfiConverterTypeGameMode_lower(mode),
-        FfiConverterBool.lower(exitForts),
-        FfiConverterOptionTypeTaflStore.lower(store),uniffiCallStatus
-    )
-})
-}
-    
-
-    
-    /**
-     * The computer's move: a blocking call, to be run off the UI thread. `time_limit_ms`
-     * overrides the level's time cap (easy and normal usually finish well within it, at their
-     * fixed depth; hard uses all of it unless the result is forced). Cancelling `cancel` (or
-     * an undo, a resignation) makes it return `Cancelled` promptly without changing anything.
-     */
-open func computerMove(cancel: CancelHandle, timeLimitMs: UInt32?)throws  -> ComputerMove  {
-    return try  FfiConverterTypeComputerMove_lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_gamesession_computer_move(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeCancelHandle_lower(cancel),
-        FfiConverterOptionUInt32.lower(timeLimitMs),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * The players leave a finished game: it is recorded among the finished games (and in the
-     * records) behind. Nothing happens while the game goes on, nor a second time.
-     */
-open func conclude()  {try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_gamesession_conclude(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-}
-}
-    
-    /**
-     * The game so far in OpenTafl notation.
-     */
-open func exportOtn() -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_gamesession_export_otn(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * A hint: the engine's move for the side to move (the person's, against the computer),
-     * shown in the snapshot until the game changes. A blocking call, to be run off the UI
-     * thread; `time_limit_ms` caps the thinking (1.5 s by default). Cancelling `cancel`, or
-     * any change to the game, makes it return `Cancelled`.
-     */
-open func hint(cancel: CancelHandle, timeLimitMs: UInt32?)throws  -> HintResult  {
-    return try  FfiConverterTypeHintResult_lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_gamesession_hint(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeCancelHandle_lower(cancel),
-        FfiConverterOptionUInt32.lower(timeLimitMs),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * A person's move.
-     */
-open func play(from: Coord, to: Coord)throws  -> MoveResult  {
-    return try  FfiConverterTypeMoveResult_lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_gamesession_play(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeCoord_lower(from),
-        FfiConverterTypeCoord_lower(to),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Why the piece on `square` cannot be picked up now, or nothing when it can.
-     */
-open func refusal(square: Coord)throws  -> Refusal?  {
-    return try  FfiConverterOptionTypeRefusal.lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_gamesession_refusal(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeCoord_lower(square),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * The person (with two players, the side to move) gives up.
-     */
-open func resign()throws  -> Resigned  {
-    return try  FfiConverterTypeResigned_lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_gamesession_resign(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Everything needed to draw the game now, in English, with nothing selected and the
-     * threats marked.
-     */
-open func snapshot() -> GameSnapshot  {
-    return try!  FfiConverterTypeGameSnapshot_lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_gamesession_snapshot(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Where the piece on `from` may move now (empty when it may not move).
-     */
-open func targets(from: Coord)throws  -> [Coord]  {
-    return try  FfiConverterSequenceTypeCoord.lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_gamesession_targets(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeCoord_lower(from),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Takes back a move (two players) or back to the person's previous turn (against the
-     * computer), cancelling a running search. Works after a game that ended on the board,
-     * not after a resignation. Returns the moves taken back, the latest first, so that the
-     * app can play them backwards.
-     */
-open func undo()throws  -> [MoveView]  {
-    return try  FfiConverterSequenceTypeMoveView.lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_gamesession_undo(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Everything needed to draw the game now, its sentences in `language`, with the piece on
-     * `selected` picked up when it may move now (its targets marked), and the threats marked
-     * (and read out) when `show_threats` is on (the player's setting).
-     */
-open func view(language: Language, selected: Coord?, showThreats: Bool) -> GameSnapshot  {
-    return try!  FfiConverterTypeGameSnapshot_lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_gamesession_view(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeLanguage_lower(language),
-        FfiConverterOptionTypeCoord.lower(selected),
-        FfiConverterBool.lower(showThreats),uniffiCallStatus
-    )
-})
-}
-    
-
-    
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeGameSession: FfiConverter {
-    typealias FfiType = UInt64
-    typealias SwiftType = GameSession
-
-    public static func lift(_ handle: UInt64) throws -> GameSession {
-        return GameSession(unsafeFromHandle: handle)
-    }
-
-    public static func lower(_ value: GameSession) -> UInt64 {
-        return value.uniffiCloneHandle()
-    }
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameSession {
-        let handle: UInt64 = try readInt(&buf)
-        return try lift(handle)
-    }
-
-    public static func write(_ value: GameSession, into buf: inout [UInt8]) {
-        writeInt(&buf, lower(value))
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeGameSession_lift(_ handle: UInt64) throws -> GameSession {
-    return try FfiConverterTypeGameSession.lift(handle)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeGameSession_lower(_ value: GameSession) -> UInt64 {
-    return FfiConverterTypeGameSession.lower(value)
-}
-
-
-
-
-
-
-/**
- * The database of the app: the unfinished game, finished games and their analyses, the
- * record against each level, and the settings.
- */
-public protocol TaflStoreProtocol: AnyObject, Sendable {
-    
-    /**
-     * A finished game as OpenTafl notation text, to share.
-     */
-    func exportOtn(id: Int64) throws  -> String
-    
-    /**
-     * Finished games, newest first.
-     */
-    func finishedGames() throws  -> [FinishedGame]
-    
-    /**
-     * Waits until every change made so far is written (the app going to the background, and
-     * tests, use it).
-     */
-    func flush() 
-    
-    /**
-     * Whether an unfinished game (one that goes on) is waiting to be resumed.
-     */
-    func hasUnfinishedGame() throws  -> Bool
-    
-    /**
-     * What to tell the player about opening the store, if anything.
-     */
-    func notice()  -> StoreNotice?
-    
-    /**
-     * Wins, losses and draws against each level and side (six rows).
-     */
-    func records() throws  -> [RecordRow]
-    
-    /**
-     * A finished game opened for review, with its stored analysis if there is one.
-     */
-    func review(id: Int64) throws  -> GameReview
-    
-    /**
-     * Saves the settings behind (a later `settings()` sees them).
-     */
-    func saveSettings(settings: Settings) 
-    
-    func settings() throws  -> Settings
-    
-}
-/**
- * The database of the app: the unfinished game, finished games and their analyses, the
- * record against each level, and the settings.
- */
-open class TaflStore: TaflStoreProtocol, @unchecked Sendable {
-    fileprivate let handle: UInt64
-
-    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    public struct NoHandle {
-        public init() {}
-    }
-
-    // TODO: We'd like this to be `private` but for Swifty reasons,
-    // we can't implement `FfiConverter` without making this `required` and we can't
-    // make it `required` without making it `public`.
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    required public init(unsafeFromHandle handle: UInt64) {
-        self.handle = handle
-    }
-
-    // This constructor can be used to instantiate a fake object.
-    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
-    //
-    // - Warning:
-    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    public init(noHandle: NoHandle) {
-        self.handle = 0
-    }
-
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    public func uniffiCloneHandle() -> UInt64 {
-        return try! rustCall { uniffi_tafl_core_fn_clone_taflstore(self.handle, $0) }
-    }
-    // No primary constructor declared for this class.
-
-    deinit {
-        if handle == 0 {
-            // Mock objects have handle=0 don't try to free them
-            return
-        }
-
-        try! rustCall { uniffi_tafl_core_fn_free_taflstore(handle, $0) }
-    }
-
-    
-    /**
-     * Opens (or creates) the database at `path`, in the app's files folder. A damaged file is
-     * kept aside and replaced by a new one: see [`TaflStore::notice`]. A game left finished
-     * but not yet recorded (the app stopped on its last screen) is recorded now. Opening reads
-     * the file: call it off the UI thread.
-     */
-public static func `open`(path: String)throws  -> TaflStore  {
-    return try  FfiConverterTypeTaflStore_lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_constructor_taflstore_open(
-        FfiConverterString.lower(path),uniffiCallStatus
-    )
-})
-}
-    
-
-    
-    /**
-     * A finished game as OpenTafl notation text, to share.
-     */
-open func exportOtn(id: Int64)throws  -> String  {
-    return try  FfiConverterString.lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_taflstore_export_otn(
-            self.uniffiCloneHandle(),
-        FfiConverterInt64.lower(id),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Finished games, newest first.
-     */
-open func finishedGames()throws  -> [FinishedGame]  {
-    return try  FfiConverterSequenceTypeFinishedGame.lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_taflstore_finished_games(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Waits until every change made so far is written (the app going to the background, and
-     * tests, use it).
-     */
-open func flush()  {try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_taflstore_flush(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-}
-}
-    
-    /**
-     * Whether an unfinished game (one that goes on) is waiting to be resumed.
-     */
-open func hasUnfinishedGame()throws  -> Bool  {
-    return try  FfiConverterBool.lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_taflstore_has_unfinished_game(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * What to tell the player about opening the store, if anything.
-     */
-open func notice() -> StoreNotice?  {
-    return try!  FfiConverterOptionTypeStoreNotice.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_taflstore_notice(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Wins, losses and draws against each level and side (six rows).
-     */
-open func records()throws  -> [RecordRow]  {
-    return try  FfiConverterSequenceTypeRecordRow.lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_taflstore_records(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * A finished game opened for review, with its stored analysis if there is one.
-     */
-open func review(id: Int64)throws  -> GameReview  {
-    return try  FfiConverterTypeGameReview_lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_taflstore_review(
-            self.uniffiCloneHandle(),
-        FfiConverterInt64.lower(id),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Saves the settings behind (a later `settings()` sees them).
-     */
-open func saveSettings(settings: Settings)  {try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_taflstore_save_settings(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeSettings_lower(settings),uniffiCallStatus
-    )
-}
-}
-    
-open func settings()throws  -> Settings  {
-    return try  FfiConverterTypeSettings_lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_taflstore_settings(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-
-    
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeTaflStore: FfiConverter {
-    typealias FfiType = UInt64
-    typealias SwiftType = TaflStore
-
-    public static func lift(_ handle: UInt64) throws -> TaflStore {
-        return TaflStore(unsafeFromHandle: handle)
-    }
-
-    public static func lower(_ value: TaflStore) -> UInt64 {
-        return value.uniffiCloneHandle()
-    }
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TaflStore {
-        let handle: UInt64 = try readInt(&buf)
-        return try lift(handle)
-    }
-
-    public static func write(_ value: TaflStore, into buf: inout [UInt8]) {
-        writeInt(&buf, lower(value))
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeTaflStore_lift(_ handle: UInt64) throws -> TaflStore {
-    return try FfiConverterTypeTaflStore.lift(handle)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeTaflStore_lower(_ value: TaflStore) -> UInt64 {
-    return FfiConverterTypeTaflStore.lower(value)
-}
-
-
-
-
-
-
-/**
- * The texts of one language.
- */
-public protocol TextsProtocol: AnyObject, Sendable {
-    
-    /**
-     * "About these games": a few paragraphs on the tafl family's history (the title is
-     * `about_title`).
-     */
-    func about()  -> [String]
-    
-    func aboutTitle()  -> String
-    
-    /**
-     * "Analysing… 40 %".
-     */
-    func analysing(progress: Double)  -> String
-    
-    /**
-     * "11 × 11".
-     */
-    func boardSize(variant: Variant)  -> String
-    
-    /**
-     * "Defenders 63 %".
-     */
-    func chance(defendersChance: Double)  -> String
-    
-    /**
-     * The chart's value after a ply, for screen readers.
-     */
-    func chartPoint(ply: UInt32, defendersChance: Double)  -> String
-    
-    /**
-     * "Engine version 0.1.0".
-     */
-    func engineVersion()  -> String
-    
-    /**
-     * An error of the core, for the player.
-     */
-    func error(error: TaflError)  -> String
-    
-    /**
-     * The words of a row of the history list. `utc_offset_minutes` is the device's time
-     * zone offset at the game's end.
-     */
-    func history(game: FinishedGame, utcOffsetMinutes: Int32)  -> HistoryTexts
-    
-    /**
-     * Why a pasted game could not be read, naming the first bad move.
-     */
-    func importError(error: ImportError)  -> String
-    
-    func label(label: Label)  -> String
-    
-    func language()  -> Language
-    
-    func levelName(level: Level)  -> String
-    
-    func pieceName(piece: Piece?)  -> String
-    
-    /**
-     * The side to choose before a game: "Defenders and king".
-     */
-    func playSide(side: Side)  -> String
-    
-    /**
-     * A row of the records: "Hard, playing the defenders".
-     */
-    func recordRow(level: Level, side: Side)  -> String
-    
-    /**
-     * Why a piece cannot be picked up.
-     */
-    func refusal(refusal: Refusal)  -> String
-    
-    /**
-     * The result of a finished game and why ("You win: the king escaped").
-     */
-    func result(status: GameStatus, mode: GameMode, variant: Variant)  -> String
-    
-    /**
-     * "Move 12 of 80", or the starting position.
-     */
-    func reviewPosition(ply: UInt32, total: UInt32)  -> String
-    
-    /**
-     * The rules of a game, paragraph by paragraph, with the numbers of its variant data.
-     */
-    func rules(variant: Variant, exitForts: Bool)  -> [String]
-    
-    /**
-     * "Attackers", as a title.
-     */
-    func sideName(side: Side)  -> String
-    
-    /**
-     * One of the biggest swings, with the better move when the engine had one.
-     */
-    func swing(swing: SwingView)  -> String
-    
-    /**
-     * Every entry of this language's table, in key order.
-     */
-    func table()  -> [TextEntry]
-    
-    func variantName(variant: Variant)  -> String
-    
-    /**
-     * One line on the game, for the game picker.
-     */
-    func variantSummary(variant: Variant)  -> String
-    
-}
-/**
- * The texts of one language.
- */
-open class Texts: TextsProtocol, @unchecked Sendable {
-    fileprivate let handle: UInt64
-
-    /// Used to instantiate a [FFIObject] without an actual handle, for fakes in tests, mostly.
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    public struct NoHandle {
-        public init() {}
-    }
-
-    // TODO: We'd like this to be `private` but for Swifty reasons,
-    // we can't implement `FfiConverter` without making this `required` and we can't
-    // make it `required` without making it `public`.
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    required public init(unsafeFromHandle handle: UInt64) {
-        self.handle = handle
-    }
-
-    // This constructor can be used to instantiate a fake object.
-    // - Parameter noHandle: Placeholder value so we can have a constructor separate from the default empty one that may be implemented for classes extending [FFIObject].
-    //
-    // - Warning:
-    //     Any object instantiated with this constructor cannot be passed to an actual Rust-backed object. Since there isn't a backing handle the FFI lower functions will crash.
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    public init(noHandle: NoHandle) {
-        self.handle = 0
-    }
-
-#if swift(>=5.8)
-    @_documentation(visibility: private)
-#endif
-    public func uniffiCloneHandle() -> UInt64 {
-        return try! rustCall { uniffi_tafl_core_fn_clone_texts(self.handle, $0) }
-    }
-public convenience init(language: Language) {
-    let handle =
-        try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_constructor_texts_new(
-        FfiConverterTypeLanguage_lower(language),uniffiCallStatus
-    )
-}
-    self.init(unsafeFromHandle: handle)
-}
-
-    deinit {
-        if handle == 0 {
-            // Mock objects have handle=0 don't try to free them
-            return
-        }
-
-        try! rustCall { uniffi_tafl_core_fn_free_texts(handle, $0) }
-    }
-
-    
-    /**
-     * The texts for the device's preferred languages (BCP 47 tags, most preferred first):
-     * the first the app speaks, English otherwise.
-     */
-public static func forLocales(tags: [String]) -> Texts  {
-    return try!  FfiConverterTypeTexts_lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_constructor_texts_for_locales(
-        FfiConverterSequenceString.lower(tags),uniffiCallStatus
-    )
-})
-}
-    
-
-    
-    /**
-     * "About these games": a few paragraphs on the tafl family's history (the title is
-     * `about_title`).
-     */
-open func about() -> [String]  {
-    return try!  FfiConverterSequenceString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_about(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-open func aboutTitle() -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_about_title(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * "Analysing… 40 %".
-     */
-open func analysing(progress: Double) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_analysing(
-            self.uniffiCloneHandle(),
-        FfiConverterDouble.lower(progress),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * "11 × 11".
-     */
-open func boardSize(variant: Variant) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_board_size(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeVariant_lower(variant),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * "Defenders 63 %".
-     */
-open func chance(defendersChance: Double) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_chance(
-            self.uniffiCloneHandle(),
-        FfiConverterDouble.lower(defendersChance),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * The chart's value after a ply, for screen readers.
-     */
-open func chartPoint(ply: UInt32, defendersChance: Double) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_chart_point(
-            self.uniffiCloneHandle(),
-        FfiConverterUInt32.lower(ply),
-        FfiConverterDouble.lower(defendersChance),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * "Engine version 0.1.0".
-     */
-open func engineVersion() -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_engine_version(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * An error of the core, for the player.
-     */
-open func error(error: TaflError) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_error(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeTaflError_lower(error),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * The words of a row of the history list. `utc_offset_minutes` is the device's time
-     * zone offset at the game's end.
-     */
-open func history(game: FinishedGame, utcOffsetMinutes: Int32) -> HistoryTexts  {
-    return try!  FfiConverterTypeHistoryTexts_lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_history(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeFinishedGame_lower(game),
-        FfiConverterInt32.lower(utcOffsetMinutes),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Why a pasted game could not be read, naming the first bad move.
-     */
-open func importError(error: ImportError) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_import_error(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeImportError_lower(error),uniffiCallStatus
-    )
-})
-}
-    
-open func label(label: Label) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_label(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeLabel_lower(label),uniffiCallStatus
-    )
-})
-}
-    
-open func language() -> Language  {
-    return try!  FfiConverterTypeLanguage_lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_language(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-open func levelName(level: Level) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_level_name(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeLevel_lower(level),uniffiCallStatus
-    )
-})
-}
-    
-open func pieceName(piece: Piece?) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_piece_name(
-            self.uniffiCloneHandle(),
-        FfiConverterOptionTypePiece.lower(piece),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * The side to choose before a game: "Defenders and king".
-     */
-open func playSide(side: Side) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_play_side(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeSide_lower(side),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * A row of the records: "Hard, playing the defenders".
-     */
-open func recordRow(level: Level, side: Side) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_record_row(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeLevel_lower(level),
-        FfiConverterTypeSide_lower(side),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Why a piece cannot be picked up.
-     */
-open func refusal(refusal: Refusal) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_refusal(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeRefusal_lower(refusal),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * The result of a finished game and why ("You win: the king escaped").
-     */
-open func result(status: GameStatus, mode: GameMode, variant: Variant) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_result(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeGameStatus_lower(status),
-        FfiConverterTypeGameMode_lower(mode),
-        FfiConverterTypeVariant_lower(variant),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * "Move 12 of 80", or the starting position.
-     */
-open func reviewPosition(ply: UInt32, total: UInt32) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_review_position(
-            self.uniffiCloneHandle(),
-        FfiConverterUInt32.lower(ply),
-        FfiConverterUInt32.lower(total),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * The rules of a game, paragraph by paragraph, with the numbers of its variant data.
-     */
-open func rules(variant: Variant, exitForts: Bool) -> [String]  {
-    return try!  FfiConverterSequenceString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_rules(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeVariant_lower(variant),
-        FfiConverterBool.lower(exitForts),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * "Attackers", as a title.
-     */
-open func sideName(side: Side) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_side_name(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeSide_lower(side),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * One of the biggest swings, with the better move when the engine had one.
-     */
-open func swing(swing: SwingView) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_swing(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeSwingView_lower(swing),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * Every entry of this language's table, in key order.
-     */
-open func table() -> [TextEntry]  {
-    return try!  FfiConverterSequenceTypeTextEntry.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_table(
-            self.uniffiCloneHandle(),uniffiCallStatus
-    )
-})
-}
-    
-open func variantName(variant: Variant) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_variant_name(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeVariant_lower(variant),uniffiCallStatus
-    )
-})
-}
-    
-    /**
-     * One line on the game, for the game picker.
-     */
-open func variantSummary(variant: Variant) -> String  {
-    return try!  FfiConverterString.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_method_texts_variant_summary(
-            self.uniffiCloneHandle(),
-        FfiConverterTypeVariant_lower(variant),uniffiCallStatus
-    )
-})
-}
-    
-
-    
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeTexts: FfiConverter {
-    typealias FfiType = UInt64
-    typealias SwiftType = Texts
-
-    public static func lift(_ handle: UInt64) throws -> Texts {
-        return Texts(unsafeFromHandle: handle)
-    }
-
-    public static func lower(_ value: Texts) -> UInt64 {
-        return value.uniffiCloneHandle()
-    }
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Texts {
-        let handle: UInt64 = try readInt(&buf)
-        return try lift(handle)
-    }
-
-    public static func write(_ value: Texts, into buf: inout [UInt8]) {
-        writeInt(&buf, lower(value))
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeTexts_lift(_ handle: UInt64) throws -> Texts {
-    return try FfiConverterTypeTexts.lift(handle)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeTexts_lower(_ value: Texts) -> UInt64 {
-    return FfiConverterTypeTexts.lower(value)
+public func FfiConverterTypeHnefiApp_lower(_ value: HnefiApp) -> UInt64 {
+    return FfiConverterTypeHnefiApp.lower(value)
 }
 
 
 
 
 /**
- * The engine's judgement of a game.
+ * The analysis: its state in words, how far it is (0 to 1) while it runs, and its button.
  */
-public struct AnalysisView: Equatable, Hashable {
-    /**
-     * The defenders' chance of winning at each position, from 0 to 1; index 0 is the start.
-     */
-    public let chances: [Double]
-    /**
-     * False when the analysis was cancelled before the end.
-     */
-    public let complete: Bool
-    /**
-     * The three biggest swings at most, biggest first.
-     */
-    public let swings: [SwingView]
+public struct AnalysisLine: Equatable, Hashable {
+    public let text: String?
+    public let progress: Float?
+    public let button: ButtonView
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(
-        /**
-         * The defenders' chance of winning at each position, from 0 to 1; index 0 is the start.
-         */chances: [Double], 
-        /**
-         * False when the analysis was cancelled before the end.
-         */complete: Bool, 
-        /**
-         * The three biggest swings at most, biggest first.
-         */swings: [SwingView]) {
-        self.chances = chances
-        self.complete = complete
-        self.swings = swings
+    public init(text: String?, progress: Float?, button: ButtonView) {
+        self.text = text
+        self.progress = progress
+        self.button = button
     }
 
     
@@ -2451,26 +1040,26 @@ public struct AnalysisView: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension AnalysisView: Sendable {}
+extension AnalysisLine: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeAnalysisView: FfiConverterRustBuffer {
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> AnalysisView {
+public struct FfiConverterTypeAnalysisLine: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> AnalysisLine {
         return
-            try AnalysisView(
-                chances: FfiConverterSequenceDouble.read(from: &buf), 
-                complete: FfiConverterBool.read(from: &buf), 
-                swings: FfiConverterSequenceTypeSwingView.read(from: &buf)
+            try AnalysisLine(
+                text: FfiConverterOptionString.read(from: &buf), 
+                progress: FfiConverterOptionFloat.read(from: &buf), 
+                button: FfiConverterTypeButtonView.read(from: &buf)
         )
     }
 
-    public static func write(_ value: AnalysisView, into buf: inout [UInt8]) {
-        FfiConverterSequenceDouble.write(value.chances, into: &buf)
-        FfiConverterBool.write(value.complete, into: &buf)
-        FfiConverterSequenceTypeSwingView.write(value.swings, into: &buf)
+    public static func write(_ value: AnalysisLine, into buf: inout [UInt8]) {
+        FfiConverterOptionString.write(value.text, into: &buf)
+        FfiConverterOptionFloat.write(value.progress, into: &buf)
+        FfiConverterTypeButtonView.write(value.button, into: &buf)
     }
 }
 
@@ -2478,15 +1067,100 @@ public struct FfiConverterTypeAnalysisView: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeAnalysisView_lift(_ buf: RustBuffer) throws -> AnalysisView {
-    return try FfiConverterTypeAnalysisView.lift(buf)
+public func FfiConverterTypeAnalysisLine_lift(_ buf: RustBuffer) throws -> AnalysisLine {
+    return try FfiConverterTypeAnalysisLine.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeAnalysisView_lower(_ value: AnalysisView) -> RustBuffer {
-    return FfiConverterTypeAnalysisView.lower(value)
+public func FfiConverterTypeAnalysisLine_lower(_ value: AnalysisLine) -> RustBuffer {
+    return FfiConverterTypeAnalysisLine.lower(value)
+}
+
+
+/**
+ * How the app starts.
+ */
+public struct AppConfig: Equatable, Hashable {
+    /**
+     * The database file; none plays in memory.
+     */
+    public let databasePath: String?
+    public let language: Language
+    public let dark: Bool
+    public let utcOffsetMinutes: Int32
+    public let engine: EngineConfig
+    /**
+     * What [`Controller::saved_state`] gave before the app was killed in the background.
+     */
+    public let savedState: String?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * The database file; none plays in memory.
+         */databasePath: String?, language: Language, dark: Bool, utcOffsetMinutes: Int32, engine: EngineConfig, 
+        /**
+         * What [`Controller::saved_state`] gave before the app was killed in the background.
+         */savedState: String?) {
+        self.databasePath = databasePath
+        self.language = language
+        self.dark = dark
+        self.utcOffsetMinutes = utcOffsetMinutes
+        self.engine = engine
+        self.savedState = savedState
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension AppConfig: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeAppConfig: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> AppConfig {
+        return
+            try AppConfig(
+                databasePath: FfiConverterOptionString.read(from: &buf), 
+                language: FfiConverterTypeLanguage.read(from: &buf), 
+                dark: FfiConverterBool.read(from: &buf), 
+                utcOffsetMinutes: FfiConverterInt32.read(from: &buf), 
+                engine: FfiConverterTypeEngineConfig.read(from: &buf), 
+                savedState: FfiConverterOptionString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: AppConfig, into buf: inout [UInt8]) {
+        FfiConverterOptionString.write(value.databasePath, into: &buf)
+        FfiConverterTypeLanguage.write(value.language, into: &buf)
+        FfiConverterBool.write(value.dark, into: &buf)
+        FfiConverterInt32.write(value.utcOffsetMinutes, into: &buf)
+        FfiConverterTypeEngineConfig.write(value.engine, into: &buf)
+        FfiConverterOptionString.write(value.savedState, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppConfig_lift(_ buf: RustBuffer) throws -> AppConfig {
+    return try FfiConverterTypeAppConfig.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeAppConfig_lower(_ value: AppConfig) -> RustBuffer {
+    return FfiConverterTypeAppConfig.lower(value)
 }
 
 
@@ -2889,29 +1563,34 @@ public func FfiConverterTypeBoardMetrics_lower(_ value: BoardMetrics) -> RustBuf
 
 
 /**
- * One piece taken by a move, how, and by which pieces or squares (to highlight).
+ * The board as a drawing in square units: `under` first, then the pieces (each drawn with
+ * its glyph at its point), then `over`, then the lifted piece.
  */
-public struct CaptureView: Equatable, Hashable {
-    public let square: Coord
-    public let kind: CaptureKind
-    public let by: [Coord]
+public struct BoardPlan: Equatable, Hashable {
+    public let size: UInt8
     /**
-     * The explanation in the language of the view ("e2: taken against the throne."); English
-     * where no language was given.
+     * The drawing is `extent` x `extent` units: the squares and a margin around them.
      */
-    public let text: String
+    public let extent: Float
+    public let under: [DrawOp]
+    public let pieces: [PlacedPiece]
+    public let glyphs: [Glyph]
+    public let over: [DrawOp]
+    public let lifted: LiftedPiece?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(square: Coord, kind: CaptureKind, by: [Coord], 
+    public init(size: UInt8, 
         /**
-         * The explanation in the language of the view ("e2: taken against the throne."); English
-         * where no language was given.
-         */text: String) {
-        self.square = square
-        self.kind = kind
-        self.by = by
-        self.text = text
+         * The drawing is `extent` x `extent` units: the squares and a margin around them.
+         */extent: Float, under: [DrawOp], pieces: [PlacedPiece], glyphs: [Glyph], over: [DrawOp], lifted: LiftedPiece?) {
+        self.size = size
+        self.extent = extent
+        self.under = under
+        self.pieces = pieces
+        self.glyphs = glyphs
+        self.over = over
+        self.lifted = lifted
     }
 
     
@@ -2920,28 +1599,34 @@ public struct CaptureView: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension CaptureView: Sendable {}
+extension BoardPlan: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeCaptureView: FfiConverterRustBuffer {
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> CaptureView {
+public struct FfiConverterTypeBoardPlan: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> BoardPlan {
         return
-            try CaptureView(
-                square: FfiConverterTypeCoord.read(from: &buf), 
-                kind: FfiConverterTypeCaptureKind.read(from: &buf), 
-                by: FfiConverterSequenceTypeCoord.read(from: &buf), 
-                text: FfiConverterString.read(from: &buf)
+            try BoardPlan(
+                size: FfiConverterUInt8.read(from: &buf), 
+                extent: FfiConverterFloat.read(from: &buf), 
+                under: FfiConverterSequenceTypeDrawOp.read(from: &buf), 
+                pieces: FfiConverterSequenceTypePlacedPiece.read(from: &buf), 
+                glyphs: FfiConverterSequenceTypeGlyph.read(from: &buf), 
+                over: FfiConverterSequenceTypeDrawOp.read(from: &buf), 
+                lifted: FfiConverterOptionTypeLiftedPiece.read(from: &buf)
         )
     }
 
-    public static func write(_ value: CaptureView, into buf: inout [UInt8]) {
-        FfiConverterTypeCoord.write(value.square, into: &buf)
-        FfiConverterTypeCaptureKind.write(value.kind, into: &buf)
-        FfiConverterSequenceTypeCoord.write(value.by, into: &buf)
-        FfiConverterString.write(value.text, into: &buf)
+    public static func write(_ value: BoardPlan, into buf: inout [UInt8]) {
+        FfiConverterUInt8.write(value.size, into: &buf)
+        FfiConverterFloat.write(value.extent, into: &buf)
+        FfiConverterSequenceTypeDrawOp.write(value.under, into: &buf)
+        FfiConverterSequenceTypePlacedPiece.write(value.pieces, into: &buf)
+        FfiConverterSequenceTypeGlyph.write(value.glyphs, into: &buf)
+        FfiConverterSequenceTypeDrawOp.write(value.over, into: &buf)
+        FfiConverterOptionTypeLiftedPiece.write(value.lifted, into: &buf)
     }
 }
 
@@ -2949,15 +1634,360 @@ public struct FfiConverterTypeCaptureView: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeCaptureView_lift(_ buf: RustBuffer) throws -> CaptureView {
-    return try FfiConverterTypeCaptureView.lift(buf)
+public func FfiConverterTypeBoardPlan_lift(_ buf: RustBuffer) throws -> BoardPlan {
+    return try FfiConverterTypeBoardPlan.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeCaptureView_lower(_ value: CaptureView) -> RustBuffer {
-    return FfiConverterTypeCaptureView.lower(value)
+public func FfiConverterTypeBoardPlan_lower(_ value: BoardPlan) -> RustBuffer {
+    return FfiConverterTypeBoardPlan.lower(value)
+}
+
+
+public struct BoardView: Equatable, Hashable {
+    public let plan: BoardPlan
+    public let squares: [SquareNode]
+    /**
+     * The board as a whole, for screen readers.
+     */
+    public let label: String
+    public let motion: MotionPlan?
+    /**
+     * Touches and squares do something (false for the review's board).
+     */
+    public let interactive: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(plan: BoardPlan, squares: [SquareNode], 
+        /**
+         * The board as a whole, for screen readers.
+         */label: String, motion: MotionPlan?, 
+        /**
+         * Touches and squares do something (false for the review's board).
+         */interactive: Bool) {
+        self.plan = plan
+        self.squares = squares
+        self.label = label
+        self.motion = motion
+        self.interactive = interactive
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension BoardView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeBoardView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> BoardView {
+        return
+            try BoardView(
+                plan: FfiConverterTypeBoardPlan.read(from: &buf), 
+                squares: FfiConverterSequenceTypeSquareNode.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf), 
+                motion: FfiConverterOptionTypeMotionPlan.read(from: &buf), 
+                interactive: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: BoardView, into buf: inout [UInt8]) {
+        FfiConverterTypeBoardPlan.write(value.plan, into: &buf)
+        FfiConverterSequenceTypeSquareNode.write(value.squares, into: &buf)
+        FfiConverterString.write(value.label, into: &buf)
+        FfiConverterOptionTypeMotionPlan.write(value.motion, into: &buf)
+        FfiConverterBool.write(value.interactive, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeBoardView_lift(_ buf: RustBuffer) throws -> BoardView {
+    return try FfiConverterTypeBoardView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeBoardView_lower(_ value: BoardView) -> RustBuffer {
+    return FfiConverterTypeBoardView.lower(value)
+}
+
+
+/**
+ * A button: its words, whether it may be pressed, and the event it sends.
+ */
+public struct ButtonView: Equatable, Hashable {
+    /**
+     * Stable name, for tests and the shells' accessibility identifiers.
+     */
+    public let id: String
+    public let label: String
+    public let enabled: Bool
+    /**
+     * The main action of its screen.
+     */
+    public let primary: Bool
+    public let event: Event
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * Stable name, for tests and the shells' accessibility identifiers.
+         */id: String, label: String, enabled: Bool, 
+        /**
+         * The main action of its screen.
+         */primary: Bool, event: Event) {
+        self.id = id
+        self.label = label
+        self.enabled = enabled
+        self.primary = primary
+        self.event = event
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ButtonView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeButtonView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ButtonView {
+        return
+            try ButtonView(
+                id: FfiConverterString.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf), 
+                enabled: FfiConverterBool.read(from: &buf), 
+                primary: FfiConverterBool.read(from: &buf), 
+                event: FfiConverterTypeEvent.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ButtonView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.id, into: &buf)
+        FfiConverterString.write(value.label, into: &buf)
+        FfiConverterBool.write(value.enabled, into: &buf)
+        FfiConverterBool.write(value.primary, into: &buf)
+        FfiConverterTypeEvent.write(value.event, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeButtonView_lift(_ buf: RustBuffer) throws -> ButtonView {
+    return try FfiConverterTypeButtonView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeButtonView_lower(_ value: ButtonView) -> RustBuffer {
+    return FfiConverterTypeButtonView.lower(value)
+}
+
+
+/**
+ * The engine's judgement along the game, as a drawing, with its value at the cursor.
+ */
+public struct ChartView: Equatable, Hashable {
+    public let plan: DrawingPlan
+    public let title: String
+    /**
+     * The value at the position on screen, in words, once known.
+     */
+    public let value: String?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(plan: DrawingPlan, title: String, 
+        /**
+         * The value at the position on screen, in words, once known.
+         */value: String?) {
+        self.plan = plan
+        self.title = title
+        self.value = value
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ChartView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeChartView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ChartView {
+        return
+            try ChartView(
+                plan: FfiConverterTypeDrawingPlan.read(from: &buf), 
+                title: FfiConverterString.read(from: &buf), 
+                value: FfiConverterOptionString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ChartView, into buf: inout [UInt8]) {
+        FfiConverterTypeDrawingPlan.write(value.plan, into: &buf)
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterOptionString.write(value.value, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeChartView_lift(_ buf: RustBuffer) throws -> ChartView {
+    return try FfiConverterTypeChartView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeChartView_lower(_ value: ChartView) -> RustBuffer {
+    return FfiConverterTypeChartView.lower(value)
+}
+
+
+public struct ChoiceGroup: Equatable, Hashable {
+    public let title: String
+    public let choices: [ChoiceView]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(title: String, choices: [ChoiceView]) {
+        self.title = title
+        self.choices = choices
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ChoiceGroup: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeChoiceGroup: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ChoiceGroup {
+        return
+            try ChoiceGroup(
+                title: FfiConverterString.read(from: &buf), 
+                choices: FfiConverterSequenceTypeChoiceView.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ChoiceGroup, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterSequenceTypeChoiceView.write(value.choices, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeChoiceGroup_lift(_ buf: RustBuffer) throws -> ChoiceGroup {
+    return try FfiConverterTypeChoiceGroup.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeChoiceGroup_lower(_ value: ChoiceGroup) -> RustBuffer {
+    return FfiConverterTypeChoiceGroup.lower(value)
+}
+
+
+/**
+ * One option of a group of which exactly one is chosen.
+ */
+public struct ChoiceView: Equatable, Hashable {
+    public let id: String
+    public let label: String
+    public let selected: Bool
+    public let event: Event
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(id: String, label: String, selected: Bool, event: Event) {
+        self.id = id
+        self.label = label
+        self.selected = selected
+        self.event = event
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ChoiceView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeChoiceView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ChoiceView {
+        return
+            try ChoiceView(
+                id: FfiConverterString.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf), 
+                selected: FfiConverterBool.read(from: &buf), 
+                event: FfiConverterTypeEvent.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ChoiceView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.id, into: &buf)
+        FfiConverterString.write(value.label, into: &buf)
+        FfiConverterBool.write(value.selected, into: &buf)
+        FfiConverterTypeEvent.write(value.event, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeChoiceView_lift(_ buf: RustBuffer) throws -> ChoiceView {
+    return try FfiConverterTypeChoiceView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeChoiceView_lower(_ value: ChoiceView) -> RustBuffer {
+    return FfiConverterTypeChoiceView.lower(value)
 }
 
 
@@ -3162,47 +2192,27 @@ public func FfiConverterTypeCoord_lower(_ value: Coord) -> RustBuffer {
 
 
 /**
- * One finished game in the history list.
+ * An ordered list of operations in a coordinate space of its own.
  */
-public struct FinishedGame: Equatable, Hashable {
-    public let id: Int64
-    public let variant: Variant
-    public let mode: GameMode
-    public let status: GameStatus
-    public let plies: UInt32
+public struct DrawingPlan: Equatable, Hashable {
+    public let width: Float
+    public let height: Float
     /**
-     * Unix seconds.
+     * Stroke widths in points (dp / pt) rather than in the plan's unit.
      */
-    public let finishedAt: Int64
-    /**
-     * Hints shown during the game (such games are marked in the list).
-     */
-    public let hintsUsed: UInt32
-    /**
-     * Its analysis is stored: the review opens with the chart at once.
-     */
-    public let analysed: Bool
+    public let strokesInPoints: Bool
+    public let ops: [DrawOp]
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(id: Int64, variant: Variant, mode: GameMode, status: GameStatus, plies: UInt32, 
+    public init(width: Float, height: Float, 
         /**
-         * Unix seconds.
-         */finishedAt: Int64, 
-        /**
-         * Hints shown during the game (such games are marked in the list).
-         */hintsUsed: UInt32, 
-        /**
-         * Its analysis is stored: the review opens with the chart at once.
-         */analysed: Bool) {
-        self.id = id
-        self.variant = variant
-        self.mode = mode
-        self.status = status
-        self.plies = plies
-        self.finishedAt = finishedAt
-        self.hintsUsed = hintsUsed
-        self.analysed = analysed
+         * Stroke widths in points (dp / pt) rather than in the plan's unit.
+         */strokesInPoints: Bool, ops: [DrawOp]) {
+        self.width = width
+        self.height = height
+        self.strokesInPoints = strokesInPoints
+        self.ops = ops
     }
 
     
@@ -3211,36 +2221,28 @@ public struct FinishedGame: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension FinishedGame: Sendable {}
+extension DrawingPlan: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeFinishedGame: FfiConverterRustBuffer {
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> FinishedGame {
+public struct FfiConverterTypeDrawingPlan: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> DrawingPlan {
         return
-            try FinishedGame(
-                id: FfiConverterInt64.read(from: &buf), 
-                variant: FfiConverterTypeVariant.read(from: &buf), 
-                mode: FfiConverterTypeGameMode.read(from: &buf), 
-                status: FfiConverterTypeGameStatus.read(from: &buf), 
-                plies: FfiConverterUInt32.read(from: &buf), 
-                finishedAt: FfiConverterInt64.read(from: &buf), 
-                hintsUsed: FfiConverterUInt32.read(from: &buf), 
-                analysed: FfiConverterBool.read(from: &buf)
+            try DrawingPlan(
+                width: FfiConverterFloat.read(from: &buf), 
+                height: FfiConverterFloat.read(from: &buf), 
+                strokesInPoints: FfiConverterBool.read(from: &buf), 
+                ops: FfiConverterSequenceTypeDrawOp.read(from: &buf)
         )
     }
 
-    public static func write(_ value: FinishedGame, into buf: inout [UInt8]) {
-        FfiConverterInt64.write(value.id, into: &buf)
-        FfiConverterTypeVariant.write(value.variant, into: &buf)
-        FfiConverterTypeGameMode.write(value.mode, into: &buf)
-        FfiConverterTypeGameStatus.write(value.status, into: &buf)
-        FfiConverterUInt32.write(value.plies, into: &buf)
-        FfiConverterInt64.write(value.finishedAt, into: &buf)
-        FfiConverterUInt32.write(value.hintsUsed, into: &buf)
-        FfiConverterBool.write(value.analysed, into: &buf)
+    public static func write(_ value: DrawingPlan, into buf: inout [UInt8]) {
+        FfiConverterFloat.write(value.width, into: &buf)
+        FfiConverterFloat.write(value.height, into: &buf)
+        FfiConverterBool.write(value.strokesInPoints, into: &buf)
+        FfiConverterSequenceTypeDrawOp.write(value.ops, into: &buf)
     }
 }
 
@@ -3248,362 +2250,62 @@ public struct FfiConverterTypeFinishedGame: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeFinishedGame_lift(_ buf: RustBuffer) throws -> FinishedGame {
-    return try FfiConverterTypeFinishedGame.lift(buf)
+public func FfiConverterTypeDrawingPlan_lift(_ buf: RustBuffer) throws -> DrawingPlan {
+    return try FfiConverterTypeDrawingPlan.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeFinishedGame_lower(_ value: FinishedGame) -> RustBuffer {
-    return FfiConverterTypeFinishedGame.lower(value)
+public func FfiConverterTypeDrawingPlan_lower(_ value: DrawingPlan) -> RustBuffer {
+    return FfiConverterTypeDrawingPlan.lower(value)
 }
 
 
 /**
- * Everything a shell needs to draw the game. Squares run rank by rank from the top (the
- * highest rank) down, each rank from file a: the board never rotates.
+ * How the engine thinks in this app: the defaults for phones, or fixed work for tests.
  */
-public struct GameSnapshot: Equatable, Hashable {
-    public let variant: Variant
-    public let mode: GameMode
-    public let size: UInt8
-    public let squares: [SquareView]
-    public let sideToMove: Side
-    public let status: GameStatus
-    public let turn: TurnPrompt
-    public let lastMove: MoveView?
+public struct EngineConfig: Equatable, Hashable {
     /**
-     * Plies played since the start.
+     * The computer's thinking time, instead of its level's.
      */
-    public let plies: UInt32
-    public let pliesSinceCapture: UInt32
+    public let thinkMs: UInt32?
     /**
-     * Plies without a capture that draw the game.
+     * A fixed number of nodes for the computer and no clock (the same move on any machine).
      */
-    public let drawLimit: UInt32
+    public let thinkNodes: UInt64?
+    public let hintMs: UInt32?
+    public let hintNodes: UInt64?
     /**
-     * How many times the current position has occurred (the third loses for the defenders).
+     * A pause before the computer thinks, so that the person's move is seen sliding first.
      */
-    public let repetitions: UInt32
+    public let pauseMs: UInt32
     /**
-     * Escape squares the king reaches in one move (one: raichi; two or more: tuichi).
+     * Threads for the hard level and hints (the device's cores but one, at most four).
      */
-    public let kingOpenLines: [Coord]
-    public let canUndo: Bool
-    public let exitForts: Bool
-    /**
-     * The last automatic save failed: the game goes on in memory; this says why.
-     */
-    public let saveError: String?
-    /**
-     * The language of `texts` and of the squares' labels.
-     */
-    public let language: Language
-    /**
-     * The picked-up piece (the view's selection, when that piece may move now).
-     */
-    public let selected: Coord?
-    /**
-     * The computer's search is running.
-     */
-    public let thinking: Bool
-    /**
-     * The hint shown for this position, if one was asked for.
-     */
-    public let hint: MoveView?
-    /**
-     * A hint is being looked for.
-     */
-    public let hintPending: Bool
-    /**
-     * Plies left before the move-limit draw, once it is near (40 plies or fewer).
-     */
-    public let drawCountdown: UInt32?
-    /**
-     * The defenders have a move that would repeat a position a third time (and lose).
-     */
-    public let repetitionWarning: Bool
-    /**
-     * How the game ended on the board, when a ring or a fort ended it.
-     */
-    public let ending: EndingKind?
-    /**
-     * Hints shown in this game so far.
-     */
-    public let hintsUsed: UInt32
-    public let texts: GameTexts
-
-    // Default memberwise initializers are never public by default, so we
-    // declare one manually.
-    public init(variant: Variant, mode: GameMode, size: UInt8, squares: [SquareView], sideToMove: Side, status: GameStatus, turn: TurnPrompt, lastMove: MoveView?, 
-        /**
-         * Plies played since the start.
-         */plies: UInt32, pliesSinceCapture: UInt32, 
-        /**
-         * Plies without a capture that draw the game.
-         */drawLimit: UInt32, 
-        /**
-         * How many times the current position has occurred (the third loses for the defenders).
-         */repetitions: UInt32, 
-        /**
-         * Escape squares the king reaches in one move (one: raichi; two or more: tuichi).
-         */kingOpenLines: [Coord], canUndo: Bool, exitForts: Bool, 
-        /**
-         * The last automatic save failed: the game goes on in memory; this says why.
-         */saveError: String?, 
-        /**
-         * The language of `texts` and of the squares' labels.
-         */language: Language, 
-        /**
-         * The picked-up piece (the view's selection, when that piece may move now).
-         */selected: Coord?, 
-        /**
-         * The computer's search is running.
-         */thinking: Bool, 
-        /**
-         * The hint shown for this position, if one was asked for.
-         */hint: MoveView?, 
-        /**
-         * A hint is being looked for.
-         */hintPending: Bool, 
-        /**
-         * Plies left before the move-limit draw, once it is near (40 plies or fewer).
-         */drawCountdown: UInt32?, 
-        /**
-         * The defenders have a move that would repeat a position a third time (and lose).
-         */repetitionWarning: Bool, 
-        /**
-         * How the game ended on the board, when a ring or a fort ended it.
-         */ending: EndingKind?, 
-        /**
-         * Hints shown in this game so far.
-         */hintsUsed: UInt32, texts: GameTexts) {
-        self.variant = variant
-        self.mode = mode
-        self.size = size
-        self.squares = squares
-        self.sideToMove = sideToMove
-        self.status = status
-        self.turn = turn
-        self.lastMove = lastMove
-        self.plies = plies
-        self.pliesSinceCapture = pliesSinceCapture
-        self.drawLimit = drawLimit
-        self.repetitions = repetitions
-        self.kingOpenLines = kingOpenLines
-        self.canUndo = canUndo
-        self.exitForts = exitForts
-        self.saveError = saveError
-        self.language = language
-        self.selected = selected
-        self.thinking = thinking
-        self.hint = hint
-        self.hintPending = hintPending
-        self.drawCountdown = drawCountdown
-        self.repetitionWarning = repetitionWarning
-        self.ending = ending
-        self.hintsUsed = hintsUsed
-        self.texts = texts
-    }
-
-    
-
-    
-}
-
-#if compiler(>=6)
-extension GameSnapshot: Sendable {}
-#endif
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeGameSnapshot: FfiConverterRustBuffer {
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameSnapshot {
-        return
-            try GameSnapshot(
-                variant: FfiConverterTypeVariant.read(from: &buf), 
-                mode: FfiConverterTypeGameMode.read(from: &buf), 
-                size: FfiConverterUInt8.read(from: &buf), 
-                squares: FfiConverterSequenceTypeSquareView.read(from: &buf), 
-                sideToMove: FfiConverterTypeSide.read(from: &buf), 
-                status: FfiConverterTypeGameStatus.read(from: &buf), 
-                turn: FfiConverterTypeTurnPrompt.read(from: &buf), 
-                lastMove: FfiConverterOptionTypeMoveView.read(from: &buf), 
-                plies: FfiConverterUInt32.read(from: &buf), 
-                pliesSinceCapture: FfiConverterUInt32.read(from: &buf), 
-                drawLimit: FfiConverterUInt32.read(from: &buf), 
-                repetitions: FfiConverterUInt32.read(from: &buf), 
-                kingOpenLines: FfiConverterSequenceTypeCoord.read(from: &buf), 
-                canUndo: FfiConverterBool.read(from: &buf), 
-                exitForts: FfiConverterBool.read(from: &buf), 
-                saveError: FfiConverterOptionString.read(from: &buf), 
-                language: FfiConverterTypeLanguage.read(from: &buf), 
-                selected: FfiConverterOptionTypeCoord.read(from: &buf), 
-                thinking: FfiConverterBool.read(from: &buf), 
-                hint: FfiConverterOptionTypeMoveView.read(from: &buf), 
-                hintPending: FfiConverterBool.read(from: &buf), 
-                drawCountdown: FfiConverterOptionUInt32.read(from: &buf), 
-                repetitionWarning: FfiConverterBool.read(from: &buf), 
-                ending: FfiConverterOptionTypeEndingKind.read(from: &buf), 
-                hintsUsed: FfiConverterUInt32.read(from: &buf), 
-                texts: FfiConverterTypeGameTexts.read(from: &buf)
-        )
-    }
-
-    public static func write(_ value: GameSnapshot, into buf: inout [UInt8]) {
-        FfiConverterTypeVariant.write(value.variant, into: &buf)
-        FfiConverterTypeGameMode.write(value.mode, into: &buf)
-        FfiConverterUInt8.write(value.size, into: &buf)
-        FfiConverterSequenceTypeSquareView.write(value.squares, into: &buf)
-        FfiConverterTypeSide.write(value.sideToMove, into: &buf)
-        FfiConverterTypeGameStatus.write(value.status, into: &buf)
-        FfiConverterTypeTurnPrompt.write(value.turn, into: &buf)
-        FfiConverterOptionTypeMoveView.write(value.lastMove, into: &buf)
-        FfiConverterUInt32.write(value.plies, into: &buf)
-        FfiConverterUInt32.write(value.pliesSinceCapture, into: &buf)
-        FfiConverterUInt32.write(value.drawLimit, into: &buf)
-        FfiConverterUInt32.write(value.repetitions, into: &buf)
-        FfiConverterSequenceTypeCoord.write(value.kingOpenLines, into: &buf)
-        FfiConverterBool.write(value.canUndo, into: &buf)
-        FfiConverterBool.write(value.exitForts, into: &buf)
-        FfiConverterOptionString.write(value.saveError, into: &buf)
-        FfiConverterTypeLanguage.write(value.language, into: &buf)
-        FfiConverterOptionTypeCoord.write(value.selected, into: &buf)
-        FfiConverterBool.write(value.thinking, into: &buf)
-        FfiConverterOptionTypeMoveView.write(value.hint, into: &buf)
-        FfiConverterBool.write(value.hintPending, into: &buf)
-        FfiConverterOptionUInt32.write(value.drawCountdown, into: &buf)
-        FfiConverterBool.write(value.repetitionWarning, into: &buf)
-        FfiConverterOptionTypeEndingKind.write(value.ending, into: &buf)
-        FfiConverterUInt32.write(value.hintsUsed, into: &buf)
-        FfiConverterTypeGameTexts.write(value.texts, into: &buf)
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeGameSnapshot_lift(_ buf: RustBuffer) throws -> GameSnapshot {
-    return try FfiConverterTypeGameSnapshot.lift(buf)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeGameSnapshot_lower(_ value: GameSnapshot) -> RustBuffer {
-    return FfiConverterTypeGameSnapshot.lower(value)
-}
-
-
-/**
- * The sentences of a game view, in the view's language.
- */
-public struct GameTexts: Equatable, Hashable {
-    /**
-     * Whose turn, "The computer is thinking…", or the result and why.
-     */
-    public let turnBar: String
-    /**
-     * The last move with who made it: "Computer: d1-d3, takes e2".
-     */
-    public let lastMove: String?
-    /**
-     * The last move in words, for screen readers to announce.
-     */
-    public let announcement: String?
-    /**
-     * How each piece of the last move was taken.
-     */
-    public let captures: [String]
-    /**
-     * The king's free paths (raichi, tuichi, open corners).
-     */
-    public let openLines: String?
-    /**
-     * "12 moves left before a draw.", shown only near the limit.
-     */
-    public let drawCountdown: String?
-    /**
-     * The defenders could lose by repeating a position.
-     */
-    public let repetitionWarning: String?
-    /**
-     * "Hint: d1-d3", and the same in words.
-     */
-    public let hint: String?
-    public let hintAnnouncement: String?
-    /**
-     * How the ring or the fort ended the game.
-     */
-    public let ending: String?
-    /**
-     * The board as a whole, for screen readers.
-     */
-    public let board: String
-    /**
-     * What the resignation dialog says will happen.
-     */
-    public let resignQuestion: String
-    /**
-     * "2 hints used", once a hint was shown.
-     */
-    public let hintsUsed: String?
+    public let threads: UInt32
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
     public init(
         /**
-         * Whose turn, "The computer is thinking…", or the result and why.
-         */turnBar: String, 
+         * The computer's thinking time, instead of its level's.
+         */thinkMs: UInt32?, 
         /**
-         * The last move with who made it: "Computer: d1-d3, takes e2".
-         */lastMove: String?, 
+         * A fixed number of nodes for the computer and no clock (the same move on any machine).
+         */thinkNodes: UInt64?, hintMs: UInt32?, hintNodes: UInt64?, 
         /**
-         * The last move in words, for screen readers to announce.
-         */announcement: String?, 
+         * A pause before the computer thinks, so that the person's move is seen sliding first.
+         */pauseMs: UInt32, 
         /**
-         * How each piece of the last move was taken.
-         */captures: [String], 
-        /**
-         * The king's free paths (raichi, tuichi, open corners).
-         */openLines: String?, 
-        /**
-         * "12 moves left before a draw.", shown only near the limit.
-         */drawCountdown: String?, 
-        /**
-         * The defenders could lose by repeating a position.
-         */repetitionWarning: String?, 
-        /**
-         * "Hint: d1-d3", and the same in words.
-         */hint: String?, hintAnnouncement: String?, 
-        /**
-         * How the ring or the fort ended the game.
-         */ending: String?, 
-        /**
-         * The board as a whole, for screen readers.
-         */board: String, 
-        /**
-         * What the resignation dialog says will happen.
-         */resignQuestion: String, 
-        /**
-         * "2 hints used", once a hint was shown.
-         */hintsUsed: String?) {
-        self.turnBar = turnBar
-        self.lastMove = lastMove
-        self.announcement = announcement
-        self.captures = captures
-        self.openLines = openLines
-        self.drawCountdown = drawCountdown
-        self.repetitionWarning = repetitionWarning
-        self.hint = hint
-        self.hintAnnouncement = hintAnnouncement
-        self.ending = ending
-        self.board = board
-        self.resignQuestion = resignQuestion
-        self.hintsUsed = hintsUsed
+         * Threads for the hard level and hints (the device's cores but one, at most four).
+         */threads: UInt32) {
+        self.thinkMs = thinkMs
+        self.thinkNodes = thinkNodes
+        self.hintMs = hintMs
+        self.hintNodes = hintNodes
+        self.pauseMs = pauseMs
+        self.threads = threads
     }
 
     
@@ -3612,46 +2314,32 @@ public struct GameTexts: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension GameTexts: Sendable {}
+extension EngineConfig: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeGameTexts: FfiConverterRustBuffer {
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameTexts {
+public struct FfiConverterTypeEngineConfig: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> EngineConfig {
         return
-            try GameTexts(
-                turnBar: FfiConverterString.read(from: &buf), 
-                lastMove: FfiConverterOptionString.read(from: &buf), 
-                announcement: FfiConverterOptionString.read(from: &buf), 
-                captures: FfiConverterSequenceString.read(from: &buf), 
-                openLines: FfiConverterOptionString.read(from: &buf), 
-                drawCountdown: FfiConverterOptionString.read(from: &buf), 
-                repetitionWarning: FfiConverterOptionString.read(from: &buf), 
-                hint: FfiConverterOptionString.read(from: &buf), 
-                hintAnnouncement: FfiConverterOptionString.read(from: &buf), 
-                ending: FfiConverterOptionString.read(from: &buf), 
-                board: FfiConverterString.read(from: &buf), 
-                resignQuestion: FfiConverterString.read(from: &buf), 
-                hintsUsed: FfiConverterOptionString.read(from: &buf)
+            try EngineConfig(
+                thinkMs: FfiConverterOptionUInt32.read(from: &buf), 
+                thinkNodes: FfiConverterOptionUInt64.read(from: &buf), 
+                hintMs: FfiConverterOptionUInt32.read(from: &buf), 
+                hintNodes: FfiConverterOptionUInt64.read(from: &buf), 
+                pauseMs: FfiConverterUInt32.read(from: &buf), 
+                threads: FfiConverterUInt32.read(from: &buf)
         )
     }
 
-    public static func write(_ value: GameTexts, into buf: inout [UInt8]) {
-        FfiConverterString.write(value.turnBar, into: &buf)
-        FfiConverterOptionString.write(value.lastMove, into: &buf)
-        FfiConverterOptionString.write(value.announcement, into: &buf)
-        FfiConverterSequenceString.write(value.captures, into: &buf)
-        FfiConverterOptionString.write(value.openLines, into: &buf)
-        FfiConverterOptionString.write(value.drawCountdown, into: &buf)
-        FfiConverterOptionString.write(value.repetitionWarning, into: &buf)
-        FfiConverterOptionString.write(value.hint, into: &buf)
-        FfiConverterOptionString.write(value.hintAnnouncement, into: &buf)
-        FfiConverterOptionString.write(value.ending, into: &buf)
-        FfiConverterString.write(value.board, into: &buf)
-        FfiConverterString.write(value.resignQuestion, into: &buf)
-        FfiConverterOptionString.write(value.hintsUsed, into: &buf)
+    public static func write(_ value: EngineConfig, into buf: inout [UInt8]) {
+        FfiConverterOptionUInt32.write(value.thinkMs, into: &buf)
+        FfiConverterOptionUInt64.write(value.thinkNodes, into: &buf)
+        FfiConverterOptionUInt32.write(value.hintMs, into: &buf)
+        FfiConverterOptionUInt64.write(value.hintNodes, into: &buf)
+        FfiConverterUInt32.write(value.pauseMs, into: &buf)
+        FfiConverterUInt32.write(value.threads, into: &buf)
     }
 }
 
@@ -3659,84 +2347,36 @@ public struct FfiConverterTypeGameTexts: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeGameTexts_lift(_ buf: RustBuffer) throws -> GameTexts {
-    return try FfiConverterTypeGameTexts.lift(buf)
+public func FfiConverterTypeEngineConfig_lift(_ buf: RustBuffer) throws -> EngineConfig {
+    return try FfiConverterTypeEngineConfig.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeGameTexts_lower(_ value: GameTexts) -> RustBuffer {
-    return FfiConverterTypeGameTexts.lower(value)
+public func FfiConverterTypeEngineConfig_lower(_ value: EngineConfig) -> RustBuffer {
+    return FfiConverterTypeEngineConfig.lower(value)
 }
 
 
 /**
- * The words of one row of the history list.
+ * A row of a list that opens something: a title, a line below, and its event.
  */
-public struct HistoryTexts: Equatable, Hashable {
-    /**
-     * "1 Dec 2026", in the device's time zone.
-     */
-    public let date: String
-    public let game: String
-    /**
-     * "Computer (Hard)" or "Two players".
-     */
-    public let opponent: String
-    /**
-     * "as the defenders", against the computer.
-     */
-    public let side: String?
-    /**
-     * "Won", "Lost", "Draw", or which side won.
-     */
-    public let result: String
-    /**
-     * "42 moves".
-     */
-    public let length: String
-    /**
-     * "Hint used", when hints were shown.
-     */
-    public let hints: String?
-    /**
-     * Everything above in one sentence, for screen readers.
-     */
+public struct EntryView: Equatable, Hashable {
+    public let id: String
+    public let title: String
+    public let detail: String
     public let label: String
+    public let event: Event
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(
-        /**
-         * "1 Dec 2026", in the device's time zone.
-         */date: String, game: String, 
-        /**
-         * "Computer (Hard)" or "Two players".
-         */opponent: String, 
-        /**
-         * "as the defenders", against the computer.
-         */side: String?, 
-        /**
-         * "Won", "Lost", "Draw", or which side won.
-         */result: String, 
-        /**
-         * "42 moves".
-         */length: String, 
-        /**
-         * "Hint used", when hints were shown.
-         */hints: String?, 
-        /**
-         * Everything above in one sentence, for screen readers.
-         */label: String) {
-        self.date = date
-        self.game = game
-        self.opponent = opponent
-        self.side = side
-        self.result = result
-        self.length = length
-        self.hints = hints
+    public init(id: String, title: String, detail: String, label: String, event: Event) {
+        self.id = id
+        self.title = title
+        self.detail = detail
         self.label = label
+        self.event = event
     }
 
     
@@ -3745,36 +2385,30 @@ public struct HistoryTexts: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension HistoryTexts: Sendable {}
+extension EntryView: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeHistoryTexts: FfiConverterRustBuffer {
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> HistoryTexts {
+public struct FfiConverterTypeEntryView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> EntryView {
         return
-            try HistoryTexts(
-                date: FfiConverterString.read(from: &buf), 
-                game: FfiConverterString.read(from: &buf), 
-                opponent: FfiConverterString.read(from: &buf), 
-                side: FfiConverterOptionString.read(from: &buf), 
-                result: FfiConverterString.read(from: &buf), 
-                length: FfiConverterString.read(from: &buf), 
-                hints: FfiConverterOptionString.read(from: &buf), 
-                label: FfiConverterString.read(from: &buf)
+            try EntryView(
+                id: FfiConverterString.read(from: &buf), 
+                title: FfiConverterString.read(from: &buf), 
+                detail: FfiConverterString.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf), 
+                event: FfiConverterTypeEvent.read(from: &buf)
         )
     }
 
-    public static func write(_ value: HistoryTexts, into buf: inout [UInt8]) {
-        FfiConverterString.write(value.date, into: &buf)
-        FfiConverterString.write(value.game, into: &buf)
-        FfiConverterString.write(value.opponent, into: &buf)
-        FfiConverterOptionString.write(value.side, into: &buf)
-        FfiConverterString.write(value.result, into: &buf)
-        FfiConverterString.write(value.length, into: &buf)
-        FfiConverterOptionString.write(value.hints, into: &buf)
+    public static func write(_ value: EntryView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.id, into: &buf)
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterString.write(value.detail, into: &buf)
         FfiConverterString.write(value.label, into: &buf)
+        FfiConverterTypeEvent.write(value.event, into: &buf)
     }
 }
 
@@ -3782,15 +2416,427 @@ public struct FfiConverterTypeHistoryTexts: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeHistoryTexts_lift(_ buf: RustBuffer) throws -> HistoryTexts {
-    return try FfiConverterTypeHistoryTexts.lift(buf)
+public func FfiConverterTypeEntryView_lift(_ buf: RustBuffer) throws -> EntryView {
+    return try FfiConverterTypeEntryView.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeHistoryTexts_lower(_ value: HistoryTexts) -> RustBuffer {
-    return FfiConverterTypeHistoryTexts.lower(value)
+public func FfiConverterTypeEntryView_lower(_ value: EntryView) -> RustBuffer {
+    return FfiConverterTypeEntryView.lower(value)
+}
+
+
+/**
+ * A refusal or an error, shown for a while and announced.
+ */
+public struct FlashView: Equatable, Hashable {
+    public let id: UInt64
+    public let text: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(id: UInt64, text: String) {
+        self.id = id
+        self.text = text
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension FlashView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeFlashView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> FlashView {
+        return
+            try FlashView(
+                id: FfiConverterUInt64.read(from: &buf), 
+                text: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: FlashView, into buf: inout [UInt8]) {
+        FfiConverterUInt64.write(value.id, into: &buf)
+        FfiConverterString.write(value.text, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeFlashView_lift(_ buf: RustBuffer) throws -> FlashView {
+    return try FfiConverterTypeFlashView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeFlashView_lower(_ value: FlashView) -> RustBuffer {
+    return FfiConverterTypeFlashView.lower(value)
+}
+
+
+/**
+ * Everything the app shows now, and what to play once.
+ */
+public struct Frame: Equatable, Hashable {
+    /**
+     * Grows with every frame: a shell keeps the newest.
+     */
+    public let revision: UInt64
+    public let language: Language
+    public let look: Look
+    public let screen: ScreenView
+    public let notice: NoticeView?
+    /**
+     * Back is the app's (a screen or a question to close); otherwise the system's.
+     */
+    public let handlesBack: Bool
+    /**
+     * Effects of the change that made this frame, to play once, in order.
+     */
+    public let effects: [Effect]
+    /**
+     * Work is running behind (a search, the store): the frame will change by itself.
+     */
+    public let busy: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
+        /**
+         * Grows with every frame: a shell keeps the newest.
+         */revision: UInt64, language: Language, look: Look, screen: ScreenView, notice: NoticeView?, 
+        /**
+         * Back is the app's (a screen or a question to close); otherwise the system's.
+         */handlesBack: Bool, 
+        /**
+         * Effects of the change that made this frame, to play once, in order.
+         */effects: [Effect], 
+        /**
+         * Work is running behind (a search, the store): the frame will change by itself.
+         */busy: Bool) {
+        self.revision = revision
+        self.language = language
+        self.look = look
+        self.screen = screen
+        self.notice = notice
+        self.handlesBack = handlesBack
+        self.effects = effects
+        self.busy = busy
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Frame: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeFrame: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Frame {
+        return
+            try Frame(
+                revision: FfiConverterUInt64.read(from: &buf), 
+                language: FfiConverterTypeLanguage.read(from: &buf), 
+                look: FfiConverterTypeLook.read(from: &buf), 
+                screen: FfiConverterTypeScreenView.read(from: &buf), 
+                notice: FfiConverterOptionTypeNoticeView.read(from: &buf), 
+                handlesBack: FfiConverterBool.read(from: &buf), 
+                effects: FfiConverterSequenceTypeEffect.read(from: &buf), 
+                busy: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Frame, into buf: inout [UInt8]) {
+        FfiConverterUInt64.write(value.revision, into: &buf)
+        FfiConverterTypeLanguage.write(value.language, into: &buf)
+        FfiConverterTypeLook.write(value.look, into: &buf)
+        FfiConverterTypeScreenView.write(value.screen, into: &buf)
+        FfiConverterOptionTypeNoticeView.write(value.notice, into: &buf)
+        FfiConverterBool.write(value.handlesBack, into: &buf)
+        FfiConverterSequenceTypeEffect.write(value.effects, into: &buf)
+        FfiConverterBool.write(value.busy, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeFrame_lift(_ buf: RustBuffer) throws -> Frame {
+    return try FfiConverterTypeFrame.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeFrame_lower(_ value: Frame) -> RustBuffer {
+    return FfiConverterTypeFrame.lower(value)
+}
+
+
+public struct GameView: Equatable, Hashable {
+    public let turn: TurnBarView
+    public let board: BoardView
+    public let info: [InfoLine]
+    public let moves: MoveListView
+    public let taken: TakenView
+    public let controls: [ButtonView]
+    public let question: QuestionView?
+    public let flash: FlashView?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(turn: TurnBarView, board: BoardView, info: [InfoLine], moves: MoveListView, taken: TakenView, controls: [ButtonView], question: QuestionView?, flash: FlashView?) {
+        self.turn = turn
+        self.board = board
+        self.info = info
+        self.moves = moves
+        self.taken = taken
+        self.controls = controls
+        self.question = question
+        self.flash = flash
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension GameView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGameView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameView {
+        return
+            try GameView(
+                turn: FfiConverterTypeTurnBarView.read(from: &buf), 
+                board: FfiConverterTypeBoardView.read(from: &buf), 
+                info: FfiConverterSequenceTypeInfoLine.read(from: &buf), 
+                moves: FfiConverterTypeMoveListView.read(from: &buf), 
+                taken: FfiConverterTypeTakenView.read(from: &buf), 
+                controls: FfiConverterSequenceTypeButtonView.read(from: &buf), 
+                question: FfiConverterOptionTypeQuestionView.read(from: &buf), 
+                flash: FfiConverterOptionTypeFlashView.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: GameView, into buf: inout [UInt8]) {
+        FfiConverterTypeTurnBarView.write(value.turn, into: &buf)
+        FfiConverterTypeBoardView.write(value.board, into: &buf)
+        FfiConverterSequenceTypeInfoLine.write(value.info, into: &buf)
+        FfiConverterTypeMoveListView.write(value.moves, into: &buf)
+        FfiConverterTypeTakenView.write(value.taken, into: &buf)
+        FfiConverterSequenceTypeButtonView.write(value.controls, into: &buf)
+        FfiConverterOptionTypeQuestionView.write(value.question, into: &buf)
+        FfiConverterOptionTypeFlashView.write(value.flash, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameView_lift(_ buf: RustBuffer) throws -> GameView {
+    return try FfiConverterTypeGameView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGameView_lower(_ value: GameView) -> RustBuffer {
+    return FfiConverterTypeGameView.lower(value)
+}
+
+
+/**
+ * How one kind of piece is drawn, around (0, 0), for a square of side 1.
+ */
+public struct Glyph: Equatable, Hashable {
+    public let piece: Piece
+    public let ops: [DrawOp]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(piece: Piece, ops: [DrawOp]) {
+        self.piece = piece
+        self.ops = ops
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Glyph: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeGlyph: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Glyph {
+        return
+            try Glyph(
+                piece: FfiConverterTypePiece.read(from: &buf), 
+                ops: FfiConverterSequenceTypeDrawOp.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Glyph, into buf: inout [UInt8]) {
+        FfiConverterTypePiece.write(value.piece, into: &buf)
+        FfiConverterSequenceTypeDrawOp.write(value.ops, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGlyph_lift(_ buf: RustBuffer) throws -> Glyph {
+    return try FfiConverterTypeGlyph.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeGlyph_lower(_ value: Glyph) -> RustBuffer {
+    return FfiConverterTypeGlyph.lower(value)
+}
+
+
+public struct InfoLine: Equatable, Hashable {
+    public let kind: InfoKind
+    public let text: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(kind: InfoKind, text: String) {
+        self.kind = kind
+        self.text = text
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension InfoLine: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeInfoLine: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> InfoLine {
+        return
+            try InfoLine(
+                kind: FfiConverterTypeInfoKind.read(from: &buf), 
+                text: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: InfoLine, into buf: inout [UInt8]) {
+        FfiConverterTypeInfoKind.write(value.kind, into: &buf)
+        FfiConverterString.write(value.text, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeInfoLine_lift(_ buf: RustBuffer) throws -> InfoLine {
+    return try FfiConverterTypeInfoLine.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeInfoLine_lower(_ value: InfoLine) -> RustBuffer {
+    return FfiConverterTypeInfoLine.lower(value)
+}
+
+
+/**
+ * A piece lifted by a drag: drawn last, at `at`, `scale` times its size.
+ */
+public struct LiftedPiece: Equatable, Hashable {
+    public let piece: Piece
+    public let at: Point
+    public let scale: Float
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(piece: Piece, at: Point, scale: Float) {
+        self.piece = piece
+        self.at = at
+        self.scale = scale
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension LiftedPiece: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeLiftedPiece: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> LiftedPiece {
+        return
+            try LiftedPiece(
+                piece: FfiConverterTypePiece.read(from: &buf), 
+                at: FfiConverterTypePoint.read(from: &buf), 
+                scale: FfiConverterFloat.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: LiftedPiece, into buf: inout [UInt8]) {
+        FfiConverterTypePiece.write(value.piece, into: &buf)
+        FfiConverterTypePoint.write(value.at, into: &buf)
+        FfiConverterFloat.write(value.scale, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLiftedPiece_lift(_ buf: RustBuffer) throws -> LiftedPiece {
+    return try FfiConverterTypeLiftedPiece.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeLiftedPiece_lower(_ value: LiftedPiece) -> RustBuffer {
+    return FfiConverterTypeLiftedPiece.lower(value)
 }
 
 
@@ -3949,375 +2995,208 @@ public func FfiConverterTypeMotion_lower(_ value: Motion) -> RustBuffer {
 
 
 /**
- * A move played, the status after it, and how it should feel.
+ * How the board goes from the previous frame to this one. The board at rest is always the
+ * plan; a motion only draws the way there.
  */
-public struct MoveResult: Equatable, Hashable {
-    public let played: MoveView
-    public let status: GameStatus
-    public let feedback: Feedback
-
-    // Default memberwise initializers are never public by default, so we
-    // declare one manually.
-    public init(played: MoveView, status: GameStatus, feedback: Feedback) {
-        self.played = played
-        self.status = status
-        self.feedback = feedback
-    }
-
-    
-
-    
-}
-
-#if compiler(>=6)
-extension MoveResult: Sendable {}
-#endif
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeMoveResult: FfiConverterRustBuffer {
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> MoveResult {
-        return
-            try MoveResult(
-                played: FfiConverterTypeMoveView.read(from: &buf), 
-                status: FfiConverterTypeGameStatus.read(from: &buf), 
-                feedback: FfiConverterTypeFeedback.read(from: &buf)
-        )
-    }
-
-    public static func write(_ value: MoveResult, into buf: inout [UInt8]) {
-        FfiConverterTypeMoveView.write(value.played, into: &buf)
-        FfiConverterTypeGameStatus.write(value.status, into: &buf)
-        FfiConverterTypeFeedback.write(value.feedback, into: &buf)
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeMoveResult_lift(_ buf: RustBuffer) throws -> MoveResult {
-    return try FfiConverterTypeMoveResult.lift(buf)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeMoveResult_lower(_ value: MoveResult) -> RustBuffer {
-    return FfiConverterTypeMoveResult.lower(value)
-}
-
-
-/**
- * A move with what it captured.
- */
-public struct MoveView: Equatable, Hashable {
-    public let from: Coord
-    public let to: Coord
+public struct MotionPlan: Equatable, Hashable {
     /**
-     * The pieces it took off the board (never the king, who stays on his square).
+     * A new id starts a new animation.
      */
-    public let captured: [Coord]
+    public let id: UInt64
     /**
-     * OpenTafl notation, like "g3-e3xe2".
+     * The moves, in the order they play: forwards, or taken back (the latest first, each
+     * sliding from `to` back to `from`, its taken pieces fading in).
      */
-    public let notation: String
+    public let steps: [MotionStep]
+    public let backwards: Bool
     /**
-     * The piece that moved, and its side.
+     * False after a drop: the piece is already where the finger left it; only the taken
+     * pieces fade.
      */
-    public let piece: Piece
-    public let side: Side
-    /**
-     * Who made it, as the people at the device say it.
-     */
-    public let mover: Mover
-    /**
-     * How each piece was taken (the king's capture included), in the order of `captured`.
-     */
-    public let captures: [CaptureView]
-
-    // Default memberwise initializers are never public by default, so we
-    // declare one manually.
-    public init(from: Coord, to: Coord, 
-        /**
-         * The pieces it took off the board (never the king, who stays on his square).
-         */captured: [Coord], 
-        /**
-         * OpenTafl notation, like "g3-e3xe2".
-         */notation: String, 
-        /**
-         * The piece that moved, and its side.
-         */piece: Piece, side: Side, 
-        /**
-         * Who made it, as the people at the device say it.
-         */mover: Mover, 
-        /**
-         * How each piece was taken (the king's capture included), in the order of `captured`.
-         */captures: [CaptureView]) {
-        self.from = from
-        self.to = to
-        self.captured = captured
-        self.notation = notation
-        self.piece = piece
-        self.side = side
-        self.mover = mover
-        self.captures = captures
-    }
-
-    
-
-    
-}
-
-#if compiler(>=6)
-extension MoveView: Sendable {}
-#endif
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeMoveView: FfiConverterRustBuffer {
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> MoveView {
-        return
-            try MoveView(
-                from: FfiConverterTypeCoord.read(from: &buf), 
-                to: FfiConverterTypeCoord.read(from: &buf), 
-                captured: FfiConverterSequenceTypeCoord.read(from: &buf), 
-                notation: FfiConverterString.read(from: &buf), 
-                piece: FfiConverterTypePiece.read(from: &buf), 
-                side: FfiConverterTypeSide.read(from: &buf), 
-                mover: FfiConverterTypeMover.read(from: &buf), 
-                captures: FfiConverterSequenceTypeCaptureView.read(from: &buf)
-        )
-    }
-
-    public static func write(_ value: MoveView, into buf: inout [UInt8]) {
-        FfiConverterTypeCoord.write(value.from, into: &buf)
-        FfiConverterTypeCoord.write(value.to, into: &buf)
-        FfiConverterSequenceTypeCoord.write(value.captured, into: &buf)
-        FfiConverterString.write(value.notation, into: &buf)
-        FfiConverterTypePiece.write(value.piece, into: &buf)
-        FfiConverterTypeSide.write(value.side, into: &buf)
-        FfiConverterTypeMover.write(value.mover, into: &buf)
-        FfiConverterSequenceTypeCaptureView.write(value.captures, into: &buf)
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeMoveView_lift(_ buf: RustBuffer) throws -> MoveView {
-    return try FfiConverterTypeMoveView.lift(buf)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeMoveView_lower(_ value: MoveView) -> RustBuffer {
-    return FfiConverterTypeMoveView.lower(value)
-}
-
-
-/**
- * Results against one level, playing one side.
- */
-public struct RecordRow: Equatable, Hashable {
-    public let level: Level
-    public let side: Side
-    public let wins: UInt32
-    public let losses: UInt32
-    public let draws: UInt32
-
-    // Default memberwise initializers are never public by default, so we
-    // declare one manually.
-    public init(level: Level, side: Side, wins: UInt32, losses: UInt32, draws: UInt32) {
-        self.level = level
-        self.side = side
-        self.wins = wins
-        self.losses = losses
-        self.draws = draws
-    }
-
-    
-
-    
-}
-
-#if compiler(>=6)
-extension RecordRow: Sendable {}
-#endif
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeRecordRow: FfiConverterRustBuffer {
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> RecordRow {
-        return
-            try RecordRow(
-                level: FfiConverterTypeLevel.read(from: &buf), 
-                side: FfiConverterTypeSide.read(from: &buf), 
-                wins: FfiConverterUInt32.read(from: &buf), 
-                losses: FfiConverterUInt32.read(from: &buf), 
-                draws: FfiConverterUInt32.read(from: &buf)
-        )
-    }
-
-    public static func write(_ value: RecordRow, into buf: inout [UInt8]) {
-        FfiConverterTypeLevel.write(value.level, into: &buf)
-        FfiConverterTypeSide.write(value.side, into: &buf)
-        FfiConverterUInt32.write(value.wins, into: &buf)
-        FfiConverterUInt32.write(value.losses, into: &buf)
-        FfiConverterUInt32.write(value.draws, into: &buf)
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeRecordRow_lift(_ buf: RustBuffer) throws -> RecordRow {
-    return try FfiConverterTypeRecordRow.lift(buf)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeRecordRow_lower(_ value: RecordRow) -> RustBuffer {
-    return FfiConverterTypeRecordRow.lower(value)
-}
-
-
-/**
- * A resignation: the status after it, and how it should feel.
- */
-public struct Resigned: Equatable, Hashable {
-    public let status: GameStatus
-    public let feedback: Feedback
-
-    // Default memberwise initializers are never public by default, so we
-    // declare one manually.
-    public init(status: GameStatus, feedback: Feedback) {
-        self.status = status
-        self.feedback = feedback
-    }
-
-    
-
-    
-}
-
-#if compiler(>=6)
-extension Resigned: Sendable {}
-#endif
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeResigned: FfiConverterRustBuffer {
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Resigned {
-        return
-            try Resigned(
-                status: FfiConverterTypeGameStatus.read(from: &buf), 
-                feedback: FfiConverterTypeFeedback.read(from: &buf)
-        )
-    }
-
-    public static func write(_ value: Resigned, into buf: inout [UInt8]) {
-        FfiConverterTypeGameStatus.write(value.status, into: &buf)
-        FfiConverterTypeFeedback.write(value.feedback, into: &buf)
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeResigned_lift(_ buf: RustBuffer) throws -> Resigned {
-    return try FfiConverterTypeResigned.lift(buf)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeResigned_lower(_ value: Resigned) -> RustBuffer {
-    return FfiConverterTypeResigned.lower(value)
-}
-
-
-/**
- * The board at one ply of the game.
- */
-public struct ReviewFrame: Equatable, Hashable {
-    /**
-     * Plies played at this frame (0 is the start position).
-     */
-    public let ply: UInt32
-    public let size: UInt8
-    public let squares: [SquareView]
-    public let lastMove: MoveView?
-    public let sideToMove: Side
-    /**
-     * The status at this frame (the result shows on the last frame).
-     */
-    public let status: GameStatus
-    /**
-     * How the ring or the fort ended the game, on the last frame.
-     */
-    public let ending: EndingKind?
-    /**
-     * "Move 12 of 80".
-     */
-    public let positionText: String
-    /**
-     * "Attackers: d1-d3, takes e2".
-     */
-    public let lastMoveText: String?
-    /**
-     * How each piece of the last move was taken.
-     */
-    public let captures: [String]
-    /**
-     * The result and why, on the last frame of a finished game.
-     */
-    public let resultText: String?
+    public let slide: Bool
+    public let slideMs: UInt32
+    public let fadeMs: UInt32
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
     public init(
         /**
-         * Plies played at this frame (0 is the start position).
-         */ply: UInt32, size: UInt8, squares: [SquareView], lastMove: MoveView?, sideToMove: Side, 
+         * A new id starts a new animation.
+         */id: UInt64, 
         /**
-         * The status at this frame (the result shows on the last frame).
-         */status: GameStatus, 
+         * The moves, in the order they play: forwards, or taken back (the latest first, each
+         * sliding from `to` back to `from`, its taken pieces fading in).
+         */steps: [MotionStep], backwards: Bool, 
         /**
-         * How the ring or the fort ended the game, on the last frame.
-         */ending: EndingKind?, 
+         * False after a drop: the piece is already where the finger left it; only the taken
+         * pieces fade.
+         */slide: Bool, slideMs: UInt32, fadeMs: UInt32) {
+        self.id = id
+        self.steps = steps
+        self.backwards = backwards
+        self.slide = slide
+        self.slideMs = slideMs
+        self.fadeMs = fadeMs
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension MotionPlan: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeMotionPlan: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> MotionPlan {
+        return
+            try MotionPlan(
+                id: FfiConverterUInt64.read(from: &buf), 
+                steps: FfiConverterSequenceTypeMotionStep.read(from: &buf), 
+                backwards: FfiConverterBool.read(from: &buf), 
+                slide: FfiConverterBool.read(from: &buf), 
+                slideMs: FfiConverterUInt32.read(from: &buf), 
+                fadeMs: FfiConverterUInt32.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: MotionPlan, into buf: inout [UInt8]) {
+        FfiConverterUInt64.write(value.id, into: &buf)
+        FfiConverterSequenceTypeMotionStep.write(value.steps, into: &buf)
+        FfiConverterBool.write(value.backwards, into: &buf)
+        FfiConverterBool.write(value.slide, into: &buf)
+        FfiConverterUInt32.write(value.slideMs, into: &buf)
+        FfiConverterUInt32.write(value.fadeMs, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMotionPlan_lift(_ buf: RustBuffer) throws -> MotionPlan {
+    return try FfiConverterTypeMotionPlan.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMotionPlan_lower(_ value: MotionPlan) -> RustBuffer {
+    return FfiConverterTypeMotionPlan.lower(value)
+}
+
+
+/**
+ * One move of a motion.
+ */
+public struct MotionStep: Equatable, Hashable {
+    public let piece: Piece
+    public let from: Point
+    public let to: Point
+    public let fromSquare: Coord
+    public let toSquare: Coord
+    public let taken: [TakenPiece]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(piece: Piece, from: Point, to: Point, fromSquare: Coord, toSquare: Coord, taken: [TakenPiece]) {
+        self.piece = piece
+        self.from = from
+        self.to = to
+        self.fromSquare = fromSquare
+        self.toSquare = toSquare
+        self.taken = taken
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension MotionStep: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeMotionStep: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> MotionStep {
+        return
+            try MotionStep(
+                piece: FfiConverterTypePiece.read(from: &buf), 
+                from: FfiConverterTypePoint.read(from: &buf), 
+                to: FfiConverterTypePoint.read(from: &buf), 
+                fromSquare: FfiConverterTypeCoord.read(from: &buf), 
+                toSquare: FfiConverterTypeCoord.read(from: &buf), 
+                taken: FfiConverterSequenceTypeTakenPiece.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: MotionStep, into buf: inout [UInt8]) {
+        FfiConverterTypePiece.write(value.piece, into: &buf)
+        FfiConverterTypePoint.write(value.from, into: &buf)
+        FfiConverterTypePoint.write(value.to, into: &buf)
+        FfiConverterTypeCoord.write(value.fromSquare, into: &buf)
+        FfiConverterTypeCoord.write(value.toSquare, into: &buf)
+        FfiConverterSequenceTypeTakenPiece.write(value.taken, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMotionStep_lift(_ buf: RustBuffer) throws -> MotionStep {
+    return try FfiConverterTypeMotionStep.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMotionStep_lower(_ value: MotionStep) -> RustBuffer {
+    return FfiConverterTypeMotionStep.lower(value)
+}
+
+
+/**
+ * One move of the move list.
+ */
+public struct MoveCell: Equatable, Hashable {
+    /**
+     * The move's ply (1 is the first move).
+     */
+    public let ply: UInt32
+    public let text: String
+    /**
+     * The position on screen comes after this move.
+     */
+    public let current: Bool
+    /**
+     * What a tap on it does, when it does something (opens its position).
+     */
+    public let event: Event?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(
         /**
-         * "Move 12 of 80".
-         */positionText: String, 
+         * The move's ply (1 is the first move).
+         */ply: UInt32, text: String, 
         /**
-         * "Attackers: d1-d3, takes e2".
-         */lastMoveText: String?, 
+         * The position on screen comes after this move.
+         */current: Bool, 
         /**
-         * How each piece of the last move was taken.
-         */captures: [String], 
-        /**
-         * The result and why, on the last frame of a finished game.
-         */resultText: String?) {
+         * What a tap on it does, when it does something (opens its position).
+         */event: Event?) {
         self.ply = ply
-        self.size = size
-        self.squares = squares
-        self.lastMove = lastMove
-        self.sideToMove = sideToMove
-        self.status = status
-        self.ending = ending
-        self.positionText = positionText
-        self.lastMoveText = lastMoveText
-        self.captures = captures
-        self.resultText = resultText
+        self.text = text
+        self.current = current
+        self.event = event
     }
 
     
@@ -4326,42 +3205,578 @@ public struct ReviewFrame: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension ReviewFrame: Sendable {}
+extension MoveCell: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeReviewFrame: FfiConverterRustBuffer {
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ReviewFrame {
+public struct FfiConverterTypeMoveCell: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> MoveCell {
         return
-            try ReviewFrame(
+            try MoveCell(
                 ply: FfiConverterUInt32.read(from: &buf), 
-                size: FfiConverterUInt8.read(from: &buf), 
-                squares: FfiConverterSequenceTypeSquareView.read(from: &buf), 
-                lastMove: FfiConverterOptionTypeMoveView.read(from: &buf), 
-                sideToMove: FfiConverterTypeSide.read(from: &buf), 
-                status: FfiConverterTypeGameStatus.read(from: &buf), 
-                ending: FfiConverterOptionTypeEndingKind.read(from: &buf), 
-                positionText: FfiConverterString.read(from: &buf), 
-                lastMoveText: FfiConverterOptionString.read(from: &buf), 
-                captures: FfiConverterSequenceString.read(from: &buf), 
-                resultText: FfiConverterOptionString.read(from: &buf)
+                text: FfiConverterString.read(from: &buf), 
+                current: FfiConverterBool.read(from: &buf), 
+                event: FfiConverterOptionTypeEvent.read(from: &buf)
         )
     }
 
-    public static func write(_ value: ReviewFrame, into buf: inout [UInt8]) {
+    public static func write(_ value: MoveCell, into buf: inout [UInt8]) {
         FfiConverterUInt32.write(value.ply, into: &buf)
-        FfiConverterUInt8.write(value.size, into: &buf)
-        FfiConverterSequenceTypeSquareView.write(value.squares, into: &buf)
-        FfiConverterOptionTypeMoveView.write(value.lastMove, into: &buf)
-        FfiConverterTypeSide.write(value.sideToMove, into: &buf)
-        FfiConverterTypeGameStatus.write(value.status, into: &buf)
-        FfiConverterOptionTypeEndingKind.write(value.ending, into: &buf)
-        FfiConverterString.write(value.positionText, into: &buf)
-        FfiConverterOptionString.write(value.lastMoveText, into: &buf)
+        FfiConverterString.write(value.text, into: &buf)
+        FfiConverterBool.write(value.current, into: &buf)
+        FfiConverterOptionTypeEvent.write(value.event, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMoveCell_lift(_ buf: RustBuffer) throws -> MoveCell {
+    return try FfiConverterTypeMoveCell.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMoveCell_lower(_ value: MoveCell) -> RustBuffer {
+    return FfiConverterTypeMoveCell.lower(value)
+}
+
+
+public struct MoveListView: Equatable, Hashable {
+    public let title: String
+    public let rows: [MoveRow]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(title: String, rows: [MoveRow]) {
+        self.title = title
+        self.rows = rows
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension MoveListView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeMoveListView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> MoveListView {
+        return
+            try MoveListView(
+                title: FfiConverterString.read(from: &buf), 
+                rows: FfiConverterSequenceTypeMoveRow.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: MoveListView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterSequenceTypeMoveRow.write(value.rows, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMoveListView_lift(_ buf: RustBuffer) throws -> MoveListView {
+    return try FfiConverterTypeMoveListView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMoveListView_lower(_ value: MoveListView) -> RustBuffer {
+    return FfiConverterTypeMoveListView.lower(value)
+}
+
+
+/**
+ * A numbered row: the first mover's move, then the answer.
+ */
+public struct MoveRow: Equatable, Hashable {
+    public let number: UInt32
+    public let cells: [MoveCell]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(number: UInt32, cells: [MoveCell]) {
+        self.number = number
+        self.cells = cells
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension MoveRow: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeMoveRow: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> MoveRow {
+        return
+            try MoveRow(
+                number: FfiConverterUInt32.read(from: &buf), 
+                cells: FfiConverterSequenceTypeMoveCell.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: MoveRow, into buf: inout [UInt8]) {
+        FfiConverterUInt32.write(value.number, into: &buf)
+        FfiConverterSequenceTypeMoveCell.write(value.cells, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMoveRow_lift(_ buf: RustBuffer) throws -> MoveRow {
+    return try FfiConverterTypeMoveRow.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeMoveRow_lower(_ value: MoveRow) -> RustBuffer {
+    return FfiConverterTypeMoveRow.lower(value)
+}
+
+
+/**
+ * A message about the saved data, over every screen until dismissed.
+ */
+public struct NoticeView: Equatable, Hashable {
+    public let text: String
+    public let dismiss: ButtonView
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(text: String, dismiss: ButtonView) {
+        self.text = text
+        self.dismiss = dismiss
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension NoticeView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeNoticeView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> NoticeView {
+        return
+            try NoticeView(
+                text: FfiConverterString.read(from: &buf), 
+                dismiss: FfiConverterTypeButtonView.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: NoticeView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.text, into: &buf)
+        FfiConverterTypeButtonView.write(value.dismiss, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNoticeView_lift(_ buf: RustBuffer) throws -> NoticeView {
+    return try FfiConverterTypeNoticeView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeNoticeView_lower(_ value: NoticeView) -> RustBuffer {
+    return FfiConverterTypeNoticeView.lower(value)
+}
+
+
+/**
+ * The start screen and the screens of the menu.
+ */
+public struct PageView: Equatable, Hashable {
+    public let kind: ScreenKind
+    public let title: String
+    /**
+     * Back to the start screen (none on the start screen itself).
+     */
+    public let back: ButtonView?
+    public let items: [PageItem]
+    public let question: QuestionView?
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(kind: ScreenKind, title: String, 
+        /**
+         * Back to the start screen (none on the start screen itself).
+         */back: ButtonView?, items: [PageItem], question: QuestionView?) {
+        self.kind = kind
+        self.title = title
+        self.back = back
+        self.items = items
+        self.question = question
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension PageView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePageView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PageView {
+        return
+            try PageView(
+                kind: FfiConverterTypeScreenKind.read(from: &buf), 
+                title: FfiConverterString.read(from: &buf), 
+                back: FfiConverterOptionTypeButtonView.read(from: &buf), 
+                items: FfiConverterSequenceTypePageItem.read(from: &buf), 
+                question: FfiConverterOptionTypeQuestionView.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: PageView, into buf: inout [UInt8]) {
+        FfiConverterTypeScreenKind.write(value.kind, into: &buf)
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterOptionTypeButtonView.write(value.back, into: &buf)
+        FfiConverterSequenceTypePageItem.write(value.items, into: &buf)
+        FfiConverterOptionTypeQuestionView.write(value.question, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePageView_lift(_ buf: RustBuffer) throws -> PageView {
+    return try FfiConverterTypePageView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePageView_lower(_ value: PageView) -> RustBuffer {
+    return FfiConverterTypePageView.lower(value)
+}
+
+
+/**
+ * A piece at rest on the board.
+ */
+public struct PlacedPiece: Equatable, Hashable {
+    public let square: Coord
+    public let piece: Piece
+    /**
+     * The centre of its square.
+     */
+    public let at: Point
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(square: Coord, piece: Piece, 
+        /**
+         * The centre of its square.
+         */at: Point) {
+        self.square = square
+        self.piece = piece
+        self.at = at
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension PlacedPiece: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePlacedPiece: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PlacedPiece {
+        return
+            try PlacedPiece(
+                square: FfiConverterTypeCoord.read(from: &buf), 
+                piece: FfiConverterTypePiece.read(from: &buf), 
+                at: FfiConverterTypePoint.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: PlacedPiece, into buf: inout [UInt8]) {
+        FfiConverterTypeCoord.write(value.square, into: &buf)
+        FfiConverterTypePiece.write(value.piece, into: &buf)
+        FfiConverterTypePoint.write(value.at, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePlacedPiece_lift(_ buf: RustBuffer) throws -> PlacedPiece {
+    return try FfiConverterTypePlacedPiece.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePlacedPiece_lower(_ value: PlacedPiece) -> RustBuffer {
+    return FfiConverterTypePlacedPiece.lower(value)
+}
+
+
+/**
+ * A point of a plan.
+ */
+public struct Point: Equatable, Hashable {
+    public let x: Float
+    public let y: Float
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(x: Float, y: Float) {
+        self.x = x
+        self.y = y
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Point: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePoint: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Point {
+        return
+            try Point(
+                x: FfiConverterFloat.read(from: &buf), 
+                y: FfiConverterFloat.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Point, into buf: inout [UInt8]) {
+        FfiConverterFloat.write(value.x, into: &buf)
+        FfiConverterFloat.write(value.y, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePoint_lift(_ buf: RustBuffer) throws -> Point {
+    return try FfiConverterTypePoint.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePoint_lower(_ value: Point) -> RustBuffer {
+    return FfiConverterTypePoint.lower(value)
+}
+
+
+/**
+ * A question over the screen: the rest waits until it is answered (a modal dialog).
+ */
+public struct QuestionView: Equatable, Hashable {
+    public let id: String
+    public let title: String
+    public let text: String
+    public let confirm: ButtonView
+    public let cancel: ButtonView
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(id: String, title: String, text: String, confirm: ButtonView, cancel: ButtonView) {
+        self.id = id
+        self.title = title
+        self.text = text
+        self.confirm = confirm
+        self.cancel = cancel
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension QuestionView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeQuestionView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> QuestionView {
+        return
+            try QuestionView(
+                id: FfiConverterString.read(from: &buf), 
+                title: FfiConverterString.read(from: &buf), 
+                text: FfiConverterString.read(from: &buf), 
+                confirm: FfiConverterTypeButtonView.read(from: &buf), 
+                cancel: FfiConverterTypeButtonView.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: QuestionView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.id, into: &buf)
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterString.write(value.text, into: &buf)
+        FfiConverterTypeButtonView.write(value.confirm, into: &buf)
+        FfiConverterTypeButtonView.write(value.cancel, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeQuestionView_lift(_ buf: RustBuffer) throws -> QuestionView {
+    return try FfiConverterTypeQuestionView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeQuestionView_lower(_ value: QuestionView) -> RustBuffer {
+    return FfiConverterTypeQuestionView.lower(value)
+}
+
+
+public struct ReviewView: Equatable, Hashable {
+    public let title: String
+    public let back: ButtonView
+    public let share: ButtonView
+    public let board: BoardView
+    public let position: String
+    public let lastMove: String?
+    public let captures: [String]
+    public let result: String?
+    /**
+     * First, previous, next, last.
+     */
+    public let steps: [ButtonView]
+    public let chart: ChartView
+    public let analysis: AnalysisLine
+    /**
+     * The biggest swings, each opening its position.
+     */
+    public let swingsTitle: String
+    public let swings: [ButtonView]
+    public let moves: MoveListView
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(title: String, back: ButtonView, share: ButtonView, board: BoardView, position: String, lastMove: String?, captures: [String], result: String?, 
+        /**
+         * First, previous, next, last.
+         */steps: [ButtonView], chart: ChartView, analysis: AnalysisLine, 
+        /**
+         * The biggest swings, each opening its position.
+         */swingsTitle: String, swings: [ButtonView], moves: MoveListView) {
+        self.title = title
+        self.back = back
+        self.share = share
+        self.board = board
+        self.position = position
+        self.lastMove = lastMove
+        self.captures = captures
+        self.result = result
+        self.steps = steps
+        self.chart = chart
+        self.analysis = analysis
+        self.swingsTitle = swingsTitle
+        self.swings = swings
+        self.moves = moves
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ReviewView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeReviewView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ReviewView {
+        return
+            try ReviewView(
+                title: FfiConverterString.read(from: &buf), 
+                back: FfiConverterTypeButtonView.read(from: &buf), 
+                share: FfiConverterTypeButtonView.read(from: &buf), 
+                board: FfiConverterTypeBoardView.read(from: &buf), 
+                position: FfiConverterString.read(from: &buf), 
+                lastMove: FfiConverterOptionString.read(from: &buf), 
+                captures: FfiConverterSequenceString.read(from: &buf), 
+                result: FfiConverterOptionString.read(from: &buf), 
+                steps: FfiConverterSequenceTypeButtonView.read(from: &buf), 
+                chart: FfiConverterTypeChartView.read(from: &buf), 
+                analysis: FfiConverterTypeAnalysisLine.read(from: &buf), 
+                swingsTitle: FfiConverterString.read(from: &buf), 
+                swings: FfiConverterSequenceTypeButtonView.read(from: &buf), 
+                moves: FfiConverterTypeMoveListView.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ReviewView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterTypeButtonView.write(value.back, into: &buf)
+        FfiConverterTypeButtonView.write(value.share, into: &buf)
+        FfiConverterTypeBoardView.write(value.board, into: &buf)
+        FfiConverterString.write(value.position, into: &buf)
+        FfiConverterOptionString.write(value.lastMove, into: &buf)
         FfiConverterSequenceString.write(value.captures, into: &buf)
-        FfiConverterOptionString.write(value.resultText, into: &buf)
+        FfiConverterOptionString.write(value.result, into: &buf)
+        FfiConverterSequenceTypeButtonView.write(value.steps, into: &buf)
+        FfiConverterTypeChartView.write(value.chart, into: &buf)
+        FfiConverterTypeAnalysisLine.write(value.analysis, into: &buf)
+        FfiConverterString.write(value.swingsTitle, into: &buf)
+        FfiConverterSequenceTypeButtonView.write(value.swings, into: &buf)
+        FfiConverterTypeMoveListView.write(value.moves, into: &buf)
     }
 }
 
@@ -4369,50 +3784,48 @@ public struct FfiConverterTypeReviewFrame: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeReviewFrame_lift(_ buf: RustBuffer) throws -> ReviewFrame {
-    return try FfiConverterTypeReviewFrame.lift(buf)
+public func FfiConverterTypeReviewView_lift(_ buf: RustBuffer) throws -> ReviewView {
+    return try FfiConverterTypeReviewView.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeReviewFrame_lower(_ value: ReviewFrame) -> RustBuffer {
-    return FfiConverterTypeReviewFrame.lower(value)
+public func FfiConverterTypeReviewView_lower(_ value: ReviewView) -> RustBuffer {
+    return FfiConverterTypeReviewView.lower(value)
 }
 
 
 /**
- * What is known about the game under review.
+ * How a scenario's app starts.
  */
-public struct ReviewInfo: Equatable, Hashable {
-    public let variant: Variant
+public struct ScenarioSetup: Equatable, Hashable {
+    public let language: Language
+    public let dark: Bool
     /**
-     * How it was played, for a game from the history (imported games have none).
+     * The app keeps a database (in a new temporary file) rather than playing in memory.
      */
-    public let mode: GameMode?
-    public let plies: UInt32
-    public let status: GameStatus
+    public let database: Bool
     /**
-     * Its id among the finished games, for a game from the history.
+     * The engine's settings: scenarios give fixed node counts, so that every machine plays
+     * the same moves.
      */
-    public let gameId: Int64?
-    public let hintsUsed: UInt32
+    public let engine: EngineConfig
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(variant: Variant, 
+    public init(language: Language, dark: Bool, 
         /**
-         * How it was played, for a game from the history (imported games have none).
-         */mode: GameMode?, plies: UInt32, status: GameStatus, 
+         * The app keeps a database (in a new temporary file) rather than playing in memory.
+         */database: Bool, 
         /**
-         * Its id among the finished games, for a game from the history.
-         */gameId: Int64?, hintsUsed: UInt32) {
-        self.variant = variant
-        self.mode = mode
-        self.plies = plies
-        self.status = status
-        self.gameId = gameId
-        self.hintsUsed = hintsUsed
+         * The engine's settings: scenarios give fixed node counts, so that every machine plays
+         * the same moves.
+         */engine: EngineConfig) {
+        self.language = language
+        self.dark = dark
+        self.database = database
+        self.engine = engine
     }
 
     
@@ -4421,32 +3834,28 @@ public struct ReviewInfo: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension ReviewInfo: Sendable {}
+extension ScenarioSetup: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeReviewInfo: FfiConverterRustBuffer {
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ReviewInfo {
+public struct FfiConverterTypeScenarioSetup: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ScenarioSetup {
         return
-            try ReviewInfo(
-                variant: FfiConverterTypeVariant.read(from: &buf), 
-                mode: FfiConverterOptionTypeGameMode.read(from: &buf), 
-                plies: FfiConverterUInt32.read(from: &buf), 
-                status: FfiConverterTypeGameStatus.read(from: &buf), 
-                gameId: FfiConverterOptionInt64.read(from: &buf), 
-                hintsUsed: FfiConverterUInt32.read(from: &buf)
+            try ScenarioSetup(
+                language: FfiConverterTypeLanguage.read(from: &buf), 
+                dark: FfiConverterBool.read(from: &buf), 
+                database: FfiConverterBool.read(from: &buf), 
+                engine: FfiConverterTypeEngineConfig.read(from: &buf)
         )
     }
 
-    public static func write(_ value: ReviewInfo, into buf: inout [UInt8]) {
-        FfiConverterTypeVariant.write(value.variant, into: &buf)
-        FfiConverterOptionTypeGameMode.write(value.mode, into: &buf)
-        FfiConverterUInt32.write(value.plies, into: &buf)
-        FfiConverterTypeGameStatus.write(value.status, into: &buf)
-        FfiConverterOptionInt64.write(value.gameId, into: &buf)
-        FfiConverterUInt32.write(value.hintsUsed, into: &buf)
+    public static func write(_ value: ScenarioSetup, into buf: inout [UInt8]) {
+        FfiConverterTypeLanguage.write(value.language, into: &buf)
+        FfiConverterBool.write(value.dark, into: &buf)
+        FfiConverterBool.write(value.database, into: &buf)
+        FfiConverterTypeEngineConfig.write(value.engine, into: &buf)
     }
 }
 
@@ -4454,234 +3863,114 @@ public struct FfiConverterTypeReviewInfo: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeReviewInfo_lift(_ buf: RustBuffer) throws -> ReviewInfo {
-    return try FfiConverterTypeReviewInfo.lift(buf)
+public func FfiConverterTypeScenarioSetup_lift(_ buf: RustBuffer) throws -> ScenarioSetup {
+    return try FfiConverterTypeScenarioSetup.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeReviewInfo_lower(_ value: ReviewInfo) -> RustBuffer {
-    return FfiConverterTypeReviewInfo.lower(value)
+public func FfiConverterTypeScenarioSetup_lower(_ value: ScenarioSetup) -> RustBuffer {
+    return FfiConverterTypeScenarioSetup.lower(value)
 }
 
 
 /**
- * The player's remembered choices and preferences.
+ * A square for screen readers: where it lies in the drawing, what it says, and whether
+ * activating it does something.
  */
-public struct Settings: Equatable, Hashable {
-    public let exitForts: Bool
-    public let lastVariant: Variant
-    public let lastModeVsComputer: Bool
-    public let lastLevel: Level
-    public let lastSide: Side
-    public let sound: Bool
-    public let haptics: Bool
-    public let colourBlindPalette: Bool
-    public let showThreats: Bool
-
-    // Default memberwise initializers are never public by default, so we
-    // declare one manually.
-    public init(exitForts: Bool, lastVariant: Variant, lastModeVsComputer: Bool, lastLevel: Level, lastSide: Side, sound: Bool, haptics: Bool, colourBlindPalette: Bool, showThreats: Bool) {
-        self.exitForts = exitForts
-        self.lastVariant = lastVariant
-        self.lastModeVsComputer = lastModeVsComputer
-        self.lastLevel = lastLevel
-        self.lastSide = lastSide
-        self.sound = sound
-        self.haptics = haptics
-        self.colourBlindPalette = colourBlindPalette
-        self.showThreats = showThreats
-    }
-
-    
-
-    
-}
-
-#if compiler(>=6)
-extension Settings: Sendable {}
-#endif
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeSettings: FfiConverterRustBuffer {
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Settings {
-        return
-            try Settings(
-                exitForts: FfiConverterBool.read(from: &buf), 
-                lastVariant: FfiConverterTypeVariant.read(from: &buf), 
-                lastModeVsComputer: FfiConverterBool.read(from: &buf), 
-                lastLevel: FfiConverterTypeLevel.read(from: &buf), 
-                lastSide: FfiConverterTypeSide.read(from: &buf), 
-                sound: FfiConverterBool.read(from: &buf), 
-                haptics: FfiConverterBool.read(from: &buf), 
-                colourBlindPalette: FfiConverterBool.read(from: &buf), 
-                showThreats: FfiConverterBool.read(from: &buf)
-        )
-    }
-
-    public static func write(_ value: Settings, into buf: inout [UInt8]) {
-        FfiConverterBool.write(value.exitForts, into: &buf)
-        FfiConverterTypeVariant.write(value.lastVariant, into: &buf)
-        FfiConverterBool.write(value.lastModeVsComputer, into: &buf)
-        FfiConverterTypeLevel.write(value.lastLevel, into: &buf)
-        FfiConverterTypeSide.write(value.lastSide, into: &buf)
-        FfiConverterBool.write(value.sound, into: &buf)
-        FfiConverterBool.write(value.haptics, into: &buf)
-        FfiConverterBool.write(value.colourBlindPalette, into: &buf)
-        FfiConverterBool.write(value.showThreats, into: &buf)
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeSettings_lift(_ buf: RustBuffer) throws -> Settings {
-    return try FfiConverterTypeSettings.lift(buf)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeSettings_lower(_ value: Settings) -> RustBuffer {
-    return FfiConverterTypeSettings.lower(value)
-}
-
-
-/**
- * One square as the board shows it.
- */
-public struct SquareView: Equatable, Hashable {
-    public let coord: Coord
-    /**
-     * Its name in notation, like "f6".
-     */
+public struct SquareNode: Equatable, Hashable {
+    public let square: Coord
     public let name: String
-    public let piece: Piece?
+    public let label: String
     /**
-     * The person may pick up the piece here now: it belongs to the side to move, has
-     * somewhere to go, the game is on, and it is not the computer's turn.
+     * Its top-left corner in the drawing; its side is 1.
      */
-    public let movable: Bool
+    public let x: Float
+    public let y: Float
+    public let actionable: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(square: Coord, name: String, label: String, 
+        /**
+         * Its top-left corner in the drawing; its side is 1.
+         */x: Float, y: Float, actionable: Bool) {
+        self.square = square
+        self.name = name
+        self.label = label
+        self.x = x
+        self.y = y
+        self.actionable = actionable
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension SquareNode: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSquareNode: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SquareNode {
+        return
+            try SquareNode(
+                square: FfiConverterTypeCoord.read(from: &buf), 
+                name: FfiConverterString.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf), 
+                x: FfiConverterFloat.read(from: &buf), 
+                y: FfiConverterFloat.read(from: &buf), 
+                actionable: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: SquareNode, into buf: inout [UInt8]) {
+        FfiConverterTypeCoord.write(value.square, into: &buf)
+        FfiConverterString.write(value.name, into: &buf)
+        FfiConverterString.write(value.label, into: &buf)
+        FfiConverterFloat.write(value.x, into: &buf)
+        FfiConverterFloat.write(value.y, into: &buf)
+        FfiConverterBool.write(value.actionable, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSquareNode_lift(_ buf: RustBuffer) throws -> SquareNode {
+    return try FfiConverterTypeSquareNode.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeSquareNode_lower(_ value: SquareNode) -> RustBuffer {
+    return FfiConverterTypeSquareNode.lower(value)
+}
+
+
+public struct TableRow: Equatable, Hashable {
+    public let id: String
+    public let cells: [String]
     /**
-     * Only the king may stop here (the throne, and the corners where they are special).
-     */
-    public let restricted: Bool
-    /**
-     * The king wins here.
-     */
-    public let escape: Bool
-    public let lastMoveFrom: Bool
-    public let lastMoveTo: Bool
-    /**
-     * A piece was captured here by the last move (for the king, who stays on the board:
-     * he was captured, and the game is over).
-     */
-    public let captured: Bool
-    /**
-     * The king can reach this escape square in one move.
-     */
-    public let kingOpenLine: Bool
-    /**
-     * The piece the person picked up (given to `GameSession::view`).
-     */
-    public let selected: Bool
-    /**
-     * The picked-up piece may move here.
-     */
-    public let target: Bool
-    /**
-     * The hinted move starts here.
-     */
-    public let hintFrom: Bool
-    /**
-     * The hinted move ends here.
-     */
-    public let hintTo: Bool
-    /**
-     * The piece here can be taken next move (draw it when the threats setting is on).
-     */
-    public let threatened: Bool
-    /**
-     * The king could move here and escape on his following move (threats setting).
-     */
-    public let escapeRoute: Bool
-    /**
-     * A piece of the ring or fort that ended the game.
-     */
-    public let ending: Bool
-    /**
-     * What a screen reader says: "f6, king, selected".
+     * The row in one sentence, for screen readers.
      */
     public let label: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(coord: Coord, 
+    public init(id: String, cells: [String], 
         /**
-         * Its name in notation, like "f6".
-         */name: String, piece: Piece?, 
-        /**
-         * The person may pick up the piece here now: it belongs to the side to move, has
-         * somewhere to go, the game is on, and it is not the computer's turn.
-         */movable: Bool, 
-        /**
-         * Only the king may stop here (the throne, and the corners where they are special).
-         */restricted: Bool, 
-        /**
-         * The king wins here.
-         */escape: Bool, lastMoveFrom: Bool, lastMoveTo: Bool, 
-        /**
-         * A piece was captured here by the last move (for the king, who stays on the board:
-         * he was captured, and the game is over).
-         */captured: Bool, 
-        /**
-         * The king can reach this escape square in one move.
-         */kingOpenLine: Bool, 
-        /**
-         * The piece the person picked up (given to `GameSession::view`).
-         */selected: Bool, 
-        /**
-         * The picked-up piece may move here.
-         */target: Bool, 
-        /**
-         * The hinted move starts here.
-         */hintFrom: Bool, 
-        /**
-         * The hinted move ends here.
-         */hintTo: Bool, 
-        /**
-         * The piece here can be taken next move (draw it when the threats setting is on).
-         */threatened: Bool, 
-        /**
-         * The king could move here and escape on his following move (threats setting).
-         */escapeRoute: Bool, 
-        /**
-         * A piece of the ring or fort that ended the game.
-         */ending: Bool, 
-        /**
-         * What a screen reader says: "f6, king, selected".
+         * The row in one sentence, for screen readers.
          */label: String) {
-        self.coord = coord
-        self.name = name
-        self.piece = piece
-        self.movable = movable
-        self.restricted = restricted
-        self.escape = escape
-        self.lastMoveFrom = lastMoveFrom
-        self.lastMoveTo = lastMoveTo
-        self.captured = captured
-        self.kingOpenLine = kingOpenLine
-        self.selected = selected
-        self.target = target
-        self.hintFrom = hintFrom
-        self.hintTo = hintTo
-        self.threatened = threatened
-        self.escapeRoute = escapeRoute
-        self.ending = ending
+        self.id = id
+        self.cells = cells
         self.label = label
     }
 
@@ -4691,55 +3980,25 @@ public struct SquareView: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension SquareView: Sendable {}
+extension TableRow: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeSquareView: FfiConverterRustBuffer {
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SquareView {
+public struct FfiConverterTypeTableRow: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TableRow {
         return
-            try SquareView(
-                coord: FfiConverterTypeCoord.read(from: &buf), 
-                name: FfiConverterString.read(from: &buf), 
-                piece: FfiConverterOptionTypePiece.read(from: &buf), 
-                movable: FfiConverterBool.read(from: &buf), 
-                restricted: FfiConverterBool.read(from: &buf), 
-                escape: FfiConverterBool.read(from: &buf), 
-                lastMoveFrom: FfiConverterBool.read(from: &buf), 
-                lastMoveTo: FfiConverterBool.read(from: &buf), 
-                captured: FfiConverterBool.read(from: &buf), 
-                kingOpenLine: FfiConverterBool.read(from: &buf), 
-                selected: FfiConverterBool.read(from: &buf), 
-                target: FfiConverterBool.read(from: &buf), 
-                hintFrom: FfiConverterBool.read(from: &buf), 
-                hintTo: FfiConverterBool.read(from: &buf), 
-                threatened: FfiConverterBool.read(from: &buf), 
-                escapeRoute: FfiConverterBool.read(from: &buf), 
-                ending: FfiConverterBool.read(from: &buf), 
+            try TableRow(
+                id: FfiConverterString.read(from: &buf), 
+                cells: FfiConverterSequenceString.read(from: &buf), 
                 label: FfiConverterString.read(from: &buf)
         )
     }
 
-    public static func write(_ value: SquareView, into buf: inout [UInt8]) {
-        FfiConverterTypeCoord.write(value.coord, into: &buf)
-        FfiConverterString.write(value.name, into: &buf)
-        FfiConverterOptionTypePiece.write(value.piece, into: &buf)
-        FfiConverterBool.write(value.movable, into: &buf)
-        FfiConverterBool.write(value.restricted, into: &buf)
-        FfiConverterBool.write(value.escape, into: &buf)
-        FfiConverterBool.write(value.lastMoveFrom, into: &buf)
-        FfiConverterBool.write(value.lastMoveTo, into: &buf)
-        FfiConverterBool.write(value.captured, into: &buf)
-        FfiConverterBool.write(value.kingOpenLine, into: &buf)
-        FfiConverterBool.write(value.selected, into: &buf)
-        FfiConverterBool.write(value.target, into: &buf)
-        FfiConverterBool.write(value.hintFrom, into: &buf)
-        FfiConverterBool.write(value.hintTo, into: &buf)
-        FfiConverterBool.write(value.threatened, into: &buf)
-        FfiConverterBool.write(value.escapeRoute, into: &buf)
-        FfiConverterBool.write(value.ending, into: &buf)
+    public static func write(_ value: TableRow, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.id, into: &buf)
+        FfiConverterSequenceString.write(value.cells, into: &buf)
         FfiConverterString.write(value.label, into: &buf)
     }
 }
@@ -4748,56 +4007,30 @@ public struct FfiConverterTypeSquareView: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeSquareView_lift(_ buf: RustBuffer) throws -> SquareView {
-    return try FfiConverterTypeSquareView.lift(buf)
+public func FfiConverterTypeTableRow_lift(_ buf: RustBuffer) throws -> TableRow {
+    return try FfiConverterTypeTableRow.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeSquareView_lower(_ value: SquareView) -> RustBuffer {
-    return FfiConverterTypeSquareView.lower(value)
+public func FfiConverterTypeTableRow_lower(_ value: TableRow) -> RustBuffer {
+    return FfiConverterTypeTableRow.lower(value)
 }
 
 
 /**
- * A move that cost its player the most.
+ * A table with a header row; the first column names the row.
  */
-public struct SwingView: Equatable, Hashable {
-    /**
-     * The move's number (1 is the first move).
-     */
-    public let ply: UInt32
-    public let notation: String
-    public let mover: Side
-    /**
-     * The mover's chance before and after the move, from 0 to 1.
-     */
-    public let before: Double
-    public let after: Double
-    /**
-     * The engine's move instead, when it had another.
-     */
-    public let better: MoveView?
+public struct TableView: Equatable, Hashable {
+    public let header: [String]
+    public let rows: [TableRow]
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(
-        /**
-         * The move's number (1 is the first move).
-         */ply: UInt32, notation: String, mover: Side, 
-        /**
-         * The mover's chance before and after the move, from 0 to 1.
-         */before: Double, after: Double, 
-        /**
-         * The engine's move instead, when it had another.
-         */better: MoveView?) {
-        self.ply = ply
-        self.notation = notation
-        self.mover = mover
-        self.before = before
-        self.after = after
-        self.better = better
+    public init(header: [String], rows: [TableRow]) {
+        self.header = header
+        self.rows = rows
     }
 
     
@@ -4806,32 +4039,24 @@ public struct SwingView: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension SwingView: Sendable {}
+extension TableView: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeSwingView: FfiConverterRustBuffer {
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwingView {
+public struct FfiConverterTypeTableView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TableView {
         return
-            try SwingView(
-                ply: FfiConverterUInt32.read(from: &buf), 
-                notation: FfiConverterString.read(from: &buf), 
-                mover: FfiConverterTypeSide.read(from: &buf), 
-                before: FfiConverterDouble.read(from: &buf), 
-                after: FfiConverterDouble.read(from: &buf), 
-                better: FfiConverterOptionTypeMoveView.read(from: &buf)
+            try TableView(
+                header: FfiConverterSequenceString.read(from: &buf), 
+                rows: FfiConverterSequenceTypeTableRow.read(from: &buf)
         )
     }
 
-    public static func write(_ value: SwingView, into buf: inout [UInt8]) {
-        FfiConverterUInt32.write(value.ply, into: &buf)
-        FfiConverterString.write(value.notation, into: &buf)
-        FfiConverterTypeSide.write(value.mover, into: &buf)
-        FfiConverterDouble.write(value.before, into: &buf)
-        FfiConverterDouble.write(value.after, into: &buf)
-        FfiConverterOptionTypeMoveView.write(value.better, into: &buf)
+    public static func write(_ value: TableView, into buf: inout [UInt8]) {
+        FfiConverterSequenceString.write(value.header, into: &buf)
+        FfiConverterSequenceTypeTableRow.write(value.rows, into: &buf)
     }
 }
 
@@ -4839,29 +4064,160 @@ public struct FfiConverterTypeSwingView: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeSwingView_lift(_ buf: RustBuffer) throws -> SwingView {
-    return try FfiConverterTypeSwingView.lift(buf)
+public func FfiConverterTypeTableView_lift(_ buf: RustBuffer) throws -> TableView {
+    return try FfiConverterTypeTableView.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeSwingView_lower(_ value: SwingView) -> RustBuffer {
-    return FfiConverterTypeSwingView.lower(value)
+public func FfiConverterTypeTableView_lower(_ value: TableView) -> RustBuffer {
+    return FfiConverterTypeTableView.lower(value)
 }
 
 
 /**
- * One entry of a language's table (for tests and tools that compare the apps' words).
+ * A piece taken by a move, as the motion shows it fading.
  */
-public struct TextEntry: Equatable, Hashable {
-    public let key: String
+public struct TakenPiece: Equatable, Hashable {
+    public let square: Coord
+    public let piece: Piece
+    public let at: Point
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(square: Coord, piece: Piece, at: Point) {
+        self.square = square
+        self.piece = piece
+        self.at = at
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension TakenPiece: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTakenPiece: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TakenPiece {
+        return
+            try TakenPiece(
+                square: FfiConverterTypeCoord.read(from: &buf), 
+                piece: FfiConverterTypePiece.read(from: &buf), 
+                at: FfiConverterTypePoint.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: TakenPiece, into buf: inout [UInt8]) {
+        FfiConverterTypeCoord.write(value.square, into: &buf)
+        FfiConverterTypePiece.write(value.piece, into: &buf)
+        FfiConverterTypePoint.write(value.at, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTakenPiece_lift(_ buf: RustBuffer) throws -> TakenPiece {
+    return try FfiConverterTypeTakenPiece.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTakenPiece_lower(_ value: TakenPiece) -> RustBuffer {
+    return FfiConverterTypeTakenPiece.lower(value)
+}
+
+
+/**
+ * The pieces each side has lost.
+ */
+public struct TakenView: Equatable, Hashable {
+    public let attackers: UInt32
+    public let defenders: UInt32
+    /**
+     * "Attackers taken: 3", "Defenders taken: 1".
+     */
+    public let attackersText: String
+    public let defendersText: String
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(attackers: UInt32, defenders: UInt32, 
+        /**
+         * "Attackers taken: 3", "Defenders taken: 1".
+         */attackersText: String, defendersText: String) {
+        self.attackers = attackers
+        self.defenders = defenders
+        self.attackersText = attackersText
+        self.defendersText = defendersText
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension TakenView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTakenView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TakenView {
+        return
+            try TakenView(
+                attackers: FfiConverterUInt32.read(from: &buf), 
+                defenders: FfiConverterUInt32.read(from: &buf), 
+                attackersText: FfiConverterString.read(from: &buf), 
+                defendersText: FfiConverterString.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: TakenView, into buf: inout [UInt8]) {
+        FfiConverterUInt32.write(value.attackers, into: &buf)
+        FfiConverterUInt32.write(value.defenders, into: &buf)
+        FfiConverterString.write(value.attackersText, into: &buf)
+        FfiConverterString.write(value.defendersText, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTakenView_lift(_ buf: RustBuffer) throws -> TakenView {
+    return try FfiConverterTypeTakenView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTakenView_lower(_ value: TakenView) -> RustBuffer {
+    return FfiConverterTypeTakenView.lower(value)
+}
+
+
+public struct TextFieldView: Equatable, Hashable {
+    public let id: String
+    public let label: String
     public let text: String
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(key: String, text: String) {
-        self.key = key
+    public init(id: String, label: String, text: String) {
+        self.id = id
+        self.label = label
         self.text = text
     }
 
@@ -4871,23 +4227,25 @@ public struct TextEntry: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension TextEntry: Sendable {}
+extension TextFieldView: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeTextEntry: FfiConverterRustBuffer {
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TextEntry {
+public struct FfiConverterTypeTextFieldView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TextFieldView {
         return
-            try TextEntry(
-                key: FfiConverterString.read(from: &buf), 
+            try TextFieldView(
+                id: FfiConverterString.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf), 
                 text: FfiConverterString.read(from: &buf)
         )
     }
 
-    public static func write(_ value: TextEntry, into buf: inout [UInt8]) {
-        FfiConverterString.write(value.key, into: &buf)
+    public static func write(_ value: TextFieldView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.id, into: &buf)
+        FfiConverterString.write(value.label, into: &buf)
         FfiConverterString.write(value.text, into: &buf)
     }
 }
@@ -4896,34 +4254,168 @@ public struct FfiConverterTypeTextEntry: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeTextEntry_lift(_ buf: RustBuffer) throws -> TextEntry {
-    return try FfiConverterTypeTextEntry.lift(buf)
+public func FfiConverterTypeTextFieldView_lift(_ buf: RustBuffer) throws -> TextFieldView {
+    return try FfiConverterTypeTextFieldView.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeTextEntry_lower(_ value: TextEntry) -> RustBuffer {
-    return FfiConverterTypeTextEntry.lower(value)
+public func FfiConverterTypeTextFieldView_lower(_ value: TextFieldView) -> RustBuffer {
+    return FfiConverterTypeTextFieldView.lower(value)
+}
+
+
+public struct ToggleView: Equatable, Hashable {
+    public let id: String
+    public let title: String
+    public let detail: String?
+    public let on: Bool
+    public let setting: SettingKind
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(id: String, title: String, detail: String?, on: Bool, setting: SettingKind) {
+        self.id = id
+        self.title = title
+        self.detail = detail
+        self.on = on
+        self.setting = setting
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ToggleView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeToggleView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ToggleView {
+        return
+            try ToggleView(
+                id: FfiConverterString.read(from: &buf), 
+                title: FfiConverterString.read(from: &buf), 
+                detail: FfiConverterOptionString.read(from: &buf), 
+                on: FfiConverterBool.read(from: &buf), 
+                setting: FfiConverterTypeSettingKind.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ToggleView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.id, into: &buf)
+        FfiConverterString.write(value.title, into: &buf)
+        FfiConverterOptionString.write(value.detail, into: &buf)
+        FfiConverterBool.write(value.on, into: &buf)
+        FfiConverterTypeSettingKind.write(value.setting, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeToggleView_lift(_ buf: RustBuffer) throws -> ToggleView {
+    return try FfiConverterTypeToggleView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeToggleView_lower(_ value: ToggleView) -> RustBuffer {
+    return FfiConverterTypeToggleView.lower(value)
 }
 
 
 /**
- * The rule that took a piece.
+ * The bar that says whose turn it is.
+ */
+public struct TurnBarView: Equatable, Hashable {
+    public let text: String
+    /**
+     * Face to face: the same news for the player across the table, drawn turned towards them
+     * at the top of the screen.
+     */
+    public let topText: String?
+    /**
+     * The computer is thinking, or a hint is being looked for.
+     */
+    public let busy: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(text: String, 
+        /**
+         * Face to face: the same news for the player across the table, drawn turned towards them
+         * at the top of the screen.
+         */topText: String?, 
+        /**
+         * The computer is thinking, or a hint is being looked for.
+         */busy: Bool) {
+        self.text = text
+        self.topText = topText
+        self.busy = busy
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension TurnBarView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTurnBarView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TurnBarView {
+        return
+            try TurnBarView(
+                text: FfiConverterString.read(from: &buf), 
+                topText: FfiConverterOptionString.read(from: &buf), 
+                busy: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: TurnBarView, into buf: inout [UInt8]) {
+        FfiConverterString.write(value.text, into: &buf)
+        FfiConverterOptionString.write(value.topText, into: &buf)
+        FfiConverterBool.write(value.busy, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTurnBarView_lift(_ buf: RustBuffer) throws -> TurnBarView {
+    return try FfiConverterTypeTurnBarView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTurnBarView_lower(_ value: TurnBarView) -> RustBuffer {
+    return FfiConverterTypeTurnBarView.lower(value)
+}
+
+
+/**
+ * How a line ends.
  */
 
-public enum CaptureKind: Equatable, Hashable {
+public enum Cap: Equatable, Hashable {
     
-    case betweenTwo
-    case againstThrone
-    case againstCorner
-    case shieldWall
-    case kingByFour
-    case kingByThreeAndThrone
-    case kingByTwo
-    case kingAgainstCorner
-    case kingAgainstEdge
-    case kingWithGuards
+    case butt
+    case round
+    case square
 
 
 
@@ -4932,85 +4424,43 @@ public enum CaptureKind: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension CaptureKind: Sendable {}
+extension Cap: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeCaptureKind: FfiConverterRustBuffer {
-    typealias SwiftType = CaptureKind
+public struct FfiConverterTypeCap: FfiConverterRustBuffer {
+    typealias SwiftType = Cap
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> CaptureKind {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Cap {
         let variant: Int32 = try readInt(&buf)
         switch variant {
         
-        case 1: return .betweenTwo
+        case 1: return .butt
         
-        case 2: return .againstThrone
+        case 2: return .round
         
-        case 3: return .againstCorner
-        
-        case 4: return .shieldWall
-        
-        case 5: return .kingByFour
-        
-        case 6: return .kingByThreeAndThrone
-        
-        case 7: return .kingByTwo
-        
-        case 8: return .kingAgainstCorner
-        
-        case 9: return .kingAgainstEdge
-        
-        case 10: return .kingWithGuards
+        case 3: return .square
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
 
-    public static func write(_ value: CaptureKind, into buf: inout [UInt8]) {
+    public static func write(_ value: Cap, into buf: inout [UInt8]) {
         switch value {
         
         
-        case .betweenTwo:
+        case .butt:
             writeInt(&buf, Int32(1))
         
         
-        case .againstThrone:
+        case .round:
             writeInt(&buf, Int32(2))
         
         
-        case .againstCorner:
+        case .square:
             writeInt(&buf, Int32(3))
-        
-        
-        case .shieldWall:
-            writeInt(&buf, Int32(4))
-        
-        
-        case .kingByFour:
-            writeInt(&buf, Int32(5))
-        
-        
-        case .kingByThreeAndThrone:
-            writeInt(&buf, Int32(6))
-        
-        
-        case .kingByTwo:
-            writeInt(&buf, Int32(7))
-        
-        
-        case .kingAgainstCorner:
-            writeInt(&buf, Int32(8))
-        
-        
-        case .kingAgainstEdge:
-            writeInt(&buf, Int32(9))
-        
-        
-        case .kingWithGuards:
-            writeInt(&buf, Int32(10))
         
         }
     }
@@ -5020,34 +4470,62 @@ public struct FfiConverterTypeCaptureKind: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeCaptureKind_lift(_ buf: RustBuffer) throws -> CaptureKind {
-    return try FfiConverterTypeCaptureKind.lift(buf)
+public func FfiConverterTypeCap_lift(_ buf: RustBuffer) throws -> Cap {
+    return try FfiConverterTypeCap.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeCaptureKind_lower(_ value: CaptureKind) -> RustBuffer {
-    return FfiConverterTypeCaptureKind.lower(value)
+public func FfiConverterTypeCap_lower(_ value: Cap) -> RustBuffer {
+    return FfiConverterTypeCap.lower(value)
 }
 
 
 
 /**
- * What the computer's turn produced.
+ * One drawing operation. Colours are 0xAARRGGBB; `alpha` in `Piece` multiplies them.
  */
 
-public enum ComputerMove: Equatable, Hashable {
+public enum DrawOp: Equatable, Hashable {
     
     /**
-     * The move was played.
+     * A filled rectangle.
      */
-    case played(played: MoveView, status: GameStatus, feedback: Feedback
+    case fillRect(x: Float, y: Float, w: Float, h: Float, colour: UInt32
     )
     /**
-     * The search was cancelled (or the game changed meanwhile): nothing was played.
+     * A rectangle's outline, the stroke centred on its edges.
      */
-    case cancelled
+    case strokeRect(x: Float, y: Float, w: Float, h: Float, colour: UInt32, width: Float
+    )
+    case fillCircle(centre: Point, radius: Float, colour: UInt32
+    )
+    /**
+     * A circle's outline, the stroke centred on the radius.
+     */
+    case strokeCircle(centre: Point, radius: Float, colour: UInt32, width: Float
+    )
+    /**
+     * A straight line; `dash` gives the lengths drawn and skipped, in the stroke's unit.
+     */
+    case line(from: Point, to: Point, colour: UInt32, width: Float, cap: Cap, dash: [Float]?
+    )
+    /**
+     * A line through the points.
+     */
+    case polyline(points: [Point], colour: UInt32, width: Float, cap: Cap
+    )
+    /**
+     * A filled polygon.
+     */
+    case fillPolygon(points: [Point], colour: UInt32
+    )
+    /**
+     * Text of `size` (the height of its em, in the plan's unit) centred on `at`.
+     */
+    case text(at: Point, text: String, size: Float, colour: UInt32, bold: Bool
+    )
 
 
 
@@ -5056,42 +4534,221 @@ public enum ComputerMove: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension ComputerMove: Sendable {}
+extension DrawOp: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeComputerMove: FfiConverterRustBuffer {
-    typealias SwiftType = ComputerMove
+public struct FfiConverterTypeDrawOp: FfiConverterRustBuffer {
+    typealias SwiftType = DrawOp
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ComputerMove {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> DrawOp {
         let variant: Int32 = try readInt(&buf)
         switch variant {
         
-        case 1: return .played(played: try FfiConverterTypeMoveView.read(from: &buf), status: try FfiConverterTypeGameStatus.read(from: &buf), feedback: try FfiConverterTypeFeedback.read(from: &buf)
+        case 1: return .fillRect(x: try FfiConverterFloat.read(from: &buf), y: try FfiConverterFloat.read(from: &buf), w: try FfiConverterFloat.read(from: &buf), h: try FfiConverterFloat.read(from: &buf), colour: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 2: return .cancelled
+        case 2: return .strokeRect(x: try FfiConverterFloat.read(from: &buf), y: try FfiConverterFloat.read(from: &buf), w: try FfiConverterFloat.read(from: &buf), h: try FfiConverterFloat.read(from: &buf), colour: try FfiConverterUInt32.read(from: &buf), width: try FfiConverterFloat.read(from: &buf)
+        )
+        
+        case 3: return .fillCircle(centre: try FfiConverterTypePoint.read(from: &buf), radius: try FfiConverterFloat.read(from: &buf), colour: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 4: return .strokeCircle(centre: try FfiConverterTypePoint.read(from: &buf), radius: try FfiConverterFloat.read(from: &buf), colour: try FfiConverterUInt32.read(from: &buf), width: try FfiConverterFloat.read(from: &buf)
+        )
+        
+        case 5: return .line(from: try FfiConverterTypePoint.read(from: &buf), to: try FfiConverterTypePoint.read(from: &buf), colour: try FfiConverterUInt32.read(from: &buf), width: try FfiConverterFloat.read(from: &buf), cap: try FfiConverterTypeCap.read(from: &buf), dash: try FfiConverterOptionSequenceFloat.read(from: &buf)
+        )
+        
+        case 6: return .polyline(points: try FfiConverterSequenceTypePoint.read(from: &buf), colour: try FfiConverterUInt32.read(from: &buf), width: try FfiConverterFloat.read(from: &buf), cap: try FfiConverterTypeCap.read(from: &buf)
+        )
+        
+        case 7: return .fillPolygon(points: try FfiConverterSequenceTypePoint.read(from: &buf), colour: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 8: return .text(at: try FfiConverterTypePoint.read(from: &buf), text: try FfiConverterString.read(from: &buf), size: try FfiConverterFloat.read(from: &buf), colour: try FfiConverterUInt32.read(from: &buf), bold: try FfiConverterBool.read(from: &buf)
+        )
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
 
-    public static func write(_ value: ComputerMove, into buf: inout [UInt8]) {
+    public static func write(_ value: DrawOp, into buf: inout [UInt8]) {
         switch value {
         
         
-        case let .played(played,status,feedback):
+        case let .fillRect(x,y,w,h,colour):
             writeInt(&buf, Int32(1))
-            FfiConverterTypeMoveView.write(played, into: &buf)
-            FfiConverterTypeGameStatus.write(status, into: &buf)
+            FfiConverterFloat.write(x, into: &buf)
+            FfiConverterFloat.write(y, into: &buf)
+            FfiConverterFloat.write(w, into: &buf)
+            FfiConverterFloat.write(h, into: &buf)
+            FfiConverterUInt32.write(colour, into: &buf)
+            
+        
+        case let .strokeRect(x,y,w,h,colour,width):
+            writeInt(&buf, Int32(2))
+            FfiConverterFloat.write(x, into: &buf)
+            FfiConverterFloat.write(y, into: &buf)
+            FfiConverterFloat.write(w, into: &buf)
+            FfiConverterFloat.write(h, into: &buf)
+            FfiConverterUInt32.write(colour, into: &buf)
+            FfiConverterFloat.write(width, into: &buf)
+            
+        
+        case let .fillCircle(centre,radius,colour):
+            writeInt(&buf, Int32(3))
+            FfiConverterTypePoint.write(centre, into: &buf)
+            FfiConverterFloat.write(radius, into: &buf)
+            FfiConverterUInt32.write(colour, into: &buf)
+            
+        
+        case let .strokeCircle(centre,radius,colour,width):
+            writeInt(&buf, Int32(4))
+            FfiConverterTypePoint.write(centre, into: &buf)
+            FfiConverterFloat.write(radius, into: &buf)
+            FfiConverterUInt32.write(colour, into: &buf)
+            FfiConverterFloat.write(width, into: &buf)
+            
+        
+        case let .line(from,to,colour,width,cap,dash):
+            writeInt(&buf, Int32(5))
+            FfiConverterTypePoint.write(from, into: &buf)
+            FfiConverterTypePoint.write(to, into: &buf)
+            FfiConverterUInt32.write(colour, into: &buf)
+            FfiConverterFloat.write(width, into: &buf)
+            FfiConverterTypeCap.write(cap, into: &buf)
+            FfiConverterOptionSequenceFloat.write(dash, into: &buf)
+            
+        
+        case let .polyline(points,colour,width,cap):
+            writeInt(&buf, Int32(6))
+            FfiConverterSequenceTypePoint.write(points, into: &buf)
+            FfiConverterUInt32.write(colour, into: &buf)
+            FfiConverterFloat.write(width, into: &buf)
+            FfiConverterTypeCap.write(cap, into: &buf)
+            
+        
+        case let .fillPolygon(points,colour):
+            writeInt(&buf, Int32(7))
+            FfiConverterSequenceTypePoint.write(points, into: &buf)
+            FfiConverterUInt32.write(colour, into: &buf)
+            
+        
+        case let .text(at,text,size,colour,bold):
+            writeInt(&buf, Int32(8))
+            FfiConverterTypePoint.write(at, into: &buf)
+            FfiConverterString.write(text, into: &buf)
+            FfiConverterFloat.write(size, into: &buf)
+            FfiConverterUInt32.write(colour, into: &buf)
+            FfiConverterBool.write(bold, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeDrawOp_lift(_ buf: RustBuffer) throws -> DrawOp {
+    return try FfiConverterTypeDrawOp.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeDrawOp_lower(_ value: DrawOp) -> RustBuffer {
+    return FfiConverterTypeDrawOp.lower(value)
+}
+
+
+
+/**
+ * Something to play once.
+ */
+
+public enum Effect: Equatable, Hashable {
+    
+    case sound(feedback: Feedback
+    )
+    case haptic(feedback: Feedback
+    )
+    /**
+     * For screen readers: `assertive` interrupts what is being read (a refusal); otherwise
+     * it waits its turn (a move, so that a capture is not cut off by the next one).
+     */
+    case announce(text: String, assertive: Bool
+    )
+    /**
+     * The platform's share sheet.
+     */
+    case share(text: String, title: String
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Effect: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeEffect: FfiConverterRustBuffer {
+    typealias SwiftType = Effect
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Effect {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .sound(feedback: try FfiConverterTypeFeedback.read(from: &buf)
+        )
+        
+        case 2: return .haptic(feedback: try FfiConverterTypeFeedback.read(from: &buf)
+        )
+        
+        case 3: return .announce(text: try FfiConverterString.read(from: &buf), assertive: try FfiConverterBool.read(from: &buf)
+        )
+        
+        case 4: return .share(text: try FfiConverterString.read(from: &buf), title: try FfiConverterString.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Effect, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .sound(feedback):
+            writeInt(&buf, Int32(1))
             FfiConverterTypeFeedback.write(feedback, into: &buf)
             
         
-        case .cancelled:
+        case let .haptic(feedback):
             writeInt(&buf, Int32(2))
+            FfiConverterTypeFeedback.write(feedback, into: &buf)
+            
         
+        case let .announce(text,assertive):
+            writeInt(&buf, Int32(3))
+            FfiConverterString.write(text, into: &buf)
+            FfiConverterBool.write(assertive, into: &buf)
+            
+        
+        case let .share(text,title):
+            writeInt(&buf, Int32(4))
+            FfiConverterString.write(text, into: &buf)
+            FfiConverterString.write(title, into: &buf)
+            
         }
     }
 }
@@ -5100,100 +4757,105 @@ public struct FfiConverterTypeComputerMove: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeComputerMove_lift(_ buf: RustBuffer) throws -> ComputerMove {
-    return try FfiConverterTypeComputerMove.lift(buf)
+public func FfiConverterTypeEffect_lift(_ buf: RustBuffer) throws -> Effect {
+    return try FfiConverterTypeEffect.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeComputerMove_lower(_ value: ComputerMove) -> RustBuffer {
-    return FfiConverterTypeComputerMove.lower(value)
-}
-
-
-
-
-public enum DrawReason: Equatable, Hashable {
-    
-    /**
-     * 160 plies without a capture.
-     */
-    case moveLimit
-    /**
-     * A position came up a third time, where that is a draw.
-     */
-    case repetition
-
-
-
-
-
-}
-
-#if compiler(>=6)
-extension DrawReason: Sendable {}
-#endif
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeDrawReason: FfiConverterRustBuffer {
-    typealias SwiftType = DrawReason
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> DrawReason {
-        let variant: Int32 = try readInt(&buf)
-        switch variant {
-        
-        case 1: return .moveLimit
-        
-        case 2: return .repetition
-        
-        default: throw UniffiInternalError.unexpectedEnumCase
-        }
-    }
-
-    public static func write(_ value: DrawReason, into buf: inout [UInt8]) {
-        switch value {
-        
-        
-        case .moveLimit:
-            writeInt(&buf, Int32(1))
-        
-        
-        case .repetition:
-            writeInt(&buf, Int32(2))
-        
-        }
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeDrawReason_lift(_ buf: RustBuffer) throws -> DrawReason {
-    return try FfiConverterTypeDrawReason.lift(buf)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeDrawReason_lower(_ value: DrawReason) -> RustBuffer {
-    return FfiConverterTypeDrawReason.lower(value)
+public func FfiConverterTypeEffect_lower(_ value: Effect) -> RustBuffer {
+    return FfiConverterTypeEffect.lower(value)
 }
 
 
 
 /**
- * How the game ended on the board, when the board shows it: the attackers' ring or the
- * king's fort (their pieces are marked `ending`).
+ * Everything a shell tells the app: the person's actions and the device's changes.
  */
 
-public enum EndingKind: Equatable, Hashable {
+public enum Event: Equatable, Hashable {
     
-    case ring
-    case fort
+    case chooseVariant(variant: Variant
+    )
+    case chooseOpponent(vsComputer: Bool
+    )
+    case chooseLevel(level: Level
+    )
+    case chooseSide(side: Side
+    )
+    /**
+     * "Start": asks first when an unfinished game would end.
+     */
+    case newGame
+    case resume
+    /**
+     * A screen of the menu (records, rules, settings, history, import).
+     */
+    case `open`(screen: ScreenKind
+    )
+    case showRules(variant: Variant
+    )
+    /**
+     * Back one screen, or closes the open question.
+     */
+    case back
+    /**
+     * The answer to the open question (resign, or end the unfinished game).
+     */
+    case answer(yes: Bool
+    )
+    case touch(phase: TouchPhase, at: Point
+    )
+    /**
+     * A square activated without a touch (a screen reader's double tap, a keyboard).
+     */
+    case activateSquare(square: Coord
+    )
+    case undo
+    case resign
+    case hint
+    case playAgain
+    /**
+     * The refusal message `id` has been shown long enough (the shell's accessibility timeout).
+     */
+    case flashExpired(id: UInt64
+    )
+    /**
+     * A move of the move list, once the game is over: opens its position for review.
+     */
+    case reviewMove(ply: UInt32
+    )
+    case setSetting(setting: SettingKind, on: Bool
+    )
+    case dismissNotice
+    case openReview(id: Int64
+    )
+    case reviewGoTo(ply: UInt32
+    )
+    /**
+     * A touch on the chart, as a fraction of its width (0 is the start of the game).
+     */
+    case chartTouch(fraction: Float
+    )
+    case analyse
+    case cancelAnalysis
+    case share
+    case importText(text: String
+    )
+    case `import`
+    case languageChanged(language: Language
+    )
+    case themeChanged(dark: Bool
+    )
+    /**
+     * The app left the screen: searches stop, nothing plays, the store is written.
+     */
+    case background
+    /**
+     * The app is on screen again: the computer's turn goes on.
+     */
+    case foreground
 
 
 
@@ -5202,37 +4864,255 @@ public enum EndingKind: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension EndingKind: Sendable {}
+extension Event: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeEndingKind: FfiConverterRustBuffer {
-    typealias SwiftType = EndingKind
+public struct FfiConverterTypeEvent: FfiConverterRustBuffer {
+    typealias SwiftType = Event
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> EndingKind {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Event {
         let variant: Int32 = try readInt(&buf)
         switch variant {
         
-        case 1: return .ring
+        case 1: return .chooseVariant(variant: try FfiConverterTypeVariant.read(from: &buf)
+        )
         
-        case 2: return .fort
+        case 2: return .chooseOpponent(vsComputer: try FfiConverterBool.read(from: &buf)
+        )
+        
+        case 3: return .chooseLevel(level: try FfiConverterTypeLevel.read(from: &buf)
+        )
+        
+        case 4: return .chooseSide(side: try FfiConverterTypeSide.read(from: &buf)
+        )
+        
+        case 5: return .newGame
+        
+        case 6: return .resume
+        
+        case 7: return .`open`(screen: try FfiConverterTypeScreenKind.read(from: &buf)
+        )
+        
+        case 8: return .showRules(variant: try FfiConverterTypeVariant.read(from: &buf)
+        )
+        
+        case 9: return .back
+        
+        case 10: return .answer(yes: try FfiConverterBool.read(from: &buf)
+        )
+        
+        case 11: return .touch(phase: try FfiConverterTypeTouchPhase.read(from: &buf), at: try FfiConverterTypePoint.read(from: &buf)
+        )
+        
+        case 12: return .activateSquare(square: try FfiConverterTypeCoord.read(from: &buf)
+        )
+        
+        case 13: return .undo
+        
+        case 14: return .resign
+        
+        case 15: return .hint
+        
+        case 16: return .playAgain
+        
+        case 17: return .flashExpired(id: try FfiConverterUInt64.read(from: &buf)
+        )
+        
+        case 18: return .reviewMove(ply: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 19: return .setSetting(setting: try FfiConverterTypeSettingKind.read(from: &buf), on: try FfiConverterBool.read(from: &buf)
+        )
+        
+        case 20: return .dismissNotice
+        
+        case 21: return .openReview(id: try FfiConverterInt64.read(from: &buf)
+        )
+        
+        case 22: return .reviewGoTo(ply: try FfiConverterUInt32.read(from: &buf)
+        )
+        
+        case 23: return .chartTouch(fraction: try FfiConverterFloat.read(from: &buf)
+        )
+        
+        case 24: return .analyse
+        
+        case 25: return .cancelAnalysis
+        
+        case 26: return .share
+        
+        case 27: return .importText(text: try FfiConverterString.read(from: &buf)
+        )
+        
+        case 28: return .`import`
+        
+        case 29: return .languageChanged(language: try FfiConverterTypeLanguage.read(from: &buf)
+        )
+        
+        case 30: return .themeChanged(dark: try FfiConverterBool.read(from: &buf)
+        )
+        
+        case 31: return .background
+        
+        case 32: return .foreground
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
 
-    public static func write(_ value: EndingKind, into buf: inout [UInt8]) {
+    public static func write(_ value: Event, into buf: inout [UInt8]) {
         switch value {
         
         
-        case .ring:
+        case let .chooseVariant(variant):
             writeInt(&buf, Int32(1))
+            FfiConverterTypeVariant.write(variant, into: &buf)
+            
         
-        
-        case .fort:
+        case let .chooseOpponent(vsComputer):
             writeInt(&buf, Int32(2))
+            FfiConverterBool.write(vsComputer, into: &buf)
+            
+        
+        case let .chooseLevel(level):
+            writeInt(&buf, Int32(3))
+            FfiConverterTypeLevel.write(level, into: &buf)
+            
+        
+        case let .chooseSide(side):
+            writeInt(&buf, Int32(4))
+            FfiConverterTypeSide.write(side, into: &buf)
+            
+        
+        case .newGame:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .resume:
+            writeInt(&buf, Int32(6))
+        
+        
+        case let .`open`(screen):
+            writeInt(&buf, Int32(7))
+            FfiConverterTypeScreenKind.write(screen, into: &buf)
+            
+        
+        case let .showRules(variant):
+            writeInt(&buf, Int32(8))
+            FfiConverterTypeVariant.write(variant, into: &buf)
+            
+        
+        case .back:
+            writeInt(&buf, Int32(9))
+        
+        
+        case let .answer(yes):
+            writeInt(&buf, Int32(10))
+            FfiConverterBool.write(yes, into: &buf)
+            
+        
+        case let .touch(phase,at):
+            writeInt(&buf, Int32(11))
+            FfiConverterTypeTouchPhase.write(phase, into: &buf)
+            FfiConverterTypePoint.write(at, into: &buf)
+            
+        
+        case let .activateSquare(square):
+            writeInt(&buf, Int32(12))
+            FfiConverterTypeCoord.write(square, into: &buf)
+            
+        
+        case .undo:
+            writeInt(&buf, Int32(13))
+        
+        
+        case .resign:
+            writeInt(&buf, Int32(14))
+        
+        
+        case .hint:
+            writeInt(&buf, Int32(15))
+        
+        
+        case .playAgain:
+            writeInt(&buf, Int32(16))
+        
+        
+        case let .flashExpired(id):
+            writeInt(&buf, Int32(17))
+            FfiConverterUInt64.write(id, into: &buf)
+            
+        
+        case let .reviewMove(ply):
+            writeInt(&buf, Int32(18))
+            FfiConverterUInt32.write(ply, into: &buf)
+            
+        
+        case let .setSetting(setting,on):
+            writeInt(&buf, Int32(19))
+            FfiConverterTypeSettingKind.write(setting, into: &buf)
+            FfiConverterBool.write(on, into: &buf)
+            
+        
+        case .dismissNotice:
+            writeInt(&buf, Int32(20))
+        
+        
+        case let .openReview(id):
+            writeInt(&buf, Int32(21))
+            FfiConverterInt64.write(id, into: &buf)
+            
+        
+        case let .reviewGoTo(ply):
+            writeInt(&buf, Int32(22))
+            FfiConverterUInt32.write(ply, into: &buf)
+            
+        
+        case let .chartTouch(fraction):
+            writeInt(&buf, Int32(23))
+            FfiConverterFloat.write(fraction, into: &buf)
+            
+        
+        case .analyse:
+            writeInt(&buf, Int32(24))
+        
+        
+        case .cancelAnalysis:
+            writeInt(&buf, Int32(25))
+        
+        
+        case .share:
+            writeInt(&buf, Int32(26))
+        
+        
+        case let .importText(text):
+            writeInt(&buf, Int32(27))
+            FfiConverterString.write(text, into: &buf)
+            
+        
+        case .`import`:
+            writeInt(&buf, Int32(28))
+        
+        
+        case let .languageChanged(language):
+            writeInt(&buf, Int32(29))
+            FfiConverterTypeLanguage.write(language, into: &buf)
+            
+        
+        case let .themeChanged(dark):
+            writeInt(&buf, Int32(30))
+            FfiConverterBool.write(dark, into: &buf)
+            
+        
+        case .background:
+            writeInt(&buf, Int32(31))
+        
+        
+        case .foreground:
+            writeInt(&buf, Int32(32))
         
         }
     }
@@ -5242,15 +5122,15 @@ public struct FfiConverterTypeEndingKind: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeEndingKind_lift(_ buf: RustBuffer) throws -> EndingKind {
-    return try FfiConverterTypeEndingKind.lift(buf)
+public func FfiConverterTypeEvent_lift(_ buf: RustBuffer) throws -> Event {
+    return try FfiConverterTypeEvent.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeEndingKind_lower(_ value: EndingKind) -> RustBuffer {
-    return FfiConverterTypeEndingKind.lower(value)
+public func FfiConverterTypeEvent_lower(_ value: Event) -> RustBuffer {
+    return FfiConverterTypeEvent.lower(value)
 }
 
 
@@ -5346,14 +5226,20 @@ public func FfiConverterTypeFeedback_lower(_ value: Feedback) -> RustBuffer {
 
 
 /**
- * Who plays.
+ * What a line under the board is about (the shells style them; the core orders them).
  */
 
-public enum GameMode: Equatable, Hashable {
+public enum InfoKind: Equatable, Hashable {
     
-    case twoPlayers
-    case vsComputer(level: Level, human: Side
-    )
+    case lastMove
+    case hint
+    case capture
+    case ending
+    case openLines
+    case drawCountdown
+    case repetition
+    case hintsUsed
+    case saveError
 
 
 
@@ -5362,840 +5248,79 @@ public enum GameMode: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension GameMode: Sendable {}
+extension InfoKind: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeGameMode: FfiConverterRustBuffer {
-    typealias SwiftType = GameMode
+public struct FfiConverterTypeInfoKind: FfiConverterRustBuffer {
+    typealias SwiftType = InfoKind
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameMode {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> InfoKind {
         let variant: Int32 = try readInt(&buf)
         switch variant {
         
-        case 1: return .twoPlayers
+        case 1: return .lastMove
         
-        case 2: return .vsComputer(level: try FfiConverterTypeLevel.read(from: &buf), human: try FfiConverterTypeSide.read(from: &buf)
-        )
+        case 2: return .hint
+        
+        case 3: return .capture
+        
+        case 4: return .ending
+        
+        case 5: return .openLines
+        
+        case 6: return .drawCountdown
+        
+        case 7: return .repetition
+        
+        case 8: return .hintsUsed
+        
+        case 9: return .saveError
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
 
-    public static func write(_ value: GameMode, into buf: inout [UInt8]) {
+    public static func write(_ value: InfoKind, into buf: inout [UInt8]) {
         switch value {
         
         
-        case .twoPlayers:
+        case .lastMove:
             writeInt(&buf, Int32(1))
         
         
-        case let .vsComputer(level,human):
-            writeInt(&buf, Int32(2))
-            FfiConverterTypeLevel.write(level, into: &buf)
-            FfiConverterTypeSide.write(human, into: &buf)
-            
-        }
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeGameMode_lift(_ buf: RustBuffer) throws -> GameMode {
-    return try FfiConverterTypeGameMode.lift(buf)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeGameMode_lower(_ value: GameMode) -> RustBuffer {
-    return FfiConverterTypeGameMode.lower(value)
-}
-
-
-
-/**
- * Whether the game goes on, and how it ended.
- */
-
-public enum GameStatus: Equatable, Hashable {
-    
-    case ongoing
-    case won(winner: Side, reason: WinReason
-    )
-    case drawn(reason: DrawReason
-    )
-
-
-
-
-
-}
-
-#if compiler(>=6)
-extension GameStatus: Sendable {}
-#endif
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeGameStatus: FfiConverterRustBuffer {
-    typealias SwiftType = GameStatus
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> GameStatus {
-        let variant: Int32 = try readInt(&buf)
-        switch variant {
-        
-        case 1: return .ongoing
-        
-        case 2: return .won(winner: try FfiConverterTypeSide.read(from: &buf), reason: try FfiConverterTypeWinReason.read(from: &buf)
-        )
-        
-        case 3: return .drawn(reason: try FfiConverterTypeDrawReason.read(from: &buf)
-        )
-        
-        default: throw UniffiInternalError.unexpectedEnumCase
-        }
-    }
-
-    public static func write(_ value: GameStatus, into buf: inout [UInt8]) {
-        switch value {
-        
-        
-        case .ongoing:
-            writeInt(&buf, Int32(1))
-        
-        
-        case let .won(winner,reason):
-            writeInt(&buf, Int32(2))
-            FfiConverterTypeSide.write(winner, into: &buf)
-            FfiConverterTypeWinReason.write(reason, into: &buf)
-            
-        
-        case let .drawn(reason):
-            writeInt(&buf, Int32(3))
-            FfiConverterTypeDrawReason.write(reason, into: &buf)
-            
-        }
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeGameStatus_lift(_ buf: RustBuffer) throws -> GameStatus {
-    return try FfiConverterTypeGameStatus.lift(buf)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeGameStatus_lower(_ value: GameStatus) -> RustBuffer {
-    return FfiConverterTypeGameStatus.lower(value)
-}
-
-
-
-/**
- * What a hint request produced.
- */
-
-public enum HintResult: Equatable, Hashable {
-    
-    /**
-     * The engine's move for the side to move; the snapshot shows it until the game changes.
-     */
-    case found(hint: MoveView
-    )
-    /**
-     * Cancelled, or the game changed meanwhile.
-     */
-    case cancelled
-
-
-
-
-
-}
-
-#if compiler(>=6)
-extension HintResult: Sendable {}
-#endif
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeHintResult: FfiConverterRustBuffer {
-    typealias SwiftType = HintResult
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> HintResult {
-        let variant: Int32 = try readInt(&buf)
-        switch variant {
-        
-        case 1: return .found(hint: try FfiConverterTypeMoveView.read(from: &buf)
-        )
-        
-        case 2: return .cancelled
-        
-        default: throw UniffiInternalError.unexpectedEnumCase
-        }
-    }
-
-    public static func write(_ value: HintResult, into buf: inout [UInt8]) {
-        switch value {
-        
-        
-        case let .found(hint):
-            writeInt(&buf, Int32(1))
-            FfiConverterTypeMoveView.write(hint, into: &buf)
-            
-        
-        case .cancelled:
-            writeInt(&buf, Int32(2))
-        
-        }
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeHintResult_lift(_ buf: RustBuffer) throws -> HintResult {
-    return try FfiConverterTypeHintResult.lift(buf)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeHintResult_lower(_ value: HintResult) -> RustBuffer {
-    return FfiConverterTypeHintResult.lower(value)
-}
-
-
-
-/**
- * Why a pasted game cannot be reviewed. Nothing is stored either way.
- */
-public 
-enum ImportError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
-
-    
-    
-    /**
-     * The text holds no moves.
-     */
-    case Empty
-    /**
-     * The text is not a game record (no known game, a bad tag, a bad position).
-     */
-    case BadRecord(reason: String
-    )
-    /**
-     * Move `ply` (1-based), written `notation`, cannot be played.
-     */
-    case BadMove(ply: UInt32, notation: String, problem: MoveProblem
-    )
-    /**
-     * Move `ply` captures other pieces than the text says.
-     */
-    case BadCaptures(ply: UInt32, notation: String
-    )
-
-    
-
-    
-
-    
-    public var errorDescription: String? {
-        String(reflecting: self)
-    }
-    
-}
-
-#if compiler(>=6)
-extension ImportError: Sendable {}
-#endif
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeImportError: FfiConverterRustBuffer {
-    typealias SwiftType = ImportError
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ImportError {
-        let variant: Int32 = try readInt(&buf)
-        switch variant {
-
-        
-
-        
-        case 1: return .Empty
-        case 2: return .BadRecord(
-            reason: try FfiConverterString.read(from: &buf)
-            )
-        case 3: return .BadMove(
-            ply: try FfiConverterUInt32.read(from: &buf), 
-            notation: try FfiConverterString.read(from: &buf), 
-            problem: try FfiConverterTypeMoveProblem.read(from: &buf)
-            )
-        case 4: return .BadCaptures(
-            ply: try FfiConverterUInt32.read(from: &buf), 
-            notation: try FfiConverterString.read(from: &buf)
-            )
-
-         default: throw UniffiInternalError.unexpectedEnumCase
-        }
-    }
-
-    public static func write(_ value: ImportError, into buf: inout [UInt8]) {
-        switch value {
-
-        
-
-        
-        
-        case .Empty:
-            writeInt(&buf, Int32(1))
-        
-        
-        case let .BadRecord(reason):
-            writeInt(&buf, Int32(2))
-            FfiConverterString.write(reason, into: &buf)
-            
-        
-        case let .BadMove(ply,notation,problem):
-            writeInt(&buf, Int32(3))
-            FfiConverterUInt32.write(ply, into: &buf)
-            FfiConverterString.write(notation, into: &buf)
-            FfiConverterTypeMoveProblem.write(problem, into: &buf)
-            
-        
-        case let .BadCaptures(ply,notation):
-            writeInt(&buf, Int32(4))
-            FfiConverterUInt32.write(ply, into: &buf)
-            FfiConverterString.write(notation, into: &buf)
-            
-        }
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeImportError_lift(_ buf: RustBuffer) throws -> ImportError {
-    return try FfiConverterTypeImportError.lift(buf)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeImportError_lower(_ value: ImportError) -> RustBuffer {
-    return FfiConverterTypeImportError.lower(value)
-}
-
-
-/**
- * A text that takes no values: a button, a title, a fixed message.
- */
-
-public enum Label: Equatable, Hashable {
-    
-    case appName
-    case startResume
-    case startNewGame
-    case startGame
-    case startOpponent
-    case startVsComputer
-    case startTwoPlayers
-    case startLevel
-    case startYourSide
-    case startStart
-    case startRecords
-    case startRules
-    case startHistory
-    case startImport
-    case startSettings
-    case startConfirmNewGame
-    case startConfirm
-    case settingsSound
-    case settingsHaptics
-    case settingsColourBlind
-    case settingsThreats
-    case settingsThreatsHint
-    case actionBack
-    case actionOk
-    case actionCancel
-    case actionMenu
-    case actionUndo
-    case actionResign
-    case actionHint
-    case actionPlayAgain
-    case actionShare
-    case actionReview
-    case turnThinking
-    case turnHintThinking
-    case warnRepetition
-    case resignTitle
-    case resignConfirm
-    case hintUsed
-    case endingRing
-    case endingFort
-    case recordsTitle
-    case recordsNone
-    case recordsWins
-    case recordsLosses
-    case recordsDraws
-    case historyTitle
-    case historyNone
-    case reviewTitle
-    case reviewFirst
-    case reviewPrevious
-    case reviewNext
-    case reviewLast
-    case reviewStartPosition
-    case reviewAnalyse
-    case reviewCancelAnalysis
-    case reviewChart
-    case reviewMistakes
-    case reviewNoMistakes
-    case importTitle
-    case importPaste
-    case importButton
-    case importEmpty
-    case rulesTitle
-    case rulesAppHints
-    case noticeDataReset
-    case noticeStorageFailed
-
-
-
-
-
-}
-
-#if compiler(>=6)
-extension Label: Sendable {}
-#endif
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeLabel: FfiConverterRustBuffer {
-    typealias SwiftType = Label
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Label {
-        let variant: Int32 = try readInt(&buf)
-        switch variant {
-        
-        case 1: return .appName
-        
-        case 2: return .startResume
-        
-        case 3: return .startNewGame
-        
-        case 4: return .startGame
-        
-        case 5: return .startOpponent
-        
-        case 6: return .startVsComputer
-        
-        case 7: return .startTwoPlayers
-        
-        case 8: return .startLevel
-        
-        case 9: return .startYourSide
-        
-        case 10: return .startStart
-        
-        case 11: return .startRecords
-        
-        case 12: return .startRules
-        
-        case 13: return .startHistory
-        
-        case 14: return .startImport
-        
-        case 15: return .startSettings
-        
-        case 16: return .startConfirmNewGame
-        
-        case 17: return .startConfirm
-        
-        case 18: return .settingsSound
-        
-        case 19: return .settingsHaptics
-        
-        case 20: return .settingsColourBlind
-        
-        case 21: return .settingsThreats
-        
-        case 22: return .settingsThreatsHint
-        
-        case 23: return .actionBack
-        
-        case 24: return .actionOk
-        
-        case 25: return .actionCancel
-        
-        case 26: return .actionMenu
-        
-        case 27: return .actionUndo
-        
-        case 28: return .actionResign
-        
-        case 29: return .actionHint
-        
-        case 30: return .actionPlayAgain
-        
-        case 31: return .actionShare
-        
-        case 32: return .actionReview
-        
-        case 33: return .turnThinking
-        
-        case 34: return .turnHintThinking
-        
-        case 35: return .warnRepetition
-        
-        case 36: return .resignTitle
-        
-        case 37: return .resignConfirm
-        
-        case 38: return .hintUsed
-        
-        case 39: return .endingRing
-        
-        case 40: return .endingFort
-        
-        case 41: return .recordsTitle
-        
-        case 42: return .recordsNone
-        
-        case 43: return .recordsWins
-        
-        case 44: return .recordsLosses
-        
-        case 45: return .recordsDraws
-        
-        case 46: return .historyTitle
-        
-        case 47: return .historyNone
-        
-        case 48: return .reviewTitle
-        
-        case 49: return .reviewFirst
-        
-        case 50: return .reviewPrevious
-        
-        case 51: return .reviewNext
-        
-        case 52: return .reviewLast
-        
-        case 53: return .reviewStartPosition
-        
-        case 54: return .reviewAnalyse
-        
-        case 55: return .reviewCancelAnalysis
-        
-        case 56: return .reviewChart
-        
-        case 57: return .reviewMistakes
-        
-        case 58: return .reviewNoMistakes
-        
-        case 59: return .importTitle
-        
-        case 60: return .importPaste
-        
-        case 61: return .importButton
-        
-        case 62: return .importEmpty
-        
-        case 63: return .rulesTitle
-        
-        case 64: return .rulesAppHints
-        
-        case 65: return .noticeDataReset
-        
-        case 66: return .noticeStorageFailed
-        
-        default: throw UniffiInternalError.unexpectedEnumCase
-        }
-    }
-
-    public static func write(_ value: Label, into buf: inout [UInt8]) {
-        switch value {
-        
-        
-        case .appName:
-            writeInt(&buf, Int32(1))
-        
-        
-        case .startResume:
+        case .hint:
             writeInt(&buf, Int32(2))
         
         
-        case .startNewGame:
+        case .capture:
             writeInt(&buf, Int32(3))
         
         
-        case .startGame:
+        case .ending:
             writeInt(&buf, Int32(4))
         
         
-        case .startOpponent:
+        case .openLines:
             writeInt(&buf, Int32(5))
         
         
-        case .startVsComputer:
+        case .drawCountdown:
             writeInt(&buf, Int32(6))
         
         
-        case .startTwoPlayers:
+        case .repetition:
             writeInt(&buf, Int32(7))
         
         
-        case .startLevel:
+        case .hintsUsed:
             writeInt(&buf, Int32(8))
         
         
-        case .startYourSide:
+        case .saveError:
             writeInt(&buf, Int32(9))
-        
-        
-        case .startStart:
-            writeInt(&buf, Int32(10))
-        
-        
-        case .startRecords:
-            writeInt(&buf, Int32(11))
-        
-        
-        case .startRules:
-            writeInt(&buf, Int32(12))
-        
-        
-        case .startHistory:
-            writeInt(&buf, Int32(13))
-        
-        
-        case .startImport:
-            writeInt(&buf, Int32(14))
-        
-        
-        case .startSettings:
-            writeInt(&buf, Int32(15))
-        
-        
-        case .startConfirmNewGame:
-            writeInt(&buf, Int32(16))
-        
-        
-        case .startConfirm:
-            writeInt(&buf, Int32(17))
-        
-        
-        case .settingsSound:
-            writeInt(&buf, Int32(18))
-        
-        
-        case .settingsHaptics:
-            writeInt(&buf, Int32(19))
-        
-        
-        case .settingsColourBlind:
-            writeInt(&buf, Int32(20))
-        
-        
-        case .settingsThreats:
-            writeInt(&buf, Int32(21))
-        
-        
-        case .settingsThreatsHint:
-            writeInt(&buf, Int32(22))
-        
-        
-        case .actionBack:
-            writeInt(&buf, Int32(23))
-        
-        
-        case .actionOk:
-            writeInt(&buf, Int32(24))
-        
-        
-        case .actionCancel:
-            writeInt(&buf, Int32(25))
-        
-        
-        case .actionMenu:
-            writeInt(&buf, Int32(26))
-        
-        
-        case .actionUndo:
-            writeInt(&buf, Int32(27))
-        
-        
-        case .actionResign:
-            writeInt(&buf, Int32(28))
-        
-        
-        case .actionHint:
-            writeInt(&buf, Int32(29))
-        
-        
-        case .actionPlayAgain:
-            writeInt(&buf, Int32(30))
-        
-        
-        case .actionShare:
-            writeInt(&buf, Int32(31))
-        
-        
-        case .actionReview:
-            writeInt(&buf, Int32(32))
-        
-        
-        case .turnThinking:
-            writeInt(&buf, Int32(33))
-        
-        
-        case .turnHintThinking:
-            writeInt(&buf, Int32(34))
-        
-        
-        case .warnRepetition:
-            writeInt(&buf, Int32(35))
-        
-        
-        case .resignTitle:
-            writeInt(&buf, Int32(36))
-        
-        
-        case .resignConfirm:
-            writeInt(&buf, Int32(37))
-        
-        
-        case .hintUsed:
-            writeInt(&buf, Int32(38))
-        
-        
-        case .endingRing:
-            writeInt(&buf, Int32(39))
-        
-        
-        case .endingFort:
-            writeInt(&buf, Int32(40))
-        
-        
-        case .recordsTitle:
-            writeInt(&buf, Int32(41))
-        
-        
-        case .recordsNone:
-            writeInt(&buf, Int32(42))
-        
-        
-        case .recordsWins:
-            writeInt(&buf, Int32(43))
-        
-        
-        case .recordsLosses:
-            writeInt(&buf, Int32(44))
-        
-        
-        case .recordsDraws:
-            writeInt(&buf, Int32(45))
-        
-        
-        case .historyTitle:
-            writeInt(&buf, Int32(46))
-        
-        
-        case .historyNone:
-            writeInt(&buf, Int32(47))
-        
-        
-        case .reviewTitle:
-            writeInt(&buf, Int32(48))
-        
-        
-        case .reviewFirst:
-            writeInt(&buf, Int32(49))
-        
-        
-        case .reviewPrevious:
-            writeInt(&buf, Int32(50))
-        
-        
-        case .reviewNext:
-            writeInt(&buf, Int32(51))
-        
-        
-        case .reviewLast:
-            writeInt(&buf, Int32(52))
-        
-        
-        case .reviewStartPosition:
-            writeInt(&buf, Int32(53))
-        
-        
-        case .reviewAnalyse:
-            writeInt(&buf, Int32(54))
-        
-        
-        case .reviewCancelAnalysis:
-            writeInt(&buf, Int32(55))
-        
-        
-        case .reviewChart:
-            writeInt(&buf, Int32(56))
-        
-        
-        case .reviewMistakes:
-            writeInt(&buf, Int32(57))
-        
-        
-        case .reviewNoMistakes:
-            writeInt(&buf, Int32(58))
-        
-        
-        case .importTitle:
-            writeInt(&buf, Int32(59))
-        
-        
-        case .importPaste:
-            writeInt(&buf, Int32(60))
-        
-        
-        case .importButton:
-            writeInt(&buf, Int32(61))
-        
-        
-        case .importEmpty:
-            writeInt(&buf, Int32(62))
-        
-        
-        case .rulesTitle:
-            writeInt(&buf, Int32(63))
-        
-        
-        case .rulesAppHints:
-            writeInt(&buf, Int32(64))
-        
-        
-        case .noticeDataReset:
-            writeInt(&buf, Int32(65))
-        
-        
-        case .noticeStorageFailed:
-            writeInt(&buf, Int32(66))
         
         }
     }
@@ -6205,15 +5330,15 @@ public struct FfiConverterTypeLabel: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeLabel_lift(_ buf: RustBuffer) throws -> Label {
-    return try FfiConverterTypeLabel.lift(buf)
+public func FfiConverterTypeInfoKind_lift(_ buf: RustBuffer) throws -> InfoKind {
+    return try FfiConverterTypeInfoKind.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeLabel_lower(_ value: Label) -> RustBuffer {
-    return FfiConverterTypeLabel.lower(value)
+public func FfiConverterTypeInfoKind_lower(_ value: InfoKind) -> RustBuffer {
+    return FfiConverterTypeInfoKind.lower(value)
 }
 
 
@@ -6368,19 +5493,42 @@ public func FfiConverterTypeLevel_lower(_ value: Level) -> RustBuffer {
 
 
 /**
- * Why a move of an imported game cannot be played.
+ * One element of a simple screen, top to bottom.
  */
 
-public enum MoveProblem: Equatable, Hashable {
+public enum PageItem: Equatable, Hashable {
     
-    case badSquare
-    case offBoard
-    case noPiece
-    case notYourPiece
-    case notInLine
-    case blocked
-    case restricted
-    case gameOver
+    case heading(text: String
+    )
+    case paragraph(text: String
+    )
+    /**
+     * A secondary line (the engine's version, a note).
+     */
+    case caption(text: String
+    )
+    case choices(group: ChoiceGroup
+    )
+    case toggle(toggle: ToggleView
+    )
+    case button(button: ButtonView
+    )
+    /**
+     * Buttons side by side, sharing the width.
+     */
+    case buttons(buttons: [ButtonView]
+    )
+    case table(table: TableView
+    )
+    case entry(entry: EntryView
+    )
+    case textField(field: TextFieldView
+    )
+    /**
+     * A problem to read now (announced when it appears).
+     */
+    case error(text: String
+    )
 
 
 
@@ -6389,74 +5537,114 @@ public enum MoveProblem: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension MoveProblem: Sendable {}
+extension PageItem: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeMoveProblem: FfiConverterRustBuffer {
-    typealias SwiftType = MoveProblem
+public struct FfiConverterTypePageItem: FfiConverterRustBuffer {
+    typealias SwiftType = PageItem
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> MoveProblem {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> PageItem {
         let variant: Int32 = try readInt(&buf)
         switch variant {
         
-        case 1: return .badSquare
+        case 1: return .heading(text: try FfiConverterString.read(from: &buf)
+        )
         
-        case 2: return .offBoard
+        case 2: return .paragraph(text: try FfiConverterString.read(from: &buf)
+        )
         
-        case 3: return .noPiece
+        case 3: return .caption(text: try FfiConverterString.read(from: &buf)
+        )
         
-        case 4: return .notYourPiece
+        case 4: return .choices(group: try FfiConverterTypeChoiceGroup.read(from: &buf)
+        )
         
-        case 5: return .notInLine
+        case 5: return .toggle(toggle: try FfiConverterTypeToggleView.read(from: &buf)
+        )
         
-        case 6: return .blocked
+        case 6: return .button(button: try FfiConverterTypeButtonView.read(from: &buf)
+        )
         
-        case 7: return .restricted
+        case 7: return .buttons(buttons: try FfiConverterSequenceTypeButtonView.read(from: &buf)
+        )
         
-        case 8: return .gameOver
+        case 8: return .table(table: try FfiConverterTypeTableView.read(from: &buf)
+        )
+        
+        case 9: return .entry(entry: try FfiConverterTypeEntryView.read(from: &buf)
+        )
+        
+        case 10: return .textField(field: try FfiConverterTypeTextFieldView.read(from: &buf)
+        )
+        
+        case 11: return .error(text: try FfiConverterString.read(from: &buf)
+        )
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
 
-    public static func write(_ value: MoveProblem, into buf: inout [UInt8]) {
+    public static func write(_ value: PageItem, into buf: inout [UInt8]) {
         switch value {
         
         
-        case .badSquare:
+        case let .heading(text):
             writeInt(&buf, Int32(1))
+            FfiConverterString.write(text, into: &buf)
+            
         
-        
-        case .offBoard:
+        case let .paragraph(text):
             writeInt(&buf, Int32(2))
+            FfiConverterString.write(text, into: &buf)
+            
         
-        
-        case .noPiece:
+        case let .caption(text):
             writeInt(&buf, Int32(3))
+            FfiConverterString.write(text, into: &buf)
+            
         
-        
-        case .notYourPiece:
+        case let .choices(group):
             writeInt(&buf, Int32(4))
+            FfiConverterTypeChoiceGroup.write(group, into: &buf)
+            
         
-        
-        case .notInLine:
+        case let .toggle(toggle):
             writeInt(&buf, Int32(5))
+            FfiConverterTypeToggleView.write(toggle, into: &buf)
+            
         
-        
-        case .blocked:
+        case let .button(button):
             writeInt(&buf, Int32(6))
+            FfiConverterTypeButtonView.write(button, into: &buf)
+            
         
-        
-        case .restricted:
+        case let .buttons(buttons):
             writeInt(&buf, Int32(7))
+            FfiConverterSequenceTypeButtonView.write(buttons, into: &buf)
+            
         
-        
-        case .gameOver:
+        case let .table(table):
             writeInt(&buf, Int32(8))
+            FfiConverterTypeTableView.write(table, into: &buf)
+            
         
+        case let .entry(entry):
+            writeInt(&buf, Int32(9))
+            FfiConverterTypeEntryView.write(entry, into: &buf)
+            
+        
+        case let .textField(field):
+            writeInt(&buf, Int32(10))
+            FfiConverterTypeTextFieldView.write(field, into: &buf)
+            
+        
+        case let .error(text):
+            writeInt(&buf, Int32(11))
+            FfiConverterString.write(text, into: &buf)
+            
         }
     }
 }
@@ -6465,98 +5653,15 @@ public struct FfiConverterTypeMoveProblem: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeMoveProblem_lift(_ buf: RustBuffer) throws -> MoveProblem {
-    return try FfiConverterTypeMoveProblem.lift(buf)
+public func FfiConverterTypePageItem_lift(_ buf: RustBuffer) throws -> PageItem {
+    return try FfiConverterTypePageItem.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeMoveProblem_lower(_ value: MoveProblem) -> RustBuffer {
-    return FfiConverterTypeMoveProblem.lower(value)
-}
-
-
-
-/**
- * Who made a move.
- */
-
-public enum Mover: Equatable, Hashable {
-    
-    case you
-    case computer
-    case attackers
-    case defenders
-
-
-
-
-
-}
-
-#if compiler(>=6)
-extension Mover: Sendable {}
-#endif
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeMover: FfiConverterRustBuffer {
-    typealias SwiftType = Mover
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Mover {
-        let variant: Int32 = try readInt(&buf)
-        switch variant {
-        
-        case 1: return .you
-        
-        case 2: return .computer
-        
-        case 3: return .attackers
-        
-        case 4: return .defenders
-        
-        default: throw UniffiInternalError.unexpectedEnumCase
-        }
-    }
-
-    public static func write(_ value: Mover, into buf: inout [UInt8]) {
-        switch value {
-        
-        
-        case .you:
-            writeInt(&buf, Int32(1))
-        
-        
-        case .computer:
-            writeInt(&buf, Int32(2))
-        
-        
-        case .attackers:
-            writeInt(&buf, Int32(3))
-        
-        
-        case .defenders:
-            writeInt(&buf, Int32(4))
-        
-        }
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeMover_lift(_ buf: RustBuffer) throws -> Mover {
-    return try FfiConverterTypeMover.lift(buf)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeMover_lower(_ value: Mover) -> RustBuffer {
-    return FfiConverterTypeMover.lower(value)
+public func FfiConverterTypePageItem_lower(_ value: PageItem) -> RustBuffer {
+    return FfiConverterTypePageItem.lower(value)
 }
 
 
@@ -6635,24 +5740,19 @@ public func FfiConverterTypePiece_lower(_ value: Piece) -> RustBuffer {
 
 
 /**
- * Why a piece cannot be picked up now.
+ * The screens of the app.
  */
 
-public enum Refusal: Equatable, Hashable {
+public enum ScreenKind: Equatable, Hashable {
     
-    case empty
-    case notYourPiece(owner: Side
-    )
-    case blocked
-    /**
-     * The computer is to move and its search is running.
-     */
-    case computerThinking
-    /**
-     * The computer is to move.
-     */
-    case computerToMove
-    case gameOver
+    case start
+    case game
+    case records
+    case rules
+    case settings
+    case history
+    case review
+    case `import`
 
 
 
@@ -6661,62 +5761,257 @@ public enum Refusal: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension Refusal: Sendable {}
+extension ScreenKind: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeRefusal: FfiConverterRustBuffer {
-    typealias SwiftType = Refusal
+public struct FfiConverterTypeScreenKind: FfiConverterRustBuffer {
+    typealias SwiftType = ScreenKind
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Refusal {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ScreenKind {
         let variant: Int32 = try readInt(&buf)
         switch variant {
         
-        case 1: return .empty
+        case 1: return .start
         
-        case 2: return .notYourPiece(owner: try FfiConverterTypeSide.read(from: &buf)
-        )
+        case 2: return .game
         
-        case 3: return .blocked
+        case 3: return .records
         
-        case 4: return .computerThinking
+        case 4: return .rules
         
-        case 5: return .computerToMove
+        case 5: return .settings
         
-        case 6: return .gameOver
+        case 6: return .history
+        
+        case 7: return .review
+        
+        case 8: return .`import`
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
 
-    public static func write(_ value: Refusal, into buf: inout [UInt8]) {
+    public static func write(_ value: ScreenKind, into buf: inout [UInt8]) {
         switch value {
         
         
-        case .empty:
+        case .start:
             writeInt(&buf, Int32(1))
         
         
-        case let .notYourPiece(owner):
+        case .game:
             writeInt(&buf, Int32(2))
-            FfiConverterTypeSide.write(owner, into: &buf)
-            
         
-        case .blocked:
+        
+        case .records:
             writeInt(&buf, Int32(3))
         
         
-        case .computerThinking:
+        case .rules:
             writeInt(&buf, Int32(4))
         
         
-        case .computerToMove:
+        case .settings:
             writeInt(&buf, Int32(5))
         
         
-        case .gameOver:
+        case .history:
+            writeInt(&buf, Int32(6))
+        
+        
+        case .review:
+            writeInt(&buf, Int32(7))
+        
+        
+        case .`import`:
+            writeInt(&buf, Int32(8))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeScreenKind_lift(_ buf: RustBuffer) throws -> ScreenKind {
+    return try FfiConverterTypeScreenKind.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeScreenKind_lower(_ value: ScreenKind) -> RustBuffer {
+    return FfiConverterTypeScreenKind.lower(value)
+}
+
+
+
+
+public enum ScreenView: Equatable, Hashable {
+    
+    case page(page: PageView
+    )
+    case game(game: GameView
+    )
+    case review(review: ReviewView
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension ScreenView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeScreenView: FfiConverterRustBuffer {
+    typealias SwiftType = ScreenView
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ScreenView {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .page(page: try FfiConverterTypePageView.read(from: &buf)
+        )
+        
+        case 2: return .game(game: try FfiConverterTypeGameView.read(from: &buf)
+        )
+        
+        case 3: return .review(review: try FfiConverterTypeReviewView.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: ScreenView, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case let .page(page):
+            writeInt(&buf, Int32(1))
+            FfiConverterTypePageView.write(page, into: &buf)
+            
+        
+        case let .game(game):
+            writeInt(&buf, Int32(2))
+            FfiConverterTypeGameView.write(game, into: &buf)
+            
+        
+        case let .review(review):
+            writeInt(&buf, Int32(3))
+            FfiConverterTypeReviewView.write(review, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeScreenView_lift(_ buf: RustBuffer) throws -> ScreenView {
+    return try FfiConverterTypeScreenView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeScreenView_lower(_ value: ScreenView) -> RustBuffer {
+    return FfiConverterTypeScreenView.lower(value)
+}
+
+
+
+/**
+ * A setting the person can switch on and off.
+ */
+
+public enum SettingKind: Equatable, Hashable {
+    
+    case sound
+    case haptics
+    case colourBlind
+    case threats
+    /**
+     * Letters and numbers along the board's edges.
+     */
+    case coordinates
+    /**
+     * Two players facing each other across the phone: the top player's texts turn to them.
+     */
+    case faceToFace
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension SettingKind: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeSettingKind: FfiConverterRustBuffer {
+    typealias SwiftType = SettingKind
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SettingKind {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .sound
+        
+        case 2: return .haptics
+        
+        case 3: return .colourBlind
+        
+        case 4: return .threats
+        
+        case 5: return .coordinates
+        
+        case 6: return .faceToFace
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: SettingKind, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .sound:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .haptics:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .colourBlind:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .threats:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .coordinates:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .faceToFace:
             writeInt(&buf, Int32(6))
         
         }
@@ -6727,15 +6022,15 @@ public struct FfiConverterTypeRefusal: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeRefusal_lift(_ buf: RustBuffer) throws -> Refusal {
-    return try FfiConverterTypeRefusal.lift(buf)
+public func FfiConverterTypeSettingKind_lift(_ buf: RustBuffer) throws -> SettingKind {
+    return try FfiConverterTypeSettingKind.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeRefusal_lower(_ value: Refusal) -> RustBuffer {
-    return FfiConverterTypeRefusal.lower(value)
+public func FfiConverterTypeSettingKind_lower(_ value: SettingKind) -> RustBuffer {
+    return FfiConverterTypeSettingKind.lower(value)
 }
 
 
@@ -6804,422 +6099,6 @@ public func FfiConverterTypeSide_lower(_ value: Side) -> RustBuffer {
     return FfiConverterTypeSide.lower(value)
 }
 
-
-
-/**
- * What a screen reader says about a square beyond its name and piece.
- */
-
-public enum SquareState: Equatable, Hashable {
-    
-    case selected
-    case target
-    case lastMove
-    case captured
-    case escape
-    case openLine
-    case restricted
-    case hint
-    case threatened
-    case escapeRoute
-    case ending
-
-
-
-
-
-}
-
-#if compiler(>=6)
-extension SquareState: Sendable {}
-#endif
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeSquareState: FfiConverterRustBuffer {
-    typealias SwiftType = SquareState
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SquareState {
-        let variant: Int32 = try readInt(&buf)
-        switch variant {
-        
-        case 1: return .selected
-        
-        case 2: return .target
-        
-        case 3: return .lastMove
-        
-        case 4: return .captured
-        
-        case 5: return .escape
-        
-        case 6: return .openLine
-        
-        case 7: return .restricted
-        
-        case 8: return .hint
-        
-        case 9: return .threatened
-        
-        case 10: return .escapeRoute
-        
-        case 11: return .ending
-        
-        default: throw UniffiInternalError.unexpectedEnumCase
-        }
-    }
-
-    public static func write(_ value: SquareState, into buf: inout [UInt8]) {
-        switch value {
-        
-        
-        case .selected:
-            writeInt(&buf, Int32(1))
-        
-        
-        case .target:
-            writeInt(&buf, Int32(2))
-        
-        
-        case .lastMove:
-            writeInt(&buf, Int32(3))
-        
-        
-        case .captured:
-            writeInt(&buf, Int32(4))
-        
-        
-        case .escape:
-            writeInt(&buf, Int32(5))
-        
-        
-        case .openLine:
-            writeInt(&buf, Int32(6))
-        
-        
-        case .restricted:
-            writeInt(&buf, Int32(7))
-        
-        
-        case .hint:
-            writeInt(&buf, Int32(8))
-        
-        
-        case .threatened:
-            writeInt(&buf, Int32(9))
-        
-        
-        case .escapeRoute:
-            writeInt(&buf, Int32(10))
-        
-        
-        case .ending:
-            writeInt(&buf, Int32(11))
-        
-        }
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeSquareState_lift(_ buf: RustBuffer) throws -> SquareState {
-    return try FfiConverterTypeSquareState.lift(buf)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeSquareState_lower(_ value: SquareState) -> RustBuffer {
-    return FfiConverterTypeSquareState.lower(value)
-}
-
-
-
-/**
- * Something to tell the player when the store opened.
- */
-
-public enum StoreNotice: Equatable, Hashable {
-    
-    /**
-     * The saved data could not be read; the damaged file was kept under `kept_as` and a new,
-     * empty one was started.
-     */
-    case corruptFileMovedAside(keptAs: String, reason: String
-    )
-
-
-
-
-
-}
-
-#if compiler(>=6)
-extension StoreNotice: Sendable {}
-#endif
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeStoreNotice: FfiConverterRustBuffer {
-    typealias SwiftType = StoreNotice
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> StoreNotice {
-        let variant: Int32 = try readInt(&buf)
-        switch variant {
-        
-        case 1: return .corruptFileMovedAside(keptAs: try FfiConverterString.read(from: &buf), reason: try FfiConverterString.read(from: &buf)
-        )
-        
-        default: throw UniffiInternalError.unexpectedEnumCase
-        }
-    }
-
-    public static func write(_ value: StoreNotice, into buf: inout [UInt8]) {
-        switch value {
-        
-        
-        case let .corruptFileMovedAside(keptAs,reason):
-            writeInt(&buf, Int32(1))
-            FfiConverterString.write(keptAs, into: &buf)
-            FfiConverterString.write(reason, into: &buf)
-            
-        }
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeStoreNotice_lift(_ buf: RustBuffer) throws -> StoreNotice {
-    return try FfiConverterTypeStoreNotice.lift(buf)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeStoreNotice_lower(_ value: StoreNotice) -> RustBuffer {
-    return FfiConverterTypeStoreNotice.lower(value)
-}
-
-
-
-/**
- * Every error the core reports to the apps. The message is readable English for logs; the
- * variant is what the UI should branch on.
- */
-public 
-enum TaflError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
-
-    
-    
-    /**
-     * A square outside the board.
-     */
-    case OffBoard(message: String)
-    
-    /**
-     * No piece on the square to move from.
-     */
-    case NoPiece(message: String)
-    
-    /**
-     * That piece belongs to the other side.
-     */
-    case NotYourPiece(message: String)
-    
-    /**
-     * Pieces move along a rank or file, at least one square.
-     */
-    case NotInLine(message: String)
-    
-    /**
-     * Another piece stands in the way.
-     */
-    case Blocked(message: String)
-    
-    /**
-     * Only the king may stop there.
-     */
-    case Restricted(message: String)
-    
-    /**
-     * The game has ended.
-     */
-    case GameOver(message: String)
-    
-    /**
-     * It is the computer's turn.
-     */
-    case NotYourTurn(message: String)
-    
-    /**
-     * It is the person's turn, not the computer's.
-     */
-    case NotComputersTurn(message: String)
-    
-    /**
-     * Nothing to take back.
-     */
-    case NothingToUndo(message: String)
-    
-    /**
-     * The database was written by a newer version of the app.
-     */
-    case NewerDatabase(message: String)
-    
-    /**
-     * The database failed; the game in memory is unharmed.
-     */
-    case Storage(message: String)
-    
-    /**
-     * No finished game with that id.
-     */
-    case NotFound(message: String)
-    
-
-    
-
-    
-
-    
-    public var errorDescription: String? {
-        String(reflecting: self)
-    }
-    
-}
-
-#if compiler(>=6)
-extension TaflError: Sendable {}
-#endif
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeTaflError: FfiConverterRustBuffer {
-    typealias SwiftType = TaflError
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TaflError {
-        let variant: Int32 = try readInt(&buf)
-        switch variant {
-
-        
-
-        
-        case 1: return .OffBoard(
-            message: try FfiConverterString.read(from: &buf)
-        )
-        
-        case 2: return .NoPiece(
-            message: try FfiConverterString.read(from: &buf)
-        )
-        
-        case 3: return .NotYourPiece(
-            message: try FfiConverterString.read(from: &buf)
-        )
-        
-        case 4: return .NotInLine(
-            message: try FfiConverterString.read(from: &buf)
-        )
-        
-        case 5: return .Blocked(
-            message: try FfiConverterString.read(from: &buf)
-        )
-        
-        case 6: return .Restricted(
-            message: try FfiConverterString.read(from: &buf)
-        )
-        
-        case 7: return .GameOver(
-            message: try FfiConverterString.read(from: &buf)
-        )
-        
-        case 8: return .NotYourTurn(
-            message: try FfiConverterString.read(from: &buf)
-        )
-        
-        case 9: return .NotComputersTurn(
-            message: try FfiConverterString.read(from: &buf)
-        )
-        
-        case 10: return .NothingToUndo(
-            message: try FfiConverterString.read(from: &buf)
-        )
-        
-        case 11: return .NewerDatabase(
-            message: try FfiConverterString.read(from: &buf)
-        )
-        
-        case 12: return .Storage(
-            message: try FfiConverterString.read(from: &buf)
-        )
-        
-        case 13: return .NotFound(
-            message: try FfiConverterString.read(from: &buf)
-        )
-        
-
-        default: throw UniffiInternalError.unexpectedEnumCase
-        }
-    }
-
-    public static func write(_ value: TaflError, into buf: inout [UInt8]) {
-        switch value {
-
-        
-
-        
-        case .OffBoard(_ /* message is ignored*/):
-            writeInt(&buf, Int32(1))
-        case .NoPiece(_ /* message is ignored*/):
-            writeInt(&buf, Int32(2))
-        case .NotYourPiece(_ /* message is ignored*/):
-            writeInt(&buf, Int32(3))
-        case .NotInLine(_ /* message is ignored*/):
-            writeInt(&buf, Int32(4))
-        case .Blocked(_ /* message is ignored*/):
-            writeInt(&buf, Int32(5))
-        case .Restricted(_ /* message is ignored*/):
-            writeInt(&buf, Int32(6))
-        case .GameOver(_ /* message is ignored*/):
-            writeInt(&buf, Int32(7))
-        case .NotYourTurn(_ /* message is ignored*/):
-            writeInt(&buf, Int32(8))
-        case .NotComputersTurn(_ /* message is ignored*/):
-            writeInt(&buf, Int32(9))
-        case .NothingToUndo(_ /* message is ignored*/):
-            writeInt(&buf, Int32(10))
-        case .NewerDatabase(_ /* message is ignored*/):
-            writeInt(&buf, Int32(11))
-        case .Storage(_ /* message is ignored*/):
-            writeInt(&buf, Int32(12))
-        case .NotFound(_ /* message is ignored*/):
-            writeInt(&buf, Int32(13))
-
-        
-        }
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeTaflError_lift(_ buf: RustBuffer) throws -> TaflError {
-    return try FfiConverterTypeTaflError.lift(buf)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeTaflError_lower(_ value: TaflError) -> RustBuffer {
-    return FfiConverterTypeTaflError.lower(value)
-}
 
 
 /**
@@ -7292,30 +6171,17 @@ public func FfiConverterTypeTheme_lower(_ value: Theme) -> RustBuffer {
 
 
 /**
- * Whose turn it is, as a key the apps turn into words in the player's language.
+ * A touch on the board, already told apart as a tap or a drag by the shell (which knows its
+ * platform's touch slop).
  */
 
-public enum TurnPrompt: Equatable, Hashable {
+public enum TouchPhase: Equatable, Hashable {
     
-    /**
-     * Two players: this side moves.
-     */
-    case sideToMove(side: Side
-    )
-    /**
-     * Against the computer: the person moves.
-     */
-    case yourMove(side: Side
-    )
-    /**
-     * Against the computer: the computer is to move (thinking, or about to).
-     */
-    case computerToMove(side: Side
-    )
-    /**
-     * The game has ended; see the status.
-     */
-    case gameOver
+    case tap
+    case dragStart
+    case dragMove
+    case dragEnd
+    case dragCancel
 
 
 
@@ -7324,55 +6190,55 @@ public enum TurnPrompt: Equatable, Hashable {
 }
 
 #if compiler(>=6)
-extension TurnPrompt: Sendable {}
+extension TouchPhase: Sendable {}
 #endif
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public struct FfiConverterTypeTurnPrompt: FfiConverterRustBuffer {
-    typealias SwiftType = TurnPrompt
+public struct FfiConverterTypeTouchPhase: FfiConverterRustBuffer {
+    typealias SwiftType = TouchPhase
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TurnPrompt {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TouchPhase {
         let variant: Int32 = try readInt(&buf)
         switch variant {
         
-        case 1: return .sideToMove(side: try FfiConverterTypeSide.read(from: &buf)
-        )
+        case 1: return .tap
         
-        case 2: return .yourMove(side: try FfiConverterTypeSide.read(from: &buf)
-        )
+        case 2: return .dragStart
         
-        case 3: return .computerToMove(side: try FfiConverterTypeSide.read(from: &buf)
-        )
+        case 3: return .dragMove
         
-        case 4: return .gameOver
+        case 4: return .dragEnd
+        
+        case 5: return .dragCancel
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
 
-    public static func write(_ value: TurnPrompt, into buf: inout [UInt8]) {
+    public static func write(_ value: TouchPhase, into buf: inout [UInt8]) {
         switch value {
         
         
-        case let .sideToMove(side):
+        case .tap:
             writeInt(&buf, Int32(1))
-            FfiConverterTypeSide.write(side, into: &buf)
-            
         
-        case let .yourMove(side):
+        
+        case .dragStart:
             writeInt(&buf, Int32(2))
-            FfiConverterTypeSide.write(side, into: &buf)
-            
         
-        case let .computerToMove(side):
+        
+        case .dragMove:
             writeInt(&buf, Int32(3))
-            FfiConverterTypeSide.write(side, into: &buf)
-            
         
-        case .gameOver:
+        
+        case .dragEnd:
             writeInt(&buf, Int32(4))
+        
+        
+        case .dragCancel:
+            writeInt(&buf, Int32(5))
         
         }
     }
@@ -7382,21 +6248,21 @@ public struct FfiConverterTypeTurnPrompt: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeTurnPrompt_lift(_ buf: RustBuffer) throws -> TurnPrompt {
-    return try FfiConverterTypeTurnPrompt.lift(buf)
+public func FfiConverterTypeTouchPhase_lift(_ buf: RustBuffer) throws -> TouchPhase {
+    return try FfiConverterTypeTouchPhase.lift(buf)
 }
 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-public func FfiConverterTypeTurnPrompt_lower(_ value: TurnPrompt) -> RustBuffer {
-    return FfiConverterTypeTurnPrompt.lower(value)
+public func FfiConverterTypeTouchPhase_lower(_ value: TouchPhase) -> RustBuffer {
+    return FfiConverterTypeTouchPhase.lower(value)
 }
 
 
 
 /**
- * The games, in the order the apps list them (see `VariantKind`).
+ * The three games.
  */
 
 public enum Variant: Equatable, Hashable {
@@ -7404,16 +6270,6 @@ public enum Variant: Equatable, Hashable {
     case copenhagen
     case brandubh
     case tablut
-    case fetlar
-    case seaBattle
-    case tawlbwrdd
-    case ardRi
-    case hnefatafl11
-    case hnefatafl13
-    case kingsTable9
-    case kingsTable11
-    case aleaEvangelii
-    case tablutCorners
 
 
 
@@ -7441,26 +6297,6 @@ public struct FfiConverterTypeVariant: FfiConverterRustBuffer {
         
         case 3: return .tablut
         
-        case 4: return .fetlar
-        
-        case 5: return .seaBattle
-        
-        case 6: return .tawlbwrdd
-        
-        case 7: return .ardRi
-        
-        case 8: return .hnefatafl11
-        
-        case 9: return .hnefatafl13
-        
-        case 10: return .kingsTable9
-        
-        case 11: return .kingsTable11
-        
-        case 12: return .aleaEvangelii
-        
-        case 13: return .tablutCorners
-        
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
@@ -7480,46 +6316,6 @@ public struct FfiConverterTypeVariant: FfiConverterRustBuffer {
         case .tablut:
             writeInt(&buf, Int32(3))
         
-        
-        case .fetlar:
-            writeInt(&buf, Int32(4))
-        
-        
-        case .seaBattle:
-            writeInt(&buf, Int32(5))
-        
-        
-        case .tawlbwrdd:
-            writeInt(&buf, Int32(6))
-        
-        
-        case .ardRi:
-            writeInt(&buf, Int32(7))
-        
-        
-        case .hnefatafl11:
-            writeInt(&buf, Int32(8))
-        
-        
-        case .hnefatafl13:
-            writeInt(&buf, Int32(9))
-        
-        
-        case .kingsTable9:
-            writeInt(&buf, Int32(10))
-        
-        
-        case .kingsTable11:
-            writeInt(&buf, Int32(11))
-        
-        
-        case .aleaEvangelii:
-            writeInt(&buf, Int32(12))
-        
-        
-        case .tablutCorners:
-            writeInt(&buf, Int32(13))
-        
         }
     }
 }
@@ -7537,110 +6333,6 @@ public func FfiConverterTypeVariant_lift(_ buf: RustBuffer) throws -> Variant {
 #endif
 public func FfiConverterTypeVariant_lower(_ value: Variant) -> RustBuffer {
     return FfiConverterTypeVariant.lower(value)
-}
-
-
-
-/**
- * Why a game was won.
- */
-
-public enum WinReason: Equatable, Hashable {
-    
-    case kingEscaped
-    case kingCaptured
-    case exitFort
-    case encircled
-    case repetition
-    case noMoves
-    case resignation
-
-
-
-
-
-}
-
-#if compiler(>=6)
-extension WinReason: Sendable {}
-#endif
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public struct FfiConverterTypeWinReason: FfiConverterRustBuffer {
-    typealias SwiftType = WinReason
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> WinReason {
-        let variant: Int32 = try readInt(&buf)
-        switch variant {
-        
-        case 1: return .kingEscaped
-        
-        case 2: return .kingCaptured
-        
-        case 3: return .exitFort
-        
-        case 4: return .encircled
-        
-        case 5: return .repetition
-        
-        case 6: return .noMoves
-        
-        case 7: return .resignation
-        
-        default: throw UniffiInternalError.unexpectedEnumCase
-        }
-    }
-
-    public static func write(_ value: WinReason, into buf: inout [UInt8]) {
-        switch value {
-        
-        
-        case .kingEscaped:
-            writeInt(&buf, Int32(1))
-        
-        
-        case .kingCaptured:
-            writeInt(&buf, Int32(2))
-        
-        
-        case .exitFort:
-            writeInt(&buf, Int32(3))
-        
-        
-        case .encircled:
-            writeInt(&buf, Int32(4))
-        
-        
-        case .repetition:
-            writeInt(&buf, Int32(5))
-        
-        
-        case .noMoves:
-            writeInt(&buf, Int32(6))
-        
-        
-        case .resignation:
-            writeInt(&buf, Int32(7))
-        
-        }
-    }
-}
-
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeWinReason_lift(_ buf: RustBuffer) throws -> WinReason {
-    return try FfiConverterTypeWinReason.lift(buf)
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-public func FfiConverterTypeWinReason_lower(_ value: WinReason) -> RustBuffer {
-    return FfiConverterTypeWinReason.lower(value)
 }
 
 
@@ -7671,8 +6363,8 @@ fileprivate struct FfiConverterOptionUInt32: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterOptionInt64: FfiConverterRustBuffer {
-    typealias SwiftType = Int64?
+fileprivate struct FfiConverterOptionUInt64: FfiConverterRustBuffer {
+    typealias SwiftType = UInt64?
 
     public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
         guard let value = value else {
@@ -7680,13 +6372,37 @@ fileprivate struct FfiConverterOptionInt64: FfiConverterRustBuffer {
             return
         }
         writeInt(&buf, Int8(1))
-        FfiConverterInt64.write(value, into: &buf)
+        FfiConverterUInt64.write(value, into: &buf)
     }
 
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
-        case 1: return try FfiConverterInt64.read(from: &buf)
+        case 1: return try FfiConverterUInt64.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionFloat: FfiConverterRustBuffer {
+    typealias SwiftType = Float?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterFloat.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterFloat.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -7719,8 +6435,8 @@ fileprivate struct FfiConverterOptionString: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterOptionTypeGameSession: FfiConverterRustBuffer {
-    typealias SwiftType = GameSession?
+fileprivate struct FfiConverterOptionTypeButtonView: FfiConverterRustBuffer {
+    typealias SwiftType = ButtonView?
 
     public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
         guard let value = value else {
@@ -7728,13 +6444,13 @@ fileprivate struct FfiConverterOptionTypeGameSession: FfiConverterRustBuffer {
             return
         }
         writeInt(&buf, Int8(1))
-        FfiConverterTypeGameSession.write(value, into: &buf)
+        FfiConverterTypeButtonView.write(value, into: &buf)
     }
 
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
-        case 1: return try FfiConverterTypeGameSession.read(from: &buf)
+        case 1: return try FfiConverterTypeButtonView.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -7743,8 +6459,8 @@ fileprivate struct FfiConverterOptionTypeGameSession: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterOptionTypeTaflStore: FfiConverterRustBuffer {
-    typealias SwiftType = TaflStore?
+fileprivate struct FfiConverterOptionTypeFlashView: FfiConverterRustBuffer {
+    typealias SwiftType = FlashView?
 
     public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
         guard let value = value else {
@@ -7752,13 +6468,13 @@ fileprivate struct FfiConverterOptionTypeTaflStore: FfiConverterRustBuffer {
             return
         }
         writeInt(&buf, Int8(1))
-        FfiConverterTypeTaflStore.write(value, into: &buf)
+        FfiConverterTypeFlashView.write(value, into: &buf)
     }
 
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
-        case 1: return try FfiConverterTypeTaflStore.read(from: &buf)
+        case 1: return try FfiConverterTypeFlashView.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -7767,8 +6483,8 @@ fileprivate struct FfiConverterOptionTypeTaflStore: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterOptionTypeAnalysisView: FfiConverterRustBuffer {
-    typealias SwiftType = AnalysisView?
+fileprivate struct FfiConverterOptionTypeLiftedPiece: FfiConverterRustBuffer {
+    typealias SwiftType = LiftedPiece?
 
     public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
         guard let value = value else {
@@ -7776,13 +6492,13 @@ fileprivate struct FfiConverterOptionTypeAnalysisView: FfiConverterRustBuffer {
             return
         }
         writeInt(&buf, Int8(1))
-        FfiConverterTypeAnalysisView.write(value, into: &buf)
+        FfiConverterTypeLiftedPiece.write(value, into: &buf)
     }
 
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
-        case 1: return try FfiConverterTypeAnalysisView.read(from: &buf)
+        case 1: return try FfiConverterTypeLiftedPiece.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -7791,8 +6507,8 @@ fileprivate struct FfiConverterOptionTypeAnalysisView: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterOptionTypeCoord: FfiConverterRustBuffer {
-    typealias SwiftType = Coord?
+fileprivate struct FfiConverterOptionTypeMotionPlan: FfiConverterRustBuffer {
+    typealias SwiftType = MotionPlan?
 
     public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
         guard let value = value else {
@@ -7800,13 +6516,13 @@ fileprivate struct FfiConverterOptionTypeCoord: FfiConverterRustBuffer {
             return
         }
         writeInt(&buf, Int8(1))
-        FfiConverterTypeCoord.write(value, into: &buf)
+        FfiConverterTypeMotionPlan.write(value, into: &buf)
     }
 
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
-        case 1: return try FfiConverterTypeCoord.read(from: &buf)
+        case 1: return try FfiConverterTypeMotionPlan.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -7815,8 +6531,8 @@ fileprivate struct FfiConverterOptionTypeCoord: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterOptionTypeMoveView: FfiConverterRustBuffer {
-    typealias SwiftType = MoveView?
+fileprivate struct FfiConverterOptionTypeNoticeView: FfiConverterRustBuffer {
+    typealias SwiftType = NoticeView?
 
     public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
         guard let value = value else {
@@ -7824,13 +6540,13 @@ fileprivate struct FfiConverterOptionTypeMoveView: FfiConverterRustBuffer {
             return
         }
         writeInt(&buf, Int8(1))
-        FfiConverterTypeMoveView.write(value, into: &buf)
+        FfiConverterTypeNoticeView.write(value, into: &buf)
     }
 
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
-        case 1: return try FfiConverterTypeMoveView.read(from: &buf)
+        case 1: return try FfiConverterTypeNoticeView.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -7839,8 +6555,8 @@ fileprivate struct FfiConverterOptionTypeMoveView: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterOptionTypeEndingKind: FfiConverterRustBuffer {
-    typealias SwiftType = EndingKind?
+fileprivate struct FfiConverterOptionTypeQuestionView: FfiConverterRustBuffer {
+    typealias SwiftType = QuestionView?
 
     public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
         guard let value = value else {
@@ -7848,13 +6564,13 @@ fileprivate struct FfiConverterOptionTypeEndingKind: FfiConverterRustBuffer {
             return
         }
         writeInt(&buf, Int8(1))
-        FfiConverterTypeEndingKind.write(value, into: &buf)
+        FfiConverterTypeQuestionView.write(value, into: &buf)
     }
 
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
-        case 1: return try FfiConverterTypeEndingKind.read(from: &buf)
+        case 1: return try FfiConverterTypeQuestionView.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -7863,8 +6579,8 @@ fileprivate struct FfiConverterOptionTypeEndingKind: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterOptionTypeGameMode: FfiConverterRustBuffer {
-    typealias SwiftType = GameMode?
+fileprivate struct FfiConverterOptionTypeScenarioSetup: FfiConverterRustBuffer {
+    typealias SwiftType = ScenarioSetup?
 
     public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
         guard let value = value else {
@@ -7872,13 +6588,13 @@ fileprivate struct FfiConverterOptionTypeGameMode: FfiConverterRustBuffer {
             return
         }
         writeInt(&buf, Int8(1))
-        FfiConverterTypeGameMode.write(value, into: &buf)
+        FfiConverterTypeScenarioSetup.write(value, into: &buf)
     }
 
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
-        case 1: return try FfiConverterTypeGameMode.read(from: &buf)
+        case 1: return try FfiConverterTypeScenarioSetup.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -7887,8 +6603,8 @@ fileprivate struct FfiConverterOptionTypeGameMode: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterOptionTypePiece: FfiConverterRustBuffer {
-    typealias SwiftType = Piece?
+fileprivate struct FfiConverterOptionTypeEvent: FfiConverterRustBuffer {
+    typealias SwiftType = Event?
 
     public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
         guard let value = value else {
@@ -7896,13 +6612,13 @@ fileprivate struct FfiConverterOptionTypePiece: FfiConverterRustBuffer {
             return
         }
         writeInt(&buf, Int8(1))
-        FfiConverterTypePiece.write(value, into: &buf)
+        FfiConverterTypeEvent.write(value, into: &buf)
     }
 
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
-        case 1: return try FfiConverterTypePiece.read(from: &buf)
+        case 1: return try FfiConverterTypeEvent.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -7911,8 +6627,8 @@ fileprivate struct FfiConverterOptionTypePiece: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterOptionTypeRefusal: FfiConverterRustBuffer {
-    typealias SwiftType = Refusal?
+fileprivate struct FfiConverterOptionSequenceFloat: FfiConverterRustBuffer {
+    typealias SwiftType = [Float]?
 
     public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
         guard let value = value else {
@@ -7920,13 +6636,13 @@ fileprivate struct FfiConverterOptionTypeRefusal: FfiConverterRustBuffer {
             return
         }
         writeInt(&buf, Int8(1))
-        FfiConverterTypeRefusal.write(value, into: &buf)
+        FfiConverterSequenceFloat.write(value, into: &buf)
     }
 
     public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
-        case 1: return try FfiConverterTypeRefusal.read(from: &buf)
+        case 1: return try FfiConverterSequenceFloat.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }
@@ -7935,47 +6651,23 @@ fileprivate struct FfiConverterOptionTypeRefusal: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterOptionTypeStoreNotice: FfiConverterRustBuffer {
-    typealias SwiftType = StoreNotice?
+fileprivate struct FfiConverterSequenceFloat: FfiConverterRustBuffer {
+    typealias SwiftType = [Float]
 
-    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
-        guard let value = value else {
-            writeInt(&buf, Int8(0))
-            return
-        }
-        writeInt(&buf, Int8(1))
-        FfiConverterTypeStoreNotice.write(value, into: &buf)
-    }
-
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
-        switch try readInt(&buf) as Int8 {
-        case 0: return nil
-        case 1: return try FfiConverterTypeStoreNotice.read(from: &buf)
-        default: throw UniffiInternalError.unexpectedOptionalTag
-        }
-    }
-}
-
-#if swift(>=5.8)
-@_documentation(visibility: private)
-#endif
-fileprivate struct FfiConverterSequenceDouble: FfiConverterRustBuffer {
-    typealias SwiftType = [Double]
-
-    public static func write(_ value: [Double], into buf: inout [UInt8]) {
+    public static func write(_ value: [Float], into buf: inout [UInt8]) {
         let len = Int32(value.count)
         writeInt(&buf, len)
         for item in value {
-            FfiConverterDouble.write(item, into: &buf)
+            FfiConverterFloat.write(item, into: &buf)
         }
     }
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [Double] {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [Float] {
         let len: Int32 = try readInt(&buf)
-        var seq = [Double]()
+        var seq = [Float]()
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
-            seq.append(try FfiConverterDouble.read(from: &buf))
+            seq.append(try FfiConverterFloat.read(from: &buf))
         }
         return seq
     }
@@ -8009,23 +6701,23 @@ fileprivate struct FfiConverterSequenceString: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterSequenceTypeCaptureView: FfiConverterRustBuffer {
-    typealias SwiftType = [CaptureView]
+fileprivate struct FfiConverterSequenceTypeButtonView: FfiConverterRustBuffer {
+    typealias SwiftType = [ButtonView]
 
-    public static func write(_ value: [CaptureView], into buf: inout [UInt8]) {
+    public static func write(_ value: [ButtonView], into buf: inout [UInt8]) {
         let len = Int32(value.count)
         writeInt(&buf, len)
         for item in value {
-            FfiConverterTypeCaptureView.write(item, into: &buf)
+            FfiConverterTypeButtonView.write(item, into: &buf)
         }
     }
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [CaptureView] {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [ButtonView] {
         let len: Int32 = try readInt(&buf)
-        var seq = [CaptureView]()
+        var seq = [ButtonView]()
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
-            seq.append(try FfiConverterTypeCaptureView.read(from: &buf))
+            seq.append(try FfiConverterTypeButtonView.read(from: &buf))
         }
         return seq
     }
@@ -8034,23 +6726,23 @@ fileprivate struct FfiConverterSequenceTypeCaptureView: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterSequenceTypeCoord: FfiConverterRustBuffer {
-    typealias SwiftType = [Coord]
+fileprivate struct FfiConverterSequenceTypeChoiceView: FfiConverterRustBuffer {
+    typealias SwiftType = [ChoiceView]
 
-    public static func write(_ value: [Coord], into buf: inout [UInt8]) {
+    public static func write(_ value: [ChoiceView], into buf: inout [UInt8]) {
         let len = Int32(value.count)
         writeInt(&buf, len)
         for item in value {
-            FfiConverterTypeCoord.write(item, into: &buf)
+            FfiConverterTypeChoiceView.write(item, into: &buf)
         }
     }
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [Coord] {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [ChoiceView] {
         let len: Int32 = try readInt(&buf)
-        var seq = [Coord]()
+        var seq = [ChoiceView]()
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
-            seq.append(try FfiConverterTypeCoord.read(from: &buf))
+            seq.append(try FfiConverterTypeChoiceView.read(from: &buf))
         }
         return seq
     }
@@ -8059,23 +6751,23 @@ fileprivate struct FfiConverterSequenceTypeCoord: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterSequenceTypeFinishedGame: FfiConverterRustBuffer {
-    typealias SwiftType = [FinishedGame]
+fileprivate struct FfiConverterSequenceTypeGlyph: FfiConverterRustBuffer {
+    typealias SwiftType = [Glyph]
 
-    public static func write(_ value: [FinishedGame], into buf: inout [UInt8]) {
+    public static func write(_ value: [Glyph], into buf: inout [UInt8]) {
         let len = Int32(value.count)
         writeInt(&buf, len)
         for item in value {
-            FfiConverterTypeFinishedGame.write(item, into: &buf)
+            FfiConverterTypeGlyph.write(item, into: &buf)
         }
     }
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [FinishedGame] {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [Glyph] {
         let len: Int32 = try readInt(&buf)
-        var seq = [FinishedGame]()
+        var seq = [Glyph]()
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
-            seq.append(try FfiConverterTypeFinishedGame.read(from: &buf))
+            seq.append(try FfiConverterTypeGlyph.read(from: &buf))
         }
         return seq
     }
@@ -8084,23 +6776,23 @@ fileprivate struct FfiConverterSequenceTypeFinishedGame: FfiConverterRustBuffer 
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterSequenceTypeMoveView: FfiConverterRustBuffer {
-    typealias SwiftType = [MoveView]
+fileprivate struct FfiConverterSequenceTypeInfoLine: FfiConverterRustBuffer {
+    typealias SwiftType = [InfoLine]
 
-    public static func write(_ value: [MoveView], into buf: inout [UInt8]) {
+    public static func write(_ value: [InfoLine], into buf: inout [UInt8]) {
         let len = Int32(value.count)
         writeInt(&buf, len)
         for item in value {
-            FfiConverterTypeMoveView.write(item, into: &buf)
+            FfiConverterTypeInfoLine.write(item, into: &buf)
         }
     }
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [MoveView] {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [InfoLine] {
         let len: Int32 = try readInt(&buf)
-        var seq = [MoveView]()
+        var seq = [InfoLine]()
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
-            seq.append(try FfiConverterTypeMoveView.read(from: &buf))
+            seq.append(try FfiConverterTypeInfoLine.read(from: &buf))
         }
         return seq
     }
@@ -8109,23 +6801,23 @@ fileprivate struct FfiConverterSequenceTypeMoveView: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterSequenceTypeRecordRow: FfiConverterRustBuffer {
-    typealias SwiftType = [RecordRow]
+fileprivate struct FfiConverterSequenceTypeMotionStep: FfiConverterRustBuffer {
+    typealias SwiftType = [MotionStep]
 
-    public static func write(_ value: [RecordRow], into buf: inout [UInt8]) {
+    public static func write(_ value: [MotionStep], into buf: inout [UInt8]) {
         let len = Int32(value.count)
         writeInt(&buf, len)
         for item in value {
-            FfiConverterTypeRecordRow.write(item, into: &buf)
+            FfiConverterTypeMotionStep.write(item, into: &buf)
         }
     }
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [RecordRow] {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [MotionStep] {
         let len: Int32 = try readInt(&buf)
-        var seq = [RecordRow]()
+        var seq = [MotionStep]()
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
-            seq.append(try FfiConverterTypeRecordRow.read(from: &buf))
+            seq.append(try FfiConverterTypeMotionStep.read(from: &buf))
         }
         return seq
     }
@@ -8134,23 +6826,23 @@ fileprivate struct FfiConverterSequenceTypeRecordRow: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterSequenceTypeSquareView: FfiConverterRustBuffer {
-    typealias SwiftType = [SquareView]
+fileprivate struct FfiConverterSequenceTypeMoveCell: FfiConverterRustBuffer {
+    typealias SwiftType = [MoveCell]
 
-    public static func write(_ value: [SquareView], into buf: inout [UInt8]) {
+    public static func write(_ value: [MoveCell], into buf: inout [UInt8]) {
         let len = Int32(value.count)
         writeInt(&buf, len)
         for item in value {
-            FfiConverterTypeSquareView.write(item, into: &buf)
+            FfiConverterTypeMoveCell.write(item, into: &buf)
         }
     }
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [SquareView] {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [MoveCell] {
         let len: Int32 = try readInt(&buf)
-        var seq = [SquareView]()
+        var seq = [MoveCell]()
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
-            seq.append(try FfiConverterTypeSquareView.read(from: &buf))
+            seq.append(try FfiConverterTypeMoveCell.read(from: &buf))
         }
         return seq
     }
@@ -8159,23 +6851,23 @@ fileprivate struct FfiConverterSequenceTypeSquareView: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterSequenceTypeSwingView: FfiConverterRustBuffer {
-    typealias SwiftType = [SwingView]
+fileprivate struct FfiConverterSequenceTypeMoveRow: FfiConverterRustBuffer {
+    typealias SwiftType = [MoveRow]
 
-    public static func write(_ value: [SwingView], into buf: inout [UInt8]) {
+    public static func write(_ value: [MoveRow], into buf: inout [UInt8]) {
         let len = Int32(value.count)
         writeInt(&buf, len)
         for item in value {
-            FfiConverterTypeSwingView.write(item, into: &buf)
+            FfiConverterTypeMoveRow.write(item, into: &buf)
         }
     }
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [SwingView] {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [MoveRow] {
         let len: Int32 = try readInt(&buf)
-        var seq = [SwingView]()
+        var seq = [MoveRow]()
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
-            seq.append(try FfiConverterTypeSwingView.read(from: &buf))
+            seq.append(try FfiConverterTypeMoveRow.read(from: &buf))
         }
         return seq
     }
@@ -8184,23 +6876,223 @@ fileprivate struct FfiConverterSequenceTypeSwingView: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
-fileprivate struct FfiConverterSequenceTypeTextEntry: FfiConverterRustBuffer {
-    typealias SwiftType = [TextEntry]
+fileprivate struct FfiConverterSequenceTypePlacedPiece: FfiConverterRustBuffer {
+    typealias SwiftType = [PlacedPiece]
 
-    public static func write(_ value: [TextEntry], into buf: inout [UInt8]) {
+    public static func write(_ value: [PlacedPiece], into buf: inout [UInt8]) {
         let len = Int32(value.count)
         writeInt(&buf, len)
         for item in value {
-            FfiConverterTypeTextEntry.write(item, into: &buf)
+            FfiConverterTypePlacedPiece.write(item, into: &buf)
         }
     }
 
-    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [TextEntry] {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [PlacedPiece] {
         let len: Int32 = try readInt(&buf)
-        var seq = [TextEntry]()
+        var seq = [PlacedPiece]()
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
-            seq.append(try FfiConverterTypeTextEntry.read(from: &buf))
+            seq.append(try FfiConverterTypePlacedPiece.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypePoint: FfiConverterRustBuffer {
+    typealias SwiftType = [Point]
+
+    public static func write(_ value: [Point], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypePoint.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [Point] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [Point]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypePoint.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeSquareNode: FfiConverterRustBuffer {
+    typealias SwiftType = [SquareNode]
+
+    public static func write(_ value: [SquareNode], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeSquareNode.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [SquareNode] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [SquareNode]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeSquareNode.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeTableRow: FfiConverterRustBuffer {
+    typealias SwiftType = [TableRow]
+
+    public static func write(_ value: [TableRow], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeTableRow.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [TableRow] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [TableRow]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeTableRow.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeTakenPiece: FfiConverterRustBuffer {
+    typealias SwiftType = [TakenPiece]
+
+    public static func write(_ value: [TakenPiece], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeTakenPiece.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [TakenPiece] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [TakenPiece]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeTakenPiece.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeDrawOp: FfiConverterRustBuffer {
+    typealias SwiftType = [DrawOp]
+
+    public static func write(_ value: [DrawOp], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeDrawOp.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [DrawOp] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [DrawOp]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeDrawOp.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeEffect: FfiConverterRustBuffer {
+    typealias SwiftType = [Effect]
+
+    public static func write(_ value: [Effect], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeEffect.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [Effect] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [Effect]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeEffect.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeEvent: FfiConverterRustBuffer {
+    typealias SwiftType = [Event]
+
+    public static func write(_ value: [Event], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeEvent.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [Event] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [Event]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeEvent.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypePageItem: FfiConverterRustBuffer {
+    typealias SwiftType = [PageItem]
+
+    public static func write(_ value: [PageItem], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypePageItem.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [PageItem] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [PageItem]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypePageItem.read(from: &buf))
         }
         return seq
     }
@@ -8216,55 +7108,7 @@ public func coreVersion() -> String  {
 })
 }
 /**
- * A game pasted as text (OpenTafl notation, or a plain list of moves), opened for review.
- * Nothing is stored. Bad text gets an error naming the first bad move.
- */
-public func importGame(text: String)throws  -> GameReview  {
-    return try  FfiConverterTypeGameReview_lift(try rustCallWithError(FfiConverterTypeImportError_lift) {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_func_import_game(
-        FfiConverterString.lower(text),uniffiCallStatus
-    )
-})
-}
-/**
- * The thread count that suits a device with `cores` cores: all but one (the UI keeps one),
- * at least one, at most four.
- */
-public func recommendedSearchThreads(cores: UInt32) -> UInt32  {
-    return try!  FfiConverterUInt32.lift(try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_func_recommended_search_threads(
-        FfiConverterUInt32.lower(cores),uniffiCallStatus
-    )
-})
-}
-/**
- * The unfinished game in the store, if there is one that goes on, ready to continue. It
- * becomes the only game that saves. Reads the store: call it off the UI thread.
- */
-public func resumeGame(store: TaflStore)throws  -> GameSession?  {
-    return try  FfiConverterOptionTypeGameSession.lift(try rustCallWithError(FfiConverterTypeTaflError_lift) {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_func_resume_game(
-        FfiConverterTypeTaflStore_lower(store),uniffiCallStatus
-    )
-})
-}
-/**
- * Sets how many threads the hard level's searches and hints use (the app passes
- * [`recommended_search_threads`] of the device's cores). Clamped to 1..=8. Easy and normal
- * search to a fixed depth and always use one.
- */
-public func setSearchThreads(threads: UInt32)  {try! rustCall() {
-        uniffiCallStatus in
-    uniffi_tafl_core_fn_func_set_search_threads(
-        FfiConverterUInt32.lower(threads),uniffiCallStatus
-    )
-}
-}
-/**
- * The first language of the device's preferences that the app speaks.
+ * The first language of the device's preferences that the app speaks (English otherwise).
  */
 public func languageForLocales(tags: [String]) -> Language  {
     return try!  FfiConverterTypeLanguage_lift(try! rustCall() {
@@ -8275,7 +7119,8 @@ public func languageForLocales(tags: [String]) -> Language  {
 })
 }
 /**
- * The colours, sizes and motion of the board and the app for a theme.
+ * The colours, sizes and motion of the board and the app, for the window's theme before the
+ * first frame.
  */
 public func look(theme: Theme, colourBlind: Bool) -> Look  {
     return try!  FfiConverterTypeLook_lift(try! rustCall() {
@@ -8287,13 +7132,49 @@ public func look(theme: Theme, colourBlind: Bool) -> Look  {
 })
 }
 /**
- * The choices a first start offers, before the person has picked anything. The apps use
- * these when there is no store, so that they never disagree with a fresh store.
+ * The engine's settings for a device with `cores` cores.
  */
-public func defaultSettings() -> Settings  {
-    return try!  FfiConverterTypeSettings_lift(try! rustCall() {
+public func deviceEngine(cores: UInt32) -> EngineConfig  {
+    return try!  FfiConverterTypeEngineConfig_lift(try! rustCall() {
         uniffiCallStatus in
-    uniffi_tafl_core_fn_func_default_settings(uniffiCallStatus
+    uniffi_tafl_core_fn_func_device_engine(
+        FfiConverterUInt32.lower(cores),uniffiCallStatus
+    )
+})
+}
+/**
+ * A parity scenario's events, in order; empty when the text is no scenario.
+ */
+public func scenarioEvents(json: String) -> [Event]  {
+    return try!  FfiConverterSequenceTypeEvent.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_func_scenario_events(
+        FfiConverterString.lower(json),uniffiCallStatus
+    )
+})
+}
+/**
+ * A parity scenario's setup (for the shells' parity tests); none when the text is no scenario.
+ */
+public func scenarioSetup(json: String) -> ScenarioSetup?  {
+    return try!  FfiConverterOptionTypeScenarioSetup.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_func_scenario_setup(
+        FfiConverterString.lower(json),uniffiCallStatus
+    )
+})
+}
+/**
+ * One step of a parity trace, as the scenario files write it: the event (none for the
+ * start), the frame it settled on, and the effects played since the step before.
+ */
+public func traceStep(event: Event?, frame: Frame, effects: [Effect]) -> String  {
+    return try!  FfiConverterString.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_func_trace_step(
+        FfiConverterOptionTypeEvent.lower(event),
+        FfiConverterTypeFrame_lower(frame),
+        FfiConverterSequenceTypeEffect.lower(effects),uniffiCallStatus
     )
 })
 }
@@ -8316,206 +7197,41 @@ private let initializationResult: InitializationResult = {
     if (uniffi_tafl_core_checksum_func_core_version() != 45433) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_func_import_game() != 17174) {
+    if (uniffi_tafl_core_checksum_func_language_for_locales() != 34374) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_func_recommended_search_threads() != 65455) {
+    if (uniffi_tafl_core_checksum_func_look() != 19273) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_func_resume_game() != 64777) {
+    if (uniffi_tafl_core_checksum_func_device_engine() != 12838) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_func_set_search_threads() != 30017) {
+    if (uniffi_tafl_core_checksum_func_scenario_events() != 22812) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_func_language_for_locales() != 29240) {
+    if (uniffi_tafl_core_checksum_func_scenario_setup() != 26255) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_func_look() != 52891) {
+    if (uniffi_tafl_core_checksum_func_trace_step() != 57453) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_func_default_settings() != 31682) {
+    if (uniffi_tafl_core_checksum_method_framelistener_on_frame() != 11400) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_cancelhandle_cancel() != 21496) {
+    if (uniffi_tafl_core_checksum_method_hnefiapp_frame() != 33287) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_cancelhandle_is_cancelled() != 59541) {
+    if (uniffi_tafl_core_checksum_method_hnefiapp_saved_state() != 31184) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_analysislistener_on_point() != 57294) {
+    if (uniffi_tafl_core_checksum_method_hnefiapp_send() != 24368) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_gamereview_analyse() != 64717) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_gamereview_analysis() != 58998) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_gamereview_frame() != 40572) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_gamereview_info() != 17307) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_gamereview_moves() != 62614) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_gamereview_otn() != 9596) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_gamesession_computer_move() != 50582) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_gamesession_conclude() != 10370) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_gamesession_export_otn() != 37901) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_gamesession_hint() != 41614) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_gamesession_play() != 13268) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_gamesession_refusal() != 61810) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_gamesession_resign() != 10788) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_gamesession_snapshot() != 5353) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_gamesession_targets() != 21346) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_gamesession_undo() != 6985) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_gamesession_view() != 48464) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_taflstore_export_otn() != 4158) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_taflstore_finished_games() != 54537) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_taflstore_flush() != 37737) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_taflstore_has_unfinished_game() != 43461) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_taflstore_notice() != 31827) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_taflstore_records() != 3538) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_taflstore_review() != 47765) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_taflstore_save_settings() != 62213) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_taflstore_settings() != 56110) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_about() != 24578) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_about_title() != 62285) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_analysing() != 25217) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_board_size() != 6835) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_chance() != 53281) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_chart_point() != 42625) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_engine_version() != 32127) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_error() != 55771) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_history() != 16873) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_import_error() != 3005) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_label() != 12036) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_language() != 9102) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_level_name() != 10955) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_piece_name() != 54725) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_play_side() != 35272) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_record_row() != 38162) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_refusal() != 62431) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_result() != 42457) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_review_position() != 31312) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_rules() != 45761) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_side_name() != 47318) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_swing() != 5039) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_table() != 34644) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_variant_name() != 23405) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_method_texts_variant_summary() != 7267) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_constructor_cancelhandle_new() != 19628) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_constructor_gamesession_new_game() != 30507) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_constructor_taflstore_open() != 35107) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_constructor_texts_for_locales() != 21274) {
-        return InitializationResult.apiChecksumMismatch
-    }
-    if (uniffi_tafl_core_checksum_constructor_texts_new() != 22414) {
+    if (uniffi_tafl_core_checksum_constructor_hnefiapp_new() != 41430) {
         return InitializationResult.apiChecksumMismatch
     }
 
-    uniffiCallbackInitAnalysisListener()
+    uniffiCallbackInitFrameListener()
     return InitializationResult.ok
 }()
 

@@ -243,407 +243,76 @@ typedef void (*UniffiForeignFutureCompleteVoid)(uint64_t, UniffiForeignFutureRes
     );
 
 #endif
-#ifndef UNIFFI_FFIDEF_CALLBACK_INTERFACE_ANALYSIS_LISTENER_METHOD0
-#define UNIFFI_FFIDEF_CALLBACK_INTERFACE_ANALYSIS_LISTENER_METHOD0
-typedef void (*UniffiCallbackInterfaceAnalysisListenerMethod0)(uint64_t, uint32_t, double, uint32_t, uint32_t, void* _Nonnull, 
+#ifndef UNIFFI_FFIDEF_CALLBACK_INTERFACE_FRAME_LISTENER_METHOD0
+#define UNIFFI_FFIDEF_CALLBACK_INTERFACE_FRAME_LISTENER_METHOD0
+typedef void (*UniffiCallbackInterfaceFrameListenerMethod0)(uint64_t, RustBuffer, void* _Nonnull, 
         RustCallStatus *_Nonnull uniffiCallStatus
     );
 
 #endif
-#ifndef UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_ANALYSIS_LISTENER
-#define UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_ANALYSIS_LISTENER
-typedef struct UniffiVTableCallbackInterfaceAnalysisListener {
+#ifndef UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_FRAME_LISTENER
+#define UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_FRAME_LISTENER
+typedef struct UniffiVTableCallbackInterfaceFrameListener {
     UniffiCallbackInterfaceFree _Nonnull uniffiFree;
     UniffiCallbackInterfaceClone _Nonnull uniffiClone;
-    UniffiCallbackInterfaceAnalysisListenerMethod0 _Nonnull onPoint;
-} UniffiVTableCallbackInterfaceAnalysisListener;
+    UniffiCallbackInterfaceFrameListenerMethod0 _Nonnull onFrame;
+} UniffiVTableCallbackInterfaceFrameListener;
 
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CLONE_CANCELHANDLE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CLONE_CANCELHANDLE
-uint64_t uniffi_tafl_core_fn_clone_cancelhandle(uint64_t handle, RustCallStatus *_Nonnull out_status
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CLONE_FRAMELISTENER
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CLONE_FRAMELISTENER
+uint64_t uniffi_tafl_core_fn_clone_framelistener(uint64_t handle, RustCallStatus *_Nonnull out_status
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FREE_CANCELHANDLE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FREE_CANCELHANDLE
-void uniffi_tafl_core_fn_free_cancelhandle(uint64_t handle, RustCallStatus *_Nonnull out_status
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FREE_FRAMELISTENER
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FREE_FRAMELISTENER
+void uniffi_tafl_core_fn_free_framelistener(uint64_t handle, RustCallStatus *_Nonnull out_status
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CONSTRUCTOR_CANCELHANDLE_NEW
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CONSTRUCTOR_CANCELHANDLE_NEW
-uint64_t uniffi_tafl_core_fn_constructor_cancelhandle_new(RustCallStatus *_Nonnull out_status
-    
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_INIT_CALLBACK_VTABLE_FRAMELISTENER
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_INIT_CALLBACK_VTABLE_FRAMELISTENER
+void uniffi_tafl_core_fn_init_callback_vtable_framelistener(const UniffiVTableCallbackInterfaceFrameListener* _Nonnull vtable
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_CANCELHANDLE_CANCEL
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_CANCELHANDLE_CANCEL
-void uniffi_tafl_core_fn_method_cancelhandle_cancel(uint64_t ptr, RustCallStatus *_Nonnull out_status
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_FRAMELISTENER_ON_FRAME
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_FRAMELISTENER_ON_FRAME
+void uniffi_tafl_core_fn_method_framelistener_on_frame(uint64_t ptr, RustBuffer frame, RustCallStatus *_Nonnull out_status
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_CANCELHANDLE_IS_CANCELLED
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_CANCELHANDLE_IS_CANCELLED
-int8_t uniffi_tafl_core_fn_method_cancelhandle_is_cancelled(uint64_t ptr, RustCallStatus *_Nonnull out_status
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CLONE_HNEFIAPP
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CLONE_HNEFIAPP
+uint64_t uniffi_tafl_core_fn_clone_hnefiapp(uint64_t handle, RustCallStatus *_Nonnull out_status
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CLONE_ANALYSISLISTENER
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CLONE_ANALYSISLISTENER
-uint64_t uniffi_tafl_core_fn_clone_analysislistener(uint64_t handle, RustCallStatus *_Nonnull out_status
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FREE_HNEFIAPP
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FREE_HNEFIAPP
+void uniffi_tafl_core_fn_free_hnefiapp(uint64_t handle, RustCallStatus *_Nonnull out_status
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FREE_ANALYSISLISTENER
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FREE_ANALYSISLISTENER
-void uniffi_tafl_core_fn_free_analysislistener(uint64_t handle, RustCallStatus *_Nonnull out_status
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CONSTRUCTOR_HNEFIAPP_NEW
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CONSTRUCTOR_HNEFIAPP_NEW
+uint64_t uniffi_tafl_core_fn_constructor_hnefiapp_new(RustBuffer config, uint64_t listener, RustCallStatus *_Nonnull out_status
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_INIT_CALLBACK_VTABLE_ANALYSISLISTENER
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_INIT_CALLBACK_VTABLE_ANALYSISLISTENER
-void uniffi_tafl_core_fn_init_callback_vtable_analysislistener(const UniffiVTableCallbackInterfaceAnalysisListener* _Nonnull vtable
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_HNEFIAPP_FRAME
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_HNEFIAPP_FRAME
+RustBuffer uniffi_tafl_core_fn_method_hnefiapp_frame(uint64_t ptr, RustCallStatus *_Nonnull out_status
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_ANALYSISLISTENER_ON_POINT
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_ANALYSISLISTENER_ON_POINT
-void uniffi_tafl_core_fn_method_analysislistener_on_point(uint64_t ptr, uint32_t ply, double defenders_chance, uint32_t analysed, uint32_t total, RustCallStatus *_Nonnull out_status
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_HNEFIAPP_SAVED_STATE
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_HNEFIAPP_SAVED_STATE
+RustBuffer uniffi_tafl_core_fn_method_hnefiapp_saved_state(uint64_t ptr, RustCallStatus *_Nonnull out_status
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CLONE_GAMEREVIEW
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CLONE_GAMEREVIEW
-uint64_t uniffi_tafl_core_fn_clone_gamereview(uint64_t handle, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FREE_GAMEREVIEW
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FREE_GAMEREVIEW
-void uniffi_tafl_core_fn_free_gamereview(uint64_t handle, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMEREVIEW_ANALYSE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMEREVIEW_ANALYSE
-RustBuffer uniffi_tafl_core_fn_method_gamereview_analyse(uint64_t ptr, uint64_t listener, uint64_t cancel, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMEREVIEW_ANALYSIS
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMEREVIEW_ANALYSIS
-RustBuffer uniffi_tafl_core_fn_method_gamereview_analysis(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMEREVIEW_FRAME
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMEREVIEW_FRAME
-RustBuffer uniffi_tafl_core_fn_method_gamereview_frame(uint64_t ptr, uint32_t ply, RustBuffer language, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMEREVIEW_INFO
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMEREVIEW_INFO
-RustBuffer uniffi_tafl_core_fn_method_gamereview_info(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMEREVIEW_MOVES
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMEREVIEW_MOVES
-RustBuffer uniffi_tafl_core_fn_method_gamereview_moves(uint64_t ptr, RustBuffer language, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMEREVIEW_OTN
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMEREVIEW_OTN
-RustBuffer uniffi_tafl_core_fn_method_gamereview_otn(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CLONE_GAMESESSION
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CLONE_GAMESESSION
-uint64_t uniffi_tafl_core_fn_clone_gamesession(uint64_t handle, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FREE_GAMESESSION
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FREE_GAMESESSION
-void uniffi_tafl_core_fn_free_gamesession(uint64_t handle, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CONSTRUCTOR_GAMESESSION_NEW_GAME
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CONSTRUCTOR_GAMESESSION_NEW_GAME
-uint64_t uniffi_tafl_core_fn_constructor_gamesession_new_game(RustBuffer variant, RustBuffer mode, int8_t exit_forts, RustBuffer store, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_COMPUTER_MOVE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_COMPUTER_MOVE
-RustBuffer uniffi_tafl_core_fn_method_gamesession_computer_move(uint64_t ptr, uint64_t cancel, RustBuffer time_limit_ms, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_CONCLUDE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_CONCLUDE
-void uniffi_tafl_core_fn_method_gamesession_conclude(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_EXPORT_OTN
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_EXPORT_OTN
-RustBuffer uniffi_tafl_core_fn_method_gamesession_export_otn(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_HINT
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_HINT
-RustBuffer uniffi_tafl_core_fn_method_gamesession_hint(uint64_t ptr, uint64_t cancel, RustBuffer time_limit_ms, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_PLAY
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_PLAY
-RustBuffer uniffi_tafl_core_fn_method_gamesession_play(uint64_t ptr, RustBuffer from, RustBuffer to, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_REFUSAL
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_REFUSAL
-RustBuffer uniffi_tafl_core_fn_method_gamesession_refusal(uint64_t ptr, RustBuffer square, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_RESIGN
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_RESIGN
-RustBuffer uniffi_tafl_core_fn_method_gamesession_resign(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_SNAPSHOT
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_SNAPSHOT
-RustBuffer uniffi_tafl_core_fn_method_gamesession_snapshot(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_TARGETS
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_TARGETS
-RustBuffer uniffi_tafl_core_fn_method_gamesession_targets(uint64_t ptr, RustBuffer from, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_UNDO
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_UNDO
-RustBuffer uniffi_tafl_core_fn_method_gamesession_undo(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_VIEW
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_GAMESESSION_VIEW
-RustBuffer uniffi_tafl_core_fn_method_gamesession_view(uint64_t ptr, RustBuffer language, RustBuffer selected, int8_t show_threats, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CLONE_TAFLSTORE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CLONE_TAFLSTORE
-uint64_t uniffi_tafl_core_fn_clone_taflstore(uint64_t handle, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FREE_TAFLSTORE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FREE_TAFLSTORE
-void uniffi_tafl_core_fn_free_taflstore(uint64_t handle, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CONSTRUCTOR_TAFLSTORE_OPEN
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CONSTRUCTOR_TAFLSTORE_OPEN
-uint64_t uniffi_tafl_core_fn_constructor_taflstore_open(RustBuffer path, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TAFLSTORE_EXPORT_OTN
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TAFLSTORE_EXPORT_OTN
-RustBuffer uniffi_tafl_core_fn_method_taflstore_export_otn(uint64_t ptr, int64_t id, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TAFLSTORE_FINISHED_GAMES
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TAFLSTORE_FINISHED_GAMES
-RustBuffer uniffi_tafl_core_fn_method_taflstore_finished_games(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TAFLSTORE_FLUSH
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TAFLSTORE_FLUSH
-void uniffi_tafl_core_fn_method_taflstore_flush(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TAFLSTORE_HAS_UNFINISHED_GAME
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TAFLSTORE_HAS_UNFINISHED_GAME
-int8_t uniffi_tafl_core_fn_method_taflstore_has_unfinished_game(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TAFLSTORE_NOTICE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TAFLSTORE_NOTICE
-RustBuffer uniffi_tafl_core_fn_method_taflstore_notice(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TAFLSTORE_RECORDS
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TAFLSTORE_RECORDS
-RustBuffer uniffi_tafl_core_fn_method_taflstore_records(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TAFLSTORE_REVIEW
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TAFLSTORE_REVIEW
-uint64_t uniffi_tafl_core_fn_method_taflstore_review(uint64_t ptr, int64_t id, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TAFLSTORE_SAVE_SETTINGS
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TAFLSTORE_SAVE_SETTINGS
-void uniffi_tafl_core_fn_method_taflstore_save_settings(uint64_t ptr, RustBuffer settings, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TAFLSTORE_SETTINGS
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TAFLSTORE_SETTINGS
-RustBuffer uniffi_tafl_core_fn_method_taflstore_settings(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CLONE_TEXTS
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CLONE_TEXTS
-uint64_t uniffi_tafl_core_fn_clone_texts(uint64_t handle, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FREE_TEXTS
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FREE_TEXTS
-void uniffi_tafl_core_fn_free_texts(uint64_t handle, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CONSTRUCTOR_TEXTS_FOR_LOCALES
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CONSTRUCTOR_TEXTS_FOR_LOCALES
-uint64_t uniffi_tafl_core_fn_constructor_texts_for_locales(RustBuffer tags, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CONSTRUCTOR_TEXTS_NEW
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CONSTRUCTOR_TEXTS_NEW
-uint64_t uniffi_tafl_core_fn_constructor_texts_new(RustBuffer language, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_ABOUT
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_ABOUT
-RustBuffer uniffi_tafl_core_fn_method_texts_about(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_ABOUT_TITLE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_ABOUT_TITLE
-RustBuffer uniffi_tafl_core_fn_method_texts_about_title(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_ANALYSING
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_ANALYSING
-RustBuffer uniffi_tafl_core_fn_method_texts_analysing(uint64_t ptr, double progress, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_BOARD_SIZE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_BOARD_SIZE
-RustBuffer uniffi_tafl_core_fn_method_texts_board_size(uint64_t ptr, RustBuffer variant, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_CHANCE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_CHANCE
-RustBuffer uniffi_tafl_core_fn_method_texts_chance(uint64_t ptr, double defenders_chance, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_CHART_POINT
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_CHART_POINT
-RustBuffer uniffi_tafl_core_fn_method_texts_chart_point(uint64_t ptr, uint32_t ply, double defenders_chance, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_ENGINE_VERSION
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_ENGINE_VERSION
-RustBuffer uniffi_tafl_core_fn_method_texts_engine_version(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_ERROR
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_ERROR
-RustBuffer uniffi_tafl_core_fn_method_texts_error(uint64_t ptr, RustBuffer error, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_HISTORY
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_HISTORY
-RustBuffer uniffi_tafl_core_fn_method_texts_history(uint64_t ptr, RustBuffer game, int32_t utc_offset_minutes, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_IMPORT_ERROR
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_IMPORT_ERROR
-RustBuffer uniffi_tafl_core_fn_method_texts_import_error(uint64_t ptr, RustBuffer error, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_LABEL
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_LABEL
-RustBuffer uniffi_tafl_core_fn_method_texts_label(uint64_t ptr, RustBuffer label, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_LANGUAGE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_LANGUAGE
-RustBuffer uniffi_tafl_core_fn_method_texts_language(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_LEVEL_NAME
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_LEVEL_NAME
-RustBuffer uniffi_tafl_core_fn_method_texts_level_name(uint64_t ptr, RustBuffer level, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_PIECE_NAME
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_PIECE_NAME
-RustBuffer uniffi_tafl_core_fn_method_texts_piece_name(uint64_t ptr, RustBuffer piece, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_PLAY_SIDE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_PLAY_SIDE
-RustBuffer uniffi_tafl_core_fn_method_texts_play_side(uint64_t ptr, RustBuffer side, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_RECORD_ROW
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_RECORD_ROW
-RustBuffer uniffi_tafl_core_fn_method_texts_record_row(uint64_t ptr, RustBuffer level, RustBuffer side, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_REFUSAL
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_REFUSAL
-RustBuffer uniffi_tafl_core_fn_method_texts_refusal(uint64_t ptr, RustBuffer refusal, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_RESULT
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_RESULT
-RustBuffer uniffi_tafl_core_fn_method_texts_result(uint64_t ptr, RustBuffer status, RustBuffer mode, RustBuffer variant, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_REVIEW_POSITION
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_REVIEW_POSITION
-RustBuffer uniffi_tafl_core_fn_method_texts_review_position(uint64_t ptr, uint32_t ply, uint32_t total, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_RULES
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_RULES
-RustBuffer uniffi_tafl_core_fn_method_texts_rules(uint64_t ptr, RustBuffer variant, int8_t exit_forts, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_SIDE_NAME
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_SIDE_NAME
-RustBuffer uniffi_tafl_core_fn_method_texts_side_name(uint64_t ptr, RustBuffer side, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_SWING
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_SWING
-RustBuffer uniffi_tafl_core_fn_method_texts_swing(uint64_t ptr, RustBuffer swing, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_TABLE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_TABLE
-RustBuffer uniffi_tafl_core_fn_method_texts_table(uint64_t ptr, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_VARIANT_NAME
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_VARIANT_NAME
-RustBuffer uniffi_tafl_core_fn_method_texts_variant_name(uint64_t ptr, RustBuffer variant, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_VARIANT_SUMMARY
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_TEXTS_VARIANT_SUMMARY
-RustBuffer uniffi_tafl_core_fn_method_texts_variant_summary(uint64_t ptr, RustBuffer variant, RustCallStatus *_Nonnull out_status
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_HNEFIAPP_SEND
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_HNEFIAPP_SEND
+void uniffi_tafl_core_fn_method_hnefiapp_send(uint64_t ptr, RustBuffer event, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_CORE_VERSION
 #define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_CORE_VERSION
 RustBuffer uniffi_tafl_core_fn_func_core_version(RustCallStatus *_Nonnull out_status
     
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_IMPORT_GAME
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_IMPORT_GAME
-uint64_t uniffi_tafl_core_fn_func_import_game(RustBuffer text, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_RECOMMENDED_SEARCH_THREADS
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_RECOMMENDED_SEARCH_THREADS
-uint32_t uniffi_tafl_core_fn_func_recommended_search_threads(uint32_t cores, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_RESUME_GAME
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_RESUME_GAME
-RustBuffer uniffi_tafl_core_fn_func_resume_game(uint64_t store, RustCallStatus *_Nonnull out_status
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_SET_SEARCH_THREADS
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_SET_SEARCH_THREADS
-void uniffi_tafl_core_fn_func_set_search_threads(uint32_t threads, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_LANGUAGE_FOR_LOCALES
@@ -656,10 +325,24 @@ RustBuffer uniffi_tafl_core_fn_func_language_for_locales(RustBuffer tags, RustCa
 RustBuffer uniffi_tafl_core_fn_func_look(RustBuffer theme, int8_t colour_blind, RustCallStatus *_Nonnull out_status
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_DEFAULT_SETTINGS
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_DEFAULT_SETTINGS
-RustBuffer uniffi_tafl_core_fn_func_default_settings(RustCallStatus *_Nonnull out_status
-    
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_DEVICE_ENGINE
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_DEVICE_ENGINE
+RustBuffer uniffi_tafl_core_fn_func_device_engine(uint32_t cores, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_SCENARIO_EVENTS
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_SCENARIO_EVENTS
+RustBuffer uniffi_tafl_core_fn_func_scenario_events(RustBuffer json, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_SCENARIO_SETUP
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_SCENARIO_SETUP
+RustBuffer uniffi_tafl_core_fn_func_scenario_setup(RustBuffer json, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_TRACE_STEP
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_TRACE_STEP
+RustBuffer uniffi_tafl_core_fn_func_trace_step(RustBuffer event, RustBuffer frame, RustBuffer effects, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_FFI_TAFL_CORE_RUSTBUFFER_ALLOC
@@ -928,30 +611,6 @@ uint16_t uniffi_tafl_core_checksum_func_core_version(void
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_IMPORT_GAME
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_IMPORT_GAME
-uint16_t uniffi_tafl_core_checksum_func_import_game(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_RECOMMENDED_SEARCH_THREADS
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_RECOMMENDED_SEARCH_THREADS
-uint16_t uniffi_tafl_core_checksum_func_recommended_search_threads(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_RESUME_GAME
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_RESUME_GAME
-uint16_t uniffi_tafl_core_checksum_func_resume_game(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_SET_SEARCH_THREADS
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_SET_SEARCH_THREADS
-uint16_t uniffi_tafl_core_checksum_func_set_search_threads(void
-    
-);
-#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_LANGUAGE_FOR_LOCALES
 #define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_LANGUAGE_FOR_LOCALES
 uint16_t uniffi_tafl_core_checksum_func_language_for_locales(void
@@ -964,363 +623,57 @@ uint16_t uniffi_tafl_core_checksum_func_look(void
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_DEFAULT_SETTINGS
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_DEFAULT_SETTINGS
-uint16_t uniffi_tafl_core_checksum_func_default_settings(void
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_DEVICE_ENGINE
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_DEVICE_ENGINE
+uint16_t uniffi_tafl_core_checksum_func_device_engine(void
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_CANCELHANDLE_CANCEL
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_CANCELHANDLE_CANCEL
-uint16_t uniffi_tafl_core_checksum_method_cancelhandle_cancel(void
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_SCENARIO_EVENTS
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_SCENARIO_EVENTS
+uint16_t uniffi_tafl_core_checksum_func_scenario_events(void
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_CANCELHANDLE_IS_CANCELLED
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_CANCELHANDLE_IS_CANCELLED
-uint16_t uniffi_tafl_core_checksum_method_cancelhandle_is_cancelled(void
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_SCENARIO_SETUP
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_SCENARIO_SETUP
+uint16_t uniffi_tafl_core_checksum_func_scenario_setup(void
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_ANALYSISLISTENER_ON_POINT
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_ANALYSISLISTENER_ON_POINT
-uint16_t uniffi_tafl_core_checksum_method_analysislistener_on_point(void
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_TRACE_STEP
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_TRACE_STEP
+uint16_t uniffi_tafl_core_checksum_func_trace_step(void
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMEREVIEW_ANALYSE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMEREVIEW_ANALYSE
-uint16_t uniffi_tafl_core_checksum_method_gamereview_analyse(void
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_FRAMELISTENER_ON_FRAME
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_FRAMELISTENER_ON_FRAME
+uint16_t uniffi_tafl_core_checksum_method_framelistener_on_frame(void
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMEREVIEW_ANALYSIS
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMEREVIEW_ANALYSIS
-uint16_t uniffi_tafl_core_checksum_method_gamereview_analysis(void
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_HNEFIAPP_FRAME
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_HNEFIAPP_FRAME
+uint16_t uniffi_tafl_core_checksum_method_hnefiapp_frame(void
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMEREVIEW_FRAME
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMEREVIEW_FRAME
-uint16_t uniffi_tafl_core_checksum_method_gamereview_frame(void
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_HNEFIAPP_SAVED_STATE
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_HNEFIAPP_SAVED_STATE
+uint16_t uniffi_tafl_core_checksum_method_hnefiapp_saved_state(void
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMEREVIEW_INFO
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMEREVIEW_INFO
-uint16_t uniffi_tafl_core_checksum_method_gamereview_info(void
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_HNEFIAPP_SEND
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_HNEFIAPP_SEND
+uint16_t uniffi_tafl_core_checksum_method_hnefiapp_send(void
     
 );
 #endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMEREVIEW_MOVES
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMEREVIEW_MOVES
-uint16_t uniffi_tafl_core_checksum_method_gamereview_moves(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMEREVIEW_OTN
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMEREVIEW_OTN
-uint16_t uniffi_tafl_core_checksum_method_gamereview_otn(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_COMPUTER_MOVE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_COMPUTER_MOVE
-uint16_t uniffi_tafl_core_checksum_method_gamesession_computer_move(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_CONCLUDE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_CONCLUDE
-uint16_t uniffi_tafl_core_checksum_method_gamesession_conclude(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_EXPORT_OTN
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_EXPORT_OTN
-uint16_t uniffi_tafl_core_checksum_method_gamesession_export_otn(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_HINT
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_HINT
-uint16_t uniffi_tafl_core_checksum_method_gamesession_hint(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_PLAY
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_PLAY
-uint16_t uniffi_tafl_core_checksum_method_gamesession_play(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_REFUSAL
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_REFUSAL
-uint16_t uniffi_tafl_core_checksum_method_gamesession_refusal(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_RESIGN
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_RESIGN
-uint16_t uniffi_tafl_core_checksum_method_gamesession_resign(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_SNAPSHOT
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_SNAPSHOT
-uint16_t uniffi_tafl_core_checksum_method_gamesession_snapshot(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_TARGETS
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_TARGETS
-uint16_t uniffi_tafl_core_checksum_method_gamesession_targets(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_UNDO
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_UNDO
-uint16_t uniffi_tafl_core_checksum_method_gamesession_undo(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_VIEW
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_GAMESESSION_VIEW
-uint16_t uniffi_tafl_core_checksum_method_gamesession_view(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TAFLSTORE_EXPORT_OTN
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TAFLSTORE_EXPORT_OTN
-uint16_t uniffi_tafl_core_checksum_method_taflstore_export_otn(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TAFLSTORE_FINISHED_GAMES
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TAFLSTORE_FINISHED_GAMES
-uint16_t uniffi_tafl_core_checksum_method_taflstore_finished_games(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TAFLSTORE_FLUSH
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TAFLSTORE_FLUSH
-uint16_t uniffi_tafl_core_checksum_method_taflstore_flush(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TAFLSTORE_HAS_UNFINISHED_GAME
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TAFLSTORE_HAS_UNFINISHED_GAME
-uint16_t uniffi_tafl_core_checksum_method_taflstore_has_unfinished_game(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TAFLSTORE_NOTICE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TAFLSTORE_NOTICE
-uint16_t uniffi_tafl_core_checksum_method_taflstore_notice(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TAFLSTORE_RECORDS
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TAFLSTORE_RECORDS
-uint16_t uniffi_tafl_core_checksum_method_taflstore_records(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TAFLSTORE_REVIEW
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TAFLSTORE_REVIEW
-uint16_t uniffi_tafl_core_checksum_method_taflstore_review(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TAFLSTORE_SAVE_SETTINGS
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TAFLSTORE_SAVE_SETTINGS
-uint16_t uniffi_tafl_core_checksum_method_taflstore_save_settings(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TAFLSTORE_SETTINGS
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TAFLSTORE_SETTINGS
-uint16_t uniffi_tafl_core_checksum_method_taflstore_settings(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_ABOUT
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_ABOUT
-uint16_t uniffi_tafl_core_checksum_method_texts_about(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_ABOUT_TITLE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_ABOUT_TITLE
-uint16_t uniffi_tafl_core_checksum_method_texts_about_title(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_ANALYSING
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_ANALYSING
-uint16_t uniffi_tafl_core_checksum_method_texts_analysing(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_BOARD_SIZE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_BOARD_SIZE
-uint16_t uniffi_tafl_core_checksum_method_texts_board_size(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_CHANCE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_CHANCE
-uint16_t uniffi_tafl_core_checksum_method_texts_chance(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_CHART_POINT
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_CHART_POINT
-uint16_t uniffi_tafl_core_checksum_method_texts_chart_point(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_ENGINE_VERSION
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_ENGINE_VERSION
-uint16_t uniffi_tafl_core_checksum_method_texts_engine_version(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_ERROR
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_ERROR
-uint16_t uniffi_tafl_core_checksum_method_texts_error(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_HISTORY
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_HISTORY
-uint16_t uniffi_tafl_core_checksum_method_texts_history(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_IMPORT_ERROR
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_IMPORT_ERROR
-uint16_t uniffi_tafl_core_checksum_method_texts_import_error(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_LABEL
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_LABEL
-uint16_t uniffi_tafl_core_checksum_method_texts_label(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_LANGUAGE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_LANGUAGE
-uint16_t uniffi_tafl_core_checksum_method_texts_language(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_LEVEL_NAME
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_LEVEL_NAME
-uint16_t uniffi_tafl_core_checksum_method_texts_level_name(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_PIECE_NAME
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_PIECE_NAME
-uint16_t uniffi_tafl_core_checksum_method_texts_piece_name(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_PLAY_SIDE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_PLAY_SIDE
-uint16_t uniffi_tafl_core_checksum_method_texts_play_side(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_RECORD_ROW
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_RECORD_ROW
-uint16_t uniffi_tafl_core_checksum_method_texts_record_row(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_REFUSAL
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_REFUSAL
-uint16_t uniffi_tafl_core_checksum_method_texts_refusal(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_RESULT
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_RESULT
-uint16_t uniffi_tafl_core_checksum_method_texts_result(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_REVIEW_POSITION
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_REVIEW_POSITION
-uint16_t uniffi_tafl_core_checksum_method_texts_review_position(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_RULES
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_RULES
-uint16_t uniffi_tafl_core_checksum_method_texts_rules(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_SIDE_NAME
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_SIDE_NAME
-uint16_t uniffi_tafl_core_checksum_method_texts_side_name(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_SWING
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_SWING
-uint16_t uniffi_tafl_core_checksum_method_texts_swing(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_TABLE
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_TABLE
-uint16_t uniffi_tafl_core_checksum_method_texts_table(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_VARIANT_NAME
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_VARIANT_NAME
-uint16_t uniffi_tafl_core_checksum_method_texts_variant_name(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_VARIANT_SUMMARY
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_TEXTS_VARIANT_SUMMARY
-uint16_t uniffi_tafl_core_checksum_method_texts_variant_summary(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_CONSTRUCTOR_CANCELHANDLE_NEW
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_CONSTRUCTOR_CANCELHANDLE_NEW
-uint16_t uniffi_tafl_core_checksum_constructor_cancelhandle_new(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_CONSTRUCTOR_GAMESESSION_NEW_GAME
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_CONSTRUCTOR_GAMESESSION_NEW_GAME
-uint16_t uniffi_tafl_core_checksum_constructor_gamesession_new_game(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_CONSTRUCTOR_TAFLSTORE_OPEN
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_CONSTRUCTOR_TAFLSTORE_OPEN
-uint16_t uniffi_tafl_core_checksum_constructor_taflstore_open(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_CONSTRUCTOR_TEXTS_FOR_LOCALES
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_CONSTRUCTOR_TEXTS_FOR_LOCALES
-uint16_t uniffi_tafl_core_checksum_constructor_texts_for_locales(void
-    
-);
-#endif
-#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_CONSTRUCTOR_TEXTS_NEW
-#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_CONSTRUCTOR_TEXTS_NEW
-uint16_t uniffi_tafl_core_checksum_constructor_texts_new(void
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_CONSTRUCTOR_HNEFIAPP_NEW
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_CONSTRUCTOR_HNEFIAPP_NEW
+uint16_t uniffi_tafl_core_checksum_constructor_hnefiapp_new(void
     
 );
 #endif

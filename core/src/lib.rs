@@ -20,6 +20,7 @@
 //! - [`explain`]: how each capture happened, for the apps to show;
 //! - [`ai`]: the computer opponent; [`store`]: on-device storage;
 //! - [`texts`] and [`look`]: the words and design tokens both apps share;
+//! - [`app`]: every screen's behaviour, decided once for both apps (events in, frames out);
 //! - [`ffi`]: the API the apps call through UniFFI.
 
 // No unsafe code anywhere in the crate, the FFI layer included. UniFFI's macros generate
@@ -28,6 +29,7 @@
 
 pub mod ai;
 pub mod analysis;
+pub mod app;
 pub mod bits;
 pub mod board;
 pub mod explain;

@@ -15,7 +15,9 @@ fn repo() -> PathBuf {
         .to_path_buf()
 }
 
-const HEADER_XML: &str = "<!-- Generated from core/texts and core/src/look.rs by core/tests/platform_texts.rs:\n     do not edit; run TAFL_BLESS=1 cargo test -p tafl-core --test platform_texts. -->";
+// XML forbids two hyphens in a row inside a comment, so the header names the command without
+// its double-dash options (AAPT2 and every XML parser refuse the file otherwise).
+const HEADER_XML: &str = "<!-- Generated from core/texts and core/src/look.rs by core/tests/platform_texts.rs:\n     do not edit; to write it again, run that test with TAFL_BLESS=1 in the environment. -->";
 
 fn xml_escape(s: &str) -> String {
     s.replace('&', "&amp;")
@@ -146,6 +148,34 @@ fn platform_resource_files_are_fresh() {
         stale.is_empty(),
         "stale platform files (run TAFL_BLESS=1 cargo test -p tafl-core --test platform_texts): {stale:?}"
     );
+}
+
+/// The body of every `<!-- ... -->` comment in an XML text.
+fn xml_comments(text: &str) -> Vec<&str> {
+    let mut comments = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("<!--") {
+        let body = &rest[start + 4..];
+        let end = body.find("-->").unwrap_or(body.len());
+        comments.push(&body[..end]);
+        rest = &body[(end + 3).min(body.len())..];
+    }
+    comments
+}
+
+#[test]
+fn generated_xml_comments_are_well_formed() {
+    for (path, content) in expected() {
+        if path.extension().is_some_and(|e| e == "xml") {
+            for comment in xml_comments(&content) {
+                assert!(
+                    !comment.contains("--") && !comment.ends_with('-'),
+                    "{}: an XML comment may not hold \"--\": {comment:?}",
+                    path.display()
+                );
+            }
+        }
+    }
 }
 
 #[test]

@@ -396,6 +396,8 @@ fn settings_round_trip_and_default() {
         haptics: false,
         colour_blind_palette: true,
         show_threats: true,
+        coordinates: false,
+        face_to_face: true,
     };
     store.save_settings(&chosen).unwrap();
     drop(store);

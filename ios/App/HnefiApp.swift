@@ -2,27 +2,33 @@ import HnefiModel
 import HnefiUI
 import SwiftUI
 
-/// The app target: the entry point and the sounds. Everything else lives in the TaflKit package.
+/// The app target: the entry point and the platform's players. Everything else lives in the
+/// TaflKit package.
 @main
-struct HnefiApp: App {
-    /// The database lives in Application Support (AppPaths.databaseURL); the texts follow the
-    /// device's languages.
-    @State private var model = GameModel.onDevice()
-    @State private var sounds = SoundEffects()
-    @Environment(\.scenePhase) private var scenePhase
-
+struct HnefiShell: App {
     var body: some Scene {
         WindowGroup {
-            RootView(model: model, sounds: sounds)
+            AppHost()
         }
-        .onChange(of: scenePhase) { _, phase in
-            // Locking the phone or switching apps keeps the game on screen; the model stops
-            // the computer's search and writes everything in the background, and starts the
-            // search again on return.
-            switch phase {
-            case .background: model.send(.appBackgrounded)
-            case .active: model.send(.appForegrounded)
-            default: break   // inactive (a call, the app switcher) changes nothing
+    }
+}
+
+/// Makes the model once the scene's stored state can be read, and keeps the state the model
+/// hands back when the app leaves the screen (the system may end the app in the background).
+struct AppHost: View {
+    @SceneStorage("hnefi.savedState") private var savedState = ""
+    @Environment(\.colorScheme) private var scheme
+    @State private var model: AppModel?
+
+    var body: some View {
+        if let model {
+            RootView(model: model)
+                .onChange(of: model.savedState) { savedState = model.savedState ?? savedState }
+        } else {
+            Color.clear.onAppear {
+                model = AppModel(config: .device(dark: scheme == .dark, savedState: savedState.isEmpty ? nil : savedState),
+                                 players: Players(sound: SoundEffects(), haptics: Haptics(), announcer: VoiceOver(),
+                                                  sharer: ShareSheet(), background: BackgroundTime()))
             }
         }
     }

@@ -1,11 +1,11 @@
 import AVFoundation
-import HnefiUI
+import HnefiModel
 import TaflCore
 
 /// The sounds of a move, a capture and a game's end: the WAV files in Sounds/, synthesised by
 /// core/tests/sounds.rs. Players are made once and replayed from the start each time.
 @MainActor
-final class SoundEffects: SoundPlaying {
+final class SoundEffects: SoundPlayer {
     private var players: [Feedback: AVAudioPlayer] = [:]
 
     init() {
@@ -19,7 +19,7 @@ final class SoundEffects: SoundPlaying {
         }
     }
 
-    func play(_ sound: Feedback) {
+    func play(sound: Feedback) {
         guard let player = players[sound] else { return }
         player.currentTime = 0
         player.play()

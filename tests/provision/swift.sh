@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# tests/provision/swift.sh CACHE_DIR
+# tests/provision/swift.sh CACHE_DIR           make the chroot (root, network; once)
+# tests/provision/swift.sh --check CACHE_DIR   is it made? (no root, no network, no writes
+#                                              beyond refreshing the wrapper where allowed)
 #
 # Builds (once) or reuses a Debian trixie chroot with Debian's swiftlang package (Swift 6.0.x:
 # swiftc, `swift build`/`swift test`, Foundation, XCTest, Swift Testing) under
-# CACHE_DIR/trixie-swift. The host is Debian 12 (bookworm), whose glibc is too old for swiftlang,
-# hence the chroot. It also writes CACHE_DIR/swift-run.sh, which runs one command inside it:
+# CACHE_DIR/trixie-swift, and the SVG renderer and font the iOS board goldens are drawn with
+# (librsvg's rsvg-convert, DejaVu). The host is Debian 12 (bookworm), whose glibc is too old for
+# swiftlang, hence the chroot. It also writes CACHE_DIR/swift-run.sh, which runs one command inside it:
 #
 #     CACHE_DIR/swift-run.sh WORKDIR CMD [ARGS...]
 #
@@ -12,17 +15,25 @@
 # same path inside the chroot and CMD runs there with WORKDIR as its working directory, under
 # `env -i`: pass variables inside the command (`env A=b swift test`). The mounts live in a
 # private mount namespace (unshare), so they vanish with the command and several runs may share
-# the chroot at once.
+# the chroot at once. Run as another user than root, the wrapper enters a user namespace of its
+# own (unshare --user --map-root-user) to mount and chroot, so running the tests needs no root
+# once the chroot is made; that user's HOME inside the chroot is a folder of its own in /tmp.
 #
 # Idempotent: a second run only checks a stamp (no network). The Debian mirror is read at run
 # time from the host's apt sources. Needs root (debootstrap, chroot, mount); installs debootstrap
 # with apt-get when it is missing. First run: about 2.5 minutes and 2.6 GB.
 set -euo pipefail
 
+CHECK=0
+if [[ "${1:-}" == --check ]]; then
+    CHECK=1
+    shift
+fi
 SUITE="${SWIFT_SUITE:-trixie}"
-PKGS=(swiftlang libc6-dev)
+PKGS=(swiftlang libc6-dev librsvg2-bin fonts-dejavu-core)
 
-CACHE="${1:?usage: $0 CACHE_DIR}"
+CACHE="${1:?usage: $0 [--check] CACHE_DIR}"
+[[ $CHECK -eq 1 && ! -d "$CACHE" ]] && { echo "[provision-swift] no $CACHE: run, as root, tests/provision/swift.sh $CACHE" >&2; exit 1; }
 mkdir -p "$CACHE"
 CACHE="$(cd "$CACHE" && pwd)"
 ROOT="$CACHE/$SUITE-swift"
@@ -44,6 +55,12 @@ HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$HERE/__SUITE__-swift"
 # Private mount namespace: the mounts below disappear when the command ends, whatever happens,
 # and concurrent runs do not unmount each other's directories.
+# Another user than root maps itself to root in a user namespace of its own, which may mount
+# and chroot (but not write the chroot's root-owned files).
+if [[ -z "${SWIFT_RUN_IN_NS:-}" && $EUID -ne 0 ]]; then
+    SWIFT_RUN_USER="$(id -u)" SWIFT_RUN_IN_NS=1 exec unshare --user --map-root-user --mount --propagation private \
+        "${BASH_SOURCE[0]}" "$@"
+fi
 if [[ -z "${SWIFT_RUN_IN_NS:-}" ]] && command -v unshare >/dev/null 2>&1 \
     && unshare --mount --propagation private true 2>/dev/null; then
     SWIFT_RUN_IN_NS=1 exec unshare --mount --propagation private "${BASH_SOURCE[0]}" "$@"
@@ -59,11 +76,14 @@ cleanup() {
 }
 trap cleanup EXIT
 bindmnt() { mkdir -p "$2"; mountpoint -q "$2" && return 0; mount --rbind "$1" "$2"; MOUNTS+=("$2"); }
-mountpoint -q "$ROOT/proc" || { mount -t proc proc "$ROOT/proc"; MOUNTS+=("$ROOT/proc"); }
+# (In a user namespace without a PID namespace of its own, proc can only be bound.)
+mountpoint -q "$ROOT/proc" || { mount -t proc proc "$ROOT/proc" 2>/dev/null || mount --rbind /proc "$ROOT/proc"; MOUNTS+=("$ROOT/proc"); }
 bindmnt /dev "$ROOT/dev"
 for d in $WORK ${SWIFT_EXTRA_BINDS:-}; do d="$(cd "$d" && pwd)"; bindmnt "$d" "$ROOT$d"; done
 cp -L /etc/resolv.conf "$ROOT/etc/resolv.conf" 2>/dev/null || true
-chroot "$ROOT" /usr/bin/env -i HOME=/root PATH=/usr/local/bin:/usr/bin:/bin LANG=C.UTF-8 \
+HOME_IN=/root
+[[ -n "${SWIFT_RUN_USER:-}" ]] && HOME_IN="/tmp/swift-home-$SWIFT_RUN_USER" && mkdir -p "$ROOT$HOME_IN"
+chroot "$ROOT" /usr/bin/env -i HOME="$HOME_IN" PATH=/usr/local/bin:/usr/bin:/bin LANG=C.UTF-8 \
     TERM="${TERM:-dumb}" /bin/bash -c 'cd "$0" && exec "$@"' "$WORK" "$@"
 EOF
     sed -i "s/__SUITE__/$SUITE/" "$tmp"
@@ -71,13 +91,26 @@ EOF
     mv -f "$tmp" "$CACHE/swift-run.sh"
 }
 
-ready() { [[ -f "$STAMP" && -f "$ROOT/var/lib/dpkg/info/swiftlang.list" ]]; }
+# Every package installed (a chroot made by an older version of this script gets the new ones).
+ready() {
+    [[ -f "$STAMP" ]] || return 1
+    local p
+    for p in "${PKGS[@]}"; do
+        [[ -f "$ROOT/var/lib/dpkg/info/$p.list" || -f "$ROOT/var/lib/dpkg/info/$p:amd64.list" ]] || return 1
+    done
+}
 
 # (/usr/bin/swift in the chroot is an absolute symlink, so the dpkg file list is what we test.)
 if ready; then
-    write_wrapper
+    # (A cache made by root may not be writable by whoever runs the tests: its wrapper stays.)
+    { write_wrapper 2>/dev/null || [[ -x "$CACHE/swift-run.sh" ]]; } \
+        || { log "cannot write $CACHE/swift-run.sh"; exit 1; }
     log "reusing $ROOT ($(cat "$STAMP"))"
     exit 0
+fi
+if [[ $CHECK -eq 1 ]]; then
+    log "the Swift chroot is not made (or lacks packages): run, as root, tests/provision/swift.sh $CACHE"
+    exit 1
 fi
 [[ $EUID -eq 0 ]] || { log "must run as root"; exit 1; }
 

@@ -163,6 +163,10 @@ pub struct Settings {
     pub colour_blind_palette: bool,
     /// Mark the pieces that can be taken next move and the king's escapes in two.
     pub show_threats: bool,
+    /// Letters and numbers along the board's edges.
+    pub coordinates: bool,
+    /// Two players facing each other: the top player's texts turn towards them.
+    pub face_to_face: bool,
 }
 
 impl Default for Settings {
@@ -177,6 +181,8 @@ impl Default for Settings {
             haptics: true,
             colour_blind_palette: false,
             show_threats: false,
+            coordinates: true,
+            face_to_face: false,
         }
     }
 }

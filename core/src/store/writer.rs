@@ -8,6 +8,7 @@
 //! same game queue up behind a slow write (another handle holding the lock), only the newest
 //! is written: it contains the others.
 
+use std::any::Any;
 use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -61,6 +62,9 @@ enum Job {
     /// Anything else, run on the thread in its turn.
     Call(Box<dyn FnOnce(&mut Store) + Send>),
 }
+
+/// The result of a [`Writer::call`], whatever its type.
+type Answer = Box<dyn Any + Send>;
 
 /// Counts the jobs handed to the thread and those it has finished, so that callers can wait
 /// for everything queued so far.
@@ -143,13 +147,22 @@ impl Writer {
         T: Send + 'static,
         F: FnOnce(&mut Store) -> Result<T, StoreError> + Send + 'static,
     {
-        let (reply, answer) = mpsc::channel();
+        match self.call_erased(Box::new(move |store| Box::new(f(store)))) {
+            Some(answer) => *answer
+                .downcast::<Result<T, StoreError>>()
+                .expect("the answer has the type of its call"),
+            None => Err(StoreError::Io("the storage thread has stopped".into())),
+        }
+    }
+
+    /// [`Writer::call`] with the result's type erased, so that one channel type (and one
+    /// copy of its code in the library) serves every call, whatever it returns.
+    fn call_erased(&self, f: Box<dyn FnOnce(&mut Store) -> Answer + Send>) -> Option<Answer> {
+        let (reply, answer) = mpsc::channel::<Answer>();
         self.send(Job::Call(Box::new(move |store| {
             let _ = reply.send(f(store));
         })));
-        answer
-            .recv()
-            .unwrap_or_else(|_| Err(StoreError::Io("the storage thread has stopped".into())))
+        answer.recv().ok()
     }
 
     /// Waits until every job queued before this call is written.

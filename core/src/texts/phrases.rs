@@ -16,7 +16,7 @@ use super::catalog::Catalog;
 macro_rules! labels {
     ($($(#[$doc:meta])* $name:ident => $key:literal,)*) => {
         /// A text that takes no values: a button, a title, a fixed message.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, uniffi::Enum)]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
         pub enum Label {
             $($(#[$doc])* $name,)*
         }
@@ -101,10 +101,14 @@ labels! {
     RulesAppHints => "rules.app_hints",
     NoticeDataReset => "notice.data_reset",
     NoticeStorageFailed => "notice.storage_failed",
+    SettingsCoordinates => "settings.coordinates",
+    SettingsFaceToFace => "settings.face_to_face",
+    SettingsFaceToFaceHint => "settings.face_to_face_hint",
+    GameMoves => "game.moves",
 }
 
 /// What a screen reader says about a square beyond its name and piece.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum SquareState {
     Selected,
     Target,
@@ -455,6 +459,15 @@ impl Catalog {
             Refusal::ComputerToMove => self.text("refuse.computer_turn").to_string(),
             Refusal::GameOver => self.text("refuse.game_over").to_string(),
         }
+    }
+
+    /// "3 attackers taken": the pieces a side has lost.
+    pub fn taken(&self, side: Side, count: u32) -> String {
+        let key = match side {
+            Side::Attackers => "game.taken_attackers",
+            Side::Defenders => "game.taken_defenders",
+        };
+        self.count(key, u64::from(count), &[])
     }
 
     /// The board as a whole, for screen readers.

@@ -6,6 +6,7 @@
 // value may ignore it without a warning, hence `@discardableResult` here.
 @_exported import Foundation
 
+@available(iOS 2.2, *)
 open class AVAudioPlayer: NSObject {
     public init(contentsOf url: URL) throws { fatalError() }
 
@@ -15,13 +16,10 @@ open class AVAudioPlayer: NSObject {
     @discardableResult
     open func play() -> Bool { fatalError() }
 
-    open func stop() { fatalError() }
-
     open var currentTime: TimeInterval { get { fatalError() } set { fatalError() } }
-
-    open var volume: Float { get { fatalError() } set { fatalError() } }
 }
 
+@available(iOS 3.0, *)
 open class AVAudioSession: NSObject {
     open class func sharedInstance() -> AVAudioSession { fatalError() }
 
@@ -31,7 +29,5 @@ open class AVAudioSession: NSObject {
         public init(rawValue: String) { fatalError() }
         public var rawValue: String { fatalError() }
         public static var ambient: AVAudioSession.Category { fatalError() }
-        public static var soloAmbient: AVAudioSession.Category { fatalError() }
-        public static var playback: AVAudioSession.Category { fatalError() }
     }
 }

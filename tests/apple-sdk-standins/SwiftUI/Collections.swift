@@ -1,56 +1,34 @@
-// Stand-in for SwiftUI (iOS 18 SDK): lists, forms, sections, ForEach, scroll views and
-// groups. Declaration only; rules in ../README.md.
-
-public struct List<SelectionValue, Content> where SelectionValue: Hashable, Content: View {}
-
-extension List: _PrimitiveView {}
-
-extension List where SelectionValue == Never {
-    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
-}
-
-public struct Form<Content> where Content: View {
-    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
-}
-
-extension Form: _PrimitiveView {}
-
-public struct Section<Parent, Content, Footer> {}
-
-extension Section: View, _PrimitiveView where Parent: View, Content: View, Footer: View {}
-
-extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
-    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
-}
-
-extension Section where Parent == Text, Content: View, Footer == EmptyView {
-    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { fatalError() }
-
-    @_disfavoredOverload
-    nonisolated public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol { fatalError() }
-}
+// Stand-in for SwiftUI (iOS 18 SDK): ForEach, scroll views and scrolling to a child.
+// Declaration only; rules in ../README.md.
 
 /// Views made from each element of a collection; the content closure is kept (`@escaping`).
+@available(iOS 13.0, *)
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
 
+@available(iOS 13.0, *)
 extension ForEach: View, _PrimitiveView where Content: View {}
 
+@available(iOS 13.0, *)
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
 }
 
+@available(iOS 13.0, *)
 extension ForEach where Content: View {
     nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>,
                             @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
 }
 
+@available(iOS 13.0, *)
 public struct ScrollView<Content> where Content: View {
     nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
                             @ViewBuilder content: () -> Content) { fatalError() }
 }
 
+@available(iOS 13.0, *)
 extension ScrollView: _PrimitiveView {}
 
+@available(iOS 13.0, *)
 @frozen public enum Axis: Int8, CaseIterable, Sendable {
     case horizontal, vertical
 
@@ -62,10 +40,21 @@ extension ScrollView: _PrimitiveView {}
     }
 }
 
-@frozen public struct Group<Content> {}
+/// Scrolls its scroll views to a child with a given id.
+@available(iOS 14.0, *)
+@frozen public struct ScrollViewReader<Content> where Content: View {
+    nonisolated public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { fatalError() }
+}
 
-extension Group: View, _PrimitiveView where Content: View {}
+@available(iOS 14.0, *)
+extension ScrollViewReader: _PrimitiveView {}
 
-extension Group where Content: View {
-    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+@available(iOS 14.0, *)
+public struct ScrollViewProxy {
+    public func scrollTo<ID>(_ id: ID, anchor: UnitPoint? = nil) where ID: Hashable { fatalError() }
+}
+
+@available(iOS 13.0, *)
+extension View {
+    nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable { fatalError() }
 }

@@ -1,8 +1,10 @@
-// Stand-in for SwiftUI (iOS 18 SDK): state, bindings, @Bindable and the environment.
+// Stand-in for SwiftUI (iOS 18 SDK): state, bindings, scene storage and the environment.
 // Declaration only; rules in ../README.md.
 
+@available(iOS 13.0, *)
 public protocol DynamicProperty {}
 
+@available(iOS 13.0, *)
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
     public init(wrappedValue value: Value) { fatalError() }
     public init(initialValue value: Value) { fatalError() }
@@ -10,8 +12,15 @@ public protocol DynamicProperty {}
     public var projectedValue: Binding<Value> { fatalError() }
 }
 
+@available(iOS 13.0, *)
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { fatalError() }
+}
+
+@available(iOS 13.0, *)
 extension State: Sendable where Value: Sendable {}
 
+@available(iOS 13.0, *)
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     @preconcurrency public init(get: @escaping @isolated(any) @Sendable () -> Value,
                                 set: @escaping @isolated(any) @Sendable (Value) -> Void) { fatalError() }
@@ -21,41 +30,28 @@ extension State: Sendable where Value: Sendable {}
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
 }
 
+@available(iOS 13.0, *)
 extension Binding: @unchecked Sendable where Value: Sendable {}
 
-/// Bindings to the properties of an `@Observable` object: `$model.property`. Only for
-/// Observable classes, as in the SDK.
-@dynamicMemberLookup @propertyWrapper public struct Bindable<Value> {
-    public var wrappedValue: Value { get { fatalError() } set { fatalError() } }
-    public var projectedValue: Bindable<Value> { fatalError() }
-
-    @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
-    public init(wrappedValue: Value) { fatalError() }
-
-    @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
-    public init(projectedValue: Bindable<Value>) { fatalError() }
-}
-
-extension Bindable where Value: AnyObject {
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
-}
-
-extension Bindable where Value: AnyObject, Value: Observable {
-    public init(wrappedValue: Value) { fatalError() }
-    public init(_ wrappedValue: Value) { fatalError() }
-    public init(projectedValue: Bindable<Value>) { fatalError() }
-}
-
-extension Bindable: Sendable where Value: Sendable {}
-
+@available(iOS 13.0, *)
 @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
     @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
     @inlinable public var wrappedValue: Value { fatalError() }
 }
 
+@available(iOS 13.0, *)
 extension Environment: Sendable where Value: Sendable {}
 
+@available(iOS 13.0, *)
 public struct EnvironmentValues: CustomStringConvertible {
     public init() { fatalError() }
     public var description: String { fatalError() }
+}
+
+/// A value kept with the scene and restored when the system brings the scene back.
+@available(iOS 14.0, *)
+@frozen @propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
+    public init(wrappedValue: Value, _ key: String) where Value == String { fatalError() }
+    public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
+    public var projectedValue: Binding<Value> { fatalError() }
 }

@@ -1,54 +1,139 @@
-// Stand-in for SwiftUI (iOS 18 SDK): stacks, spacers, geometry, alignment and the layout
-// modifiers. Declaration only; rules in ../README.md.
+// Stand-in for SwiftUI (iOS 18 SDK): stacks, grids, spacers, geometry, layouts as values,
+// alignment and the layout modifiers. Declaration only; rules in ../README.md.
 
+@available(iOS 13.0, *)
 @frozen public struct VStack<Content> where Content: View {
     nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                             @ViewBuilder content: () -> Content) { fatalError() }
 }
 
+@available(iOS 13.0, *)
 extension VStack: _PrimitiveView {}
 
+@available(iOS 13.0, *)
 @frozen public struct HStack<Content> where Content: View {
     nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                             @ViewBuilder content: () -> Content) { fatalError() }
 }
 
+@available(iOS 13.0, *)
 extension HStack: _PrimitiveView {}
 
+@available(iOS 13.0, *)
 @frozen public struct ZStack<Content> where Content: View {
     nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { fatalError() }
 }
 
+@available(iOS 13.0, *)
 extension ZStack: _PrimitiveView {}
 
+@available(iOS 14.0, *)
+public struct LazyVStack<Content> where Content: View {
+    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                            pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) { fatalError() }
+}
+
+@available(iOS 14.0, *)
+extension LazyVStack: _PrimitiveView {}
+
+@available(iOS 14.0, *)
+@frozen public struct PinnedScrollableViews: OptionSet, Sendable {
+    public var rawValue: UInt32 { fatalError() }
+    public init(rawValue: UInt32) { fatalError() }
+    public static var sectionHeaders: PinnedScrollableViews { fatalError() }
+    public static var sectionFooters: PinnedScrollableViews { fatalError() }
+}
+
+/// The first of its children that fits the proposed size along the axes.
+@available(iOS 16.0, *)
+@frozen public struct ViewThatFits<Content> where Content: View {
+    nonisolated public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) { fatalError() }
+}
+
+@available(iOS 16.0, *)
+extension ViewThatFits: _PrimitiveView {}
+
+@available(iOS 16.0, *)
+@frozen public struct Grid<Content> where Content: View {
+    nonisolated public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
+                            verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+}
+
+@available(iOS 16.0, *)
+extension Grid: _PrimitiveView {}
+
+@available(iOS 16.0, *)
+@frozen public struct GridRow<Content> where Content: View {
+    nonisolated public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+}
+
+@available(iOS 16.0, *)
+extension GridRow: _PrimitiveView {}
+
+@available(iOS 13.0, *)
 @frozen public struct Spacer {
     nonisolated public init(minLength: CGFloat? = nil) { fatalError() }
 }
 
+@available(iOS 13.0, *)
 extension Spacer: _PrimitiveView {}
 
+@available(iOS 13.0, *)
 @frozen public struct GeometryReader<Content> where Content: View {
     nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
 }
 
+@available(iOS 13.0, *)
 extension GeometryReader: _PrimitiveView {}
 
+@available(iOS 13.0, *)
 public struct GeometryProxy {
     public var size: CGSize { fatalError() }
 }
 
+/// The SDK's Animatable has requirements with defaults; nothing here animates.
+@available(iOS 13.0, *)
+public protocol Animatable {}
+
+/// A layout as a value: `AnyLayout` switches between layouts without rebuilding the views.
+@available(iOS 16.0, *)
+public protocol Layout: Animatable {}
+
+@available(iOS 16.0, *)
+extension Layout {
+    public func callAsFunction<V>(@ViewBuilder _ content: () -> V) -> some View where V: View { fatalError() }
+}
+
+@available(iOS 16.0, *)
+@frozen public struct AnyLayout: Layout {
+    public init<L>(_ layout: L) where L: Layout { fatalError() }
+}
+
+@available(iOS 16.0, *)
+@frozen public struct HStackLayout: Layout {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { fatalError() }
+}
+
+@available(iOS 16.0, *)
+@frozen public struct VStackLayout: Layout {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { fatalError() }
+}
+
+@available(iOS 13.0, *)
 @frozen public struct HorizontalAlignment: Equatable, Sendable {
     public static var leading: HorizontalAlignment { fatalError() }
     public static var center: HorizontalAlignment { fatalError() }
     public static var trailing: HorizontalAlignment { fatalError() }
 }
 
+@available(iOS 13.0, *)
 @frozen public struct VerticalAlignment: Equatable, Sendable {
     public static var top: VerticalAlignment { fatalError() }
     public static var center: VerticalAlignment { fatalError() }
     public static var bottom: VerticalAlignment { fatalError() }
 }
 
+@available(iOS 13.0, *)
 @frozen public struct Alignment: Equatable, Sendable {
     public static var center: Alignment { fatalError() }
     public static var leading: Alignment { fatalError() }
@@ -61,6 +146,26 @@ public struct GeometryProxy {
     public static var bottomTrailing: Alignment { fatalError() }
 }
 
+@available(iOS 13.0, *)
+@frozen public struct UnitPoint: Hashable, Sendable {
+    public init(x: CGFloat, y: CGFloat) { fatalError() }
+    public static var zero: UnitPoint { fatalError() }
+    public static var center: UnitPoint { fatalError() }
+    public static var top: UnitPoint { fatalError() }
+    public static var bottom: UnitPoint { fatalError() }
+    public static var leading: UnitPoint { fatalError() }
+    public static var trailing: UnitPoint { fatalError() }
+}
+
+@available(iOS 13.0, *)
+@frozen public struct Angle: Hashable, Comparable, Sendable {
+    public init(degrees: Double) { fatalError() }
+    public static func degrees(_ degrees: Double) -> Angle { fatalError() }
+    public static func radians(_ radians: Double) -> Angle { fatalError() }
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { fatalError() }
+}
+
+@available(iOS 13.0, *)
 @frozen public enum Edge: Int8, CaseIterable, Sendable {
     case top, leading, bottom, trailing
 
@@ -77,10 +182,12 @@ public struct GeometryProxy {
     }
 }
 
+@available(iOS 13.0, *)
 public enum ContentMode: Hashable, CaseIterable, Sendable {
     case fit, fill
 }
 
+@available(iOS 13.0, *)
 extension View {
     nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { fatalError() }
 
@@ -93,7 +200,11 @@ extension View {
                                   minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                                   alignment: Alignment = .center) -> some View { fatalError() }
 
-    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { fatalError() }
-
     nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { fatalError() }
+
+    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
+
+    nonisolated public func layoutPriority(_ value: Double) -> some View { fatalError() }
+
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { fatalError() }
 }

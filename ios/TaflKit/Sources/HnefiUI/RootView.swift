@@ -3,79 +3,53 @@ import HnefiModel
 import SwiftUI
 import TaflCore
 
-// Thin SwiftUI views over HnefiModel: they draw `model.state` in the core's words and colours
-// and send `UiEvent`s, nothing more. Text uses the system text styles, so it follows Dynamic
-// Type; light and dark follow the system.
-
-/// The whole app: start, game, records, rules, history, review and import.
-@MainActor
+/// The app's one view: the screen the core describes, the notice over it, and the platform's
+/// changes (scene phase, theme, language) handed to the model.
 public struct RootView: View {
-    @Bindable var model: GameModel
-    let sounds: SoundPlaying?
-    @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    let model: AppModel
+    @Environment(\.scenePhase) private var phase
+    @Environment(\.colorScheme) private var scheme
+    @Environment(\.locale) private var locale
 
-    public init(model: GameModel, sounds: SoundPlaying?) {
+    public init(model: AppModel) {
         self.model = model
-        self.sounds = sounds
     }
 
     public var body: some View {
-        let t = model.texts
-        let look = model.looks[Theme(colorScheme)]
-        NavigationStack {
-            Group {
-                if !model.state.ready {
-                    ProgressView()
-                } else {
-                    switch model.state.screen {
-                    case .start: StartView(model: model)
-                    case .game: GameView(model: model, look: look)
-                    case .records: RecordsView(model: model)
-                    case .rules: RulesView(model: model)
-                    case .history: HistoryView(model: model)
-                    case .review: ReviewView(model: model, look: look)
-                    case .importGame: ImportView(model: model, look: look)
-                    }
+        let frame = model.frame
+        let send: Send = { [model] in model.send($0) }
+        VStack(spacing: 0) {
+            if let notice = frame.notice {
+                HStack {
+                    Text(notice.text).frame(maxWidth: .infinity, alignment: .leading)
+                    FrameButton(button: notice.dismiss, send: send)
                 }
+                .padding()
+                .background(Color(argb: frame.look.chrome.surfaceVariant))
             }
-            .navigationTitle(title)
-            .toolbar {
-                if model.state.screen != .start {
-                    ToolbarItem(placement: .cancellationAction) {
-                        Button(t[.actionBack]) { model.send(.back) }
-                    }
-                }
+            switch frame.screen {
+            case let .page(page): PageScreen(page: page, look: frame.look, send: send)
+            case let .game(game): GameScreen(game: game, look: frame.look, motionStart: start(game.board), send: send)
+            case let .review(review):
+                ReviewScreen(review: review, look: frame.look, motionStart: start(review.board), send: send)
             }
         }
-        .tint(Color(argb: look.chrome.primary))
-        .alert(noticeText, isPresented: $model.noticeShown) {
-            Button(t[.actionOk]) { model.send(.dismissNotice) }
-        }
-        .modifier(BoardEffects(event: model.state.event, sounds: sounds))
-        .onAppear { model.send(.setReduceMotion(reduceMotion)) }
-        .onChange(of: reduceMotion) { _, on in model.send(.setReduceMotion(on)) }
+        .foregroundStyle(Color(argb: frame.look.chrome.onBackground))
+        .tint(Color(argb: frame.look.chrome.primary))
+        .background(Color(argb: frame.look.chrome.background))
+        .onChange(of: phase) { model.phase(AppModel.Phase(phase)) }
+        .onChange(of: scheme) { system() }
+        .onChange(of: locale) { system() }
     }
 
-    private var title: String {
-        let t = model.texts
-        switch model.state.screen {
-        case .start: return t[.appName]
-        case .game: return model.state.game.map { t.variantName(variant: $0.variant) } ?? t[.appName]
-        case .records: return t[.recordsTitle]
-        case .rules: return t[.rulesTitle]
-        case .history: return t[.historyTitle]
-        case .review: return t[.reviewTitle]
-        case .importGame: return t[.importTitle]
-        }
+    /// When the board's motion began, if it is the one the model saw begin.
+    private func start(_ board: BoardView) -> Date? {
+        guard let m = board.motion, let seen = model.motion, seen.id == m.id else { return nil }
+        return seen.start
     }
 
-    private var noticeText: String {
-        switch model.state.notice {
-        case .dataReset: model.texts[.noticeDataReset]
-        case .storageFailed: model.texts[.noticeStorageFailed]
-        case nil: model.texts[.appName]
-        }
+    private func system() {
+        model.system(dark: scheme == .dark, language: languageForLocales(tags: Locale.preferredLanguages))
     }
 }
 #endif

@@ -650,25 +650,25 @@ internal open class UniffiForeignFutureResultVoid(
 internal interface UniffiForeignFutureCompleteVoid : com.sun.jna.Callback {
     fun callback(`callbackData`: Long,`result`: UniffiForeignFutureResultVoid.UniffiByValue,)
 }
-internal interface UniffiCallbackInterfaceAnalysisListenerMethod0 : com.sun.jna.Callback {
-    fun callback(`uniffiHandle`: Long,`ply`: Int,`defendersChance`: Double,`analysed`: Int,`total`: Int,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
+internal interface UniffiCallbackInterfaceFrameListenerMethod0 : com.sun.jna.Callback {
+    fun callback(`uniffiHandle`: Long,`frame`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
 }
-@Structure.FieldOrder("uniffiFree", "uniffiClone", "onPoint")
-internal open class UniffiVTableCallbackInterfaceAnalysisListener(
+@Structure.FieldOrder("uniffiFree", "uniffiClone", "onFrame")
+internal open class UniffiVTableCallbackInterfaceFrameListener(
     @JvmField internal var `uniffiFree`: UniffiCallbackInterfaceFree? = null,
     @JvmField internal var `uniffiClone`: UniffiCallbackInterfaceClone? = null,
-    @JvmField internal var `onPoint`: UniffiCallbackInterfaceAnalysisListenerMethod0? = null,
+    @JvmField internal var `onFrame`: UniffiCallbackInterfaceFrameListenerMethod0? = null,
 ) : Structure() {
     class UniffiByValue(
         `uniffiFree`: UniffiCallbackInterfaceFree? = null,
         `uniffiClone`: UniffiCallbackInterfaceClone? = null,
-        `onPoint`: UniffiCallbackInterfaceAnalysisListenerMethod0? = null,
-    ): UniffiVTableCallbackInterfaceAnalysisListener(`uniffiFree`,`uniffiClone`,`onPoint`,), Structure.ByValue
+        `onFrame`: UniffiCallbackInterfaceFrameListenerMethod0? = null,
+    ): UniffiVTableCallbackInterfaceFrameListener(`uniffiFree`,`uniffiClone`,`onFrame`,), Structure.ByValue
 
-   internal fun uniffiSetValue(other: UniffiVTableCallbackInterfaceAnalysisListener) {
+   internal fun uniffiSetValue(other: UniffiVTableCallbackInterfaceFrameListener) {
         `uniffiFree` = other.`uniffiFree`
         `uniffiClone` = other.`uniffiClone`
-        `onPoint` = other.`onPoint`
+        `onFrame` = other.`onFrame`
     }
 
 }
@@ -699,137 +699,27 @@ internal object IntegrityCheckingUniffiLib {
     internal fun ensureInitialized() = Unit
     external fun uniffi_tafl_core_checksum_func_core_version(
     ): Int
-    external fun uniffi_tafl_core_checksum_func_import_game(
-    ): Int
-    external fun uniffi_tafl_core_checksum_func_recommended_search_threads(
-    ): Int
-    external fun uniffi_tafl_core_checksum_func_resume_game(
-    ): Int
-    external fun uniffi_tafl_core_checksum_func_set_search_threads(
-    ): Int
     external fun uniffi_tafl_core_checksum_func_language_for_locales(
     ): Int
     external fun uniffi_tafl_core_checksum_func_look(
     ): Int
-    external fun uniffi_tafl_core_checksum_func_default_settings(
+    external fun uniffi_tafl_core_checksum_func_device_engine(
     ): Int
-    external fun uniffi_tafl_core_checksum_method_cancelhandle_cancel(
+    external fun uniffi_tafl_core_checksum_func_scenario_events(
     ): Int
-    external fun uniffi_tafl_core_checksum_method_cancelhandle_is_cancelled(
+    external fun uniffi_tafl_core_checksum_func_scenario_setup(
     ): Int
-    external fun uniffi_tafl_core_checksum_method_analysislistener_on_point(
+    external fun uniffi_tafl_core_checksum_func_trace_step(
     ): Int
-    external fun uniffi_tafl_core_checksum_method_gamereview_analyse(
+    external fun uniffi_tafl_core_checksum_method_framelistener_on_frame(
     ): Int
-    external fun uniffi_tafl_core_checksum_method_gamereview_analysis(
+    external fun uniffi_tafl_core_checksum_method_hnefiapp_frame(
     ): Int
-    external fun uniffi_tafl_core_checksum_method_gamereview_frame(
+    external fun uniffi_tafl_core_checksum_method_hnefiapp_saved_state(
     ): Int
-    external fun uniffi_tafl_core_checksum_method_gamereview_info(
+    external fun uniffi_tafl_core_checksum_method_hnefiapp_send(
     ): Int
-    external fun uniffi_tafl_core_checksum_method_gamereview_moves(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_gamereview_otn(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_gamesession_computer_move(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_gamesession_conclude(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_gamesession_export_otn(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_gamesession_hint(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_gamesession_play(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_gamesession_refusal(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_gamesession_resign(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_gamesession_snapshot(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_gamesession_targets(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_gamesession_undo(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_gamesession_view(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_taflstore_export_otn(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_taflstore_finished_games(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_taflstore_flush(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_taflstore_has_unfinished_game(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_taflstore_notice(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_taflstore_records(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_taflstore_review(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_taflstore_save_settings(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_taflstore_settings(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_about(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_about_title(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_analysing(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_board_size(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_chance(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_chart_point(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_engine_version(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_error(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_history(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_import_error(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_label(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_language(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_level_name(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_piece_name(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_play_side(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_record_row(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_refusal(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_result(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_review_position(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_rules(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_side_name(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_swing(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_table(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_variant_name(
-    ): Int
-    external fun uniffi_tafl_core_checksum_method_texts_variant_summary(
-    ): Int
-    external fun uniffi_tafl_core_checksum_constructor_cancelhandle_new(
-    ): Int
-    external fun uniffi_tafl_core_checksum_constructor_gamesession_new_game(
-    ): Int
-    external fun uniffi_tafl_core_checksum_constructor_taflstore_open(
-    ): Int
-    external fun uniffi_tafl_core_checksum_constructor_texts_for_locales(
-    ): Int
-    external fun uniffi_tafl_core_checksum_constructor_texts_new(
+    external fun uniffi_tafl_core_checksum_constructor_hnefiapp_new(
     ): Int
     external fun ffi_tafl_core_uniffi_contract_version(
     ): Int
@@ -847,170 +737,44 @@ internal object UniffiLib {
 
     init {
         Native.register(UniffiLib::class.java, findLibraryName(componentName = "tafl_core"))
-        uniffiCallbackInterfaceAnalysisListener.register(this)
+        uniffiCallbackInterfaceFrameListener.register(this)
         
     }
 
     internal fun ensureInitialized() = Unit
-    external fun uniffi_tafl_core_fn_clone_cancelhandle(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_tafl_core_fn_clone_framelistener(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_tafl_core_fn_free_cancelhandle(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_tafl_core_fn_free_framelistener(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_tafl_core_fn_constructor_cancelhandle_new(uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_tafl_core_fn_init_callback_vtable_framelistener(`vtable`: UniffiVTableCallbackInterfaceFrameListener,
+    ): Unit
+    external fun uniffi_tafl_core_fn_method_framelistener_on_frame(`ptr`: Long,`frame`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_tafl_core_fn_clone_hnefiapp(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_tafl_core_fn_method_cancelhandle_cancel(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_tafl_core_fn_free_hnefiapp(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_tafl_core_fn_method_cancelhandle_is_cancelled(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): Byte
-    external fun uniffi_tafl_core_fn_clone_analysislistener(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_tafl_core_fn_constructor_hnefiapp_new(`config`: RustBuffer.ByValue,`listener`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
-    external fun uniffi_tafl_core_fn_free_analysislistener(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_tafl_core_fn_method_hnefiapp_frame(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_hnefiapp_saved_state(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_method_hnefiapp_send(`ptr`: Long,`event`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
-    external fun uniffi_tafl_core_fn_init_callback_vtable_analysislistener(`vtable`: UniffiVTableCallbackInterfaceAnalysisListener,
-    ): Unit
-    external fun uniffi_tafl_core_fn_method_analysislistener_on_point(`ptr`: Long,`ply`: Int,`defendersChance`: Double,`analysed`: Int,`total`: Int,uniffi_out_err: UniffiRustCallStatus, 
-    ): Unit
-    external fun uniffi_tafl_core_fn_clone_gamereview(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): Long
-    external fun uniffi_tafl_core_fn_free_gamereview(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): Unit
-    external fun uniffi_tafl_core_fn_method_gamereview_analyse(`ptr`: Long,`listener`: Long,`cancel`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_gamereview_analysis(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_gamereview_frame(`ptr`: Long,`ply`: Int,`language`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_gamereview_info(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_gamereview_moves(`ptr`: Long,`language`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_gamereview_otn(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_clone_gamesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): Long
-    external fun uniffi_tafl_core_fn_free_gamesession(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): Unit
-    external fun uniffi_tafl_core_fn_constructor_gamesession_new_game(`variant`: RustBuffer.ByValue,`mode`: RustBuffer.ByValue,`exitForts`: Byte,`store`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): Long
-    external fun uniffi_tafl_core_fn_method_gamesession_computer_move(`ptr`: Long,`cancel`: Long,`timeLimitMs`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_gamesession_conclude(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): Unit
-    external fun uniffi_tafl_core_fn_method_gamesession_export_otn(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_gamesession_hint(`ptr`: Long,`cancel`: Long,`timeLimitMs`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_gamesession_play(`ptr`: Long,`from`: RustBuffer.ByValue,`to`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_gamesession_refusal(`ptr`: Long,`square`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_gamesession_resign(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_gamesession_snapshot(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_gamesession_targets(`ptr`: Long,`from`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_gamesession_undo(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_gamesession_view(`ptr`: Long,`language`: RustBuffer.ByValue,`selected`: RustBuffer.ByValue,`showThreats`: Byte,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_clone_taflstore(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): Long
-    external fun uniffi_tafl_core_fn_free_taflstore(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): Unit
-    external fun uniffi_tafl_core_fn_constructor_taflstore_open(`path`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): Long
-    external fun uniffi_tafl_core_fn_method_taflstore_export_otn(`ptr`: Long,`id`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_taflstore_finished_games(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_taflstore_flush(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): Unit
-    external fun uniffi_tafl_core_fn_method_taflstore_has_unfinished_game(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): Byte
-    external fun uniffi_tafl_core_fn_method_taflstore_notice(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_taflstore_records(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_taflstore_review(`ptr`: Long,`id`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): Long
-    external fun uniffi_tafl_core_fn_method_taflstore_save_settings(`ptr`: Long,`settings`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): Unit
-    external fun uniffi_tafl_core_fn_method_taflstore_settings(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_clone_texts(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): Long
-    external fun uniffi_tafl_core_fn_free_texts(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): Unit
-    external fun uniffi_tafl_core_fn_constructor_texts_for_locales(`tags`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): Long
-    external fun uniffi_tafl_core_fn_constructor_texts_new(`language`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): Long
-    external fun uniffi_tafl_core_fn_method_texts_about(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_about_title(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_analysing(`ptr`: Long,`progress`: Double,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_board_size(`ptr`: Long,`variant`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_chance(`ptr`: Long,`defendersChance`: Double,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_chart_point(`ptr`: Long,`ply`: Int,`defendersChance`: Double,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_engine_version(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_error(`ptr`: Long,`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_history(`ptr`: Long,`game`: RustBuffer.ByValue,`utcOffsetMinutes`: Int,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_import_error(`ptr`: Long,`error`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_label(`ptr`: Long,`label`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_language(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_level_name(`ptr`: Long,`level`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_piece_name(`ptr`: Long,`piece`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_play_side(`ptr`: Long,`side`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_record_row(`ptr`: Long,`level`: RustBuffer.ByValue,`side`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_refusal(`ptr`: Long,`refusal`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_result(`ptr`: Long,`status`: RustBuffer.ByValue,`mode`: RustBuffer.ByValue,`variant`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_review_position(`ptr`: Long,`ply`: Int,`total`: Int,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_rules(`ptr`: Long,`variant`: RustBuffer.ByValue,`exitForts`: Byte,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_side_name(`ptr`: Long,`side`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_swing(`ptr`: Long,`swing`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_table(`ptr`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_variant_name(`ptr`: Long,`variant`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_method_texts_variant_summary(`ptr`: Long,`variant`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_func_core_version(uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_func_import_game(`text`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
-    ): Long
-    external fun uniffi_tafl_core_fn_func_recommended_search_threads(`cores`: Int,uniffi_out_err: UniffiRustCallStatus, 
-    ): Int
-    external fun uniffi_tafl_core_fn_func_resume_game(`store`: Long,uniffi_out_err: UniffiRustCallStatus, 
-    ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_func_set_search_threads(`threads`: Int,uniffi_out_err: UniffiRustCallStatus, 
-    ): Unit
     external fun uniffi_tafl_core_fn_func_language_for_locales(`tags`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_func_look(`theme`: RustBuffer.ByValue,`colourBlind`: Byte,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
-    external fun uniffi_tafl_core_fn_func_default_settings(uniffi_out_err: UniffiRustCallStatus, 
+    external fun uniffi_tafl_core_fn_func_device_engine(`cores`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_func_scenario_events(`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_func_scenario_setup(`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_func_trace_step(`event`: RustBuffer.ByValue,`frame`: RustBuffer.ByValue,`effects`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun ffi_tafl_core_rustbuffer_alloc(`size`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -1134,202 +898,37 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_tafl_core_checksum_func_core_version() and 0xFFFF) != 45433) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_func_import_game() and 0xFFFF) != 17174) {
+    if ((lib.uniffi_tafl_core_checksum_func_language_for_locales() and 0xFFFF) != 34374) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_func_recommended_search_threads() and 0xFFFF) != 65455) {
+    if ((lib.uniffi_tafl_core_checksum_func_look() and 0xFFFF) != 19273) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_func_resume_game() and 0xFFFF) != 64777) {
+    if ((lib.uniffi_tafl_core_checksum_func_device_engine() and 0xFFFF) != 12838) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_func_set_search_threads() and 0xFFFF) != 30017) {
+    if ((lib.uniffi_tafl_core_checksum_func_scenario_events() and 0xFFFF) != 22812) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_func_language_for_locales() and 0xFFFF) != 29240) {
+    if ((lib.uniffi_tafl_core_checksum_func_scenario_setup() and 0xFFFF) != 26255) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_func_look() and 0xFFFF) != 52891) {
+    if ((lib.uniffi_tafl_core_checksum_func_trace_step() and 0xFFFF) != 57453) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_func_default_settings() and 0xFFFF) != 31682) {
+    if ((lib.uniffi_tafl_core_checksum_method_framelistener_on_frame() and 0xFFFF) != 11400) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_cancelhandle_cancel() and 0xFFFF) != 21496) {
+    if ((lib.uniffi_tafl_core_checksum_method_hnefiapp_frame() and 0xFFFF) != 33287) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_cancelhandle_is_cancelled() and 0xFFFF) != 59541) {
+    if ((lib.uniffi_tafl_core_checksum_method_hnefiapp_saved_state() and 0xFFFF) != 31184) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_analysislistener_on_point() and 0xFFFF) != 57294) {
+    if ((lib.uniffi_tafl_core_checksum_method_hnefiapp_send() and 0xFFFF) != 24368) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_gamereview_analyse() and 0xFFFF) != 64717) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_gamereview_analysis() and 0xFFFF) != 58998) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_gamereview_frame() and 0xFFFF) != 40572) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_gamereview_info() and 0xFFFF) != 17307) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_gamereview_moves() and 0xFFFF) != 62614) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_gamereview_otn() and 0xFFFF) != 9596) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_computer_move() and 0xFFFF) != 50582) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_conclude() and 0xFFFF) != 10370) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_export_otn() and 0xFFFF) != 37901) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_hint() and 0xFFFF) != 41614) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_play() and 0xFFFF) != 13268) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_refusal() and 0xFFFF) != 61810) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_resign() and 0xFFFF) != 10788) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_snapshot() and 0xFFFF) != 5353) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_targets() and 0xFFFF) != 21346) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_undo() and 0xFFFF) != 6985) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_gamesession_view() and 0xFFFF) != 48464) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_taflstore_export_otn() and 0xFFFF) != 4158) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_taflstore_finished_games() and 0xFFFF) != 54537) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_taflstore_flush() and 0xFFFF) != 37737) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_taflstore_has_unfinished_game() and 0xFFFF) != 43461) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_taflstore_notice() and 0xFFFF) != 31827) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_taflstore_records() and 0xFFFF) != 3538) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_taflstore_review() and 0xFFFF) != 47765) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_taflstore_save_settings() and 0xFFFF) != 62213) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_taflstore_settings() and 0xFFFF) != 56110) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_about() and 0xFFFF) != 24578) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_about_title() and 0xFFFF) != 62285) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_analysing() and 0xFFFF) != 25217) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_board_size() and 0xFFFF) != 6835) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_chance() and 0xFFFF) != 53281) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_chart_point() and 0xFFFF) != 42625) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_engine_version() and 0xFFFF) != 32127) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_error() and 0xFFFF) != 55771) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_history() and 0xFFFF) != 16873) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_import_error() and 0xFFFF) != 3005) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_label() and 0xFFFF) != 12036) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_language() and 0xFFFF) != 9102) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_level_name() and 0xFFFF) != 10955) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_piece_name() and 0xFFFF) != 54725) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_play_side() and 0xFFFF) != 35272) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_record_row() and 0xFFFF) != 38162) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_refusal() and 0xFFFF) != 62431) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_result() and 0xFFFF) != 42457) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_review_position() and 0xFFFF) != 31312) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_rules() and 0xFFFF) != 45761) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_side_name() and 0xFFFF) != 47318) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_swing() and 0xFFFF) != 5039) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_table() and 0xFFFF) != 34644) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_variant_name() and 0xFFFF) != 23405) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_method_texts_variant_summary() and 0xFFFF) != 7267) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_constructor_cancelhandle_new() and 0xFFFF) != 19628) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_constructor_gamesession_new_game() and 0xFFFF) != 30507) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_constructor_taflstore_open() and 0xFFFF) != 35107) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_constructor_texts_for_locales() and 0xFFFF) != 21274) {
-        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
-    }
-    if ((lib.uniffi_tafl_core_checksum_constructor_texts_new() and 0xFFFF) != 22414) {
+    if ((lib.uniffi_tafl_core_checksum_constructor_hnefiapp_new() and 0xFFFF) != 41430) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
 }
@@ -1596,6 +1195,29 @@ public object FfiConverterInt: FfiConverter<Int, Int> {
 /**
  * @suppress
  */
+public object FfiConverterULong: FfiConverter<ULong, Long> {
+    override fun lift(value: Long): ULong {
+        return value.toULong()
+    }
+
+    override fun read(buf: ByteBuffer): ULong {
+        return lift(buf.getLong())
+    }
+
+    override fun lower(value: ULong): Long {
+        return value.toLong()
+    }
+
+    override fun allocationSize(value: ULong) = 8UL
+
+    override fun write(value: ULong, buf: ByteBuffer) {
+        buf.putLong(value.toLong())
+    }
+}
+
+/**
+ * @suppress
+ */
 public object FfiConverterLong: FfiConverter<Long, Long> {
     override fun lift(value: Long): Long {
         return value
@@ -1636,29 +1258,6 @@ public object FfiConverterFloat: FfiConverter<Float, Float> {
 
     override fun write(value: Float, buf: ByteBuffer) {
         buf.putFloat(value)
-    }
-}
-
-/**
- * @suppress
- */
-public object FfiConverterDouble: FfiConverter<Double, Double> {
-    override fun lift(value: Double): Double {
-        return value
-    }
-
-    override fun read(buf: ByteBuffer): Double {
-        return buf.getDouble()
-    }
-
-    override fun lower(value: Double): Double {
-        return value
-    }
-
-    override fun allocationSize(value: Double) = 8UL
-
-    override fun write(value: Double, buf: ByteBuffer) {
-        buf.putDouble(value)
     }
 }
 
@@ -1839,23 +1438,21 @@ public object FfiConverterString: FfiConverter<String, RustBuffer.ByValue> {
 
 
 /**
- * Told about each point of an analysis as it is found (from the analysing thread).
+ * Told about every new frame, from any thread: keep the one with the highest revision, and
+ * play the effects of each once.
  */
-public interface AnalysisListener {
+public interface FrameListener {
     
-    /**
-     * Position `ply` (0 is the start) is judged: the defenders' chance is
-     * `defenders_chance`; `analysed` of `total` positions are done.
-     */
-    fun `onPoint`(`ply`: kotlin.UInt, `defendersChance`: kotlin.Double, `analysed`: kotlin.UInt, `total`: kotlin.UInt)
+    fun `onFrame`(`frame`: Frame)
     
     companion object
 }
 
 /**
- * Told about each point of an analysis as it is found (from the analysing thread).
+ * Told about every new frame, from any thread: keep the one with the highest revision, and
+ * play the effects of each once.
  */
-open class AnalysisListenerImpl: Disposable, AutoCloseable, AnalysisListener
+open class FrameListenerImpl: Disposable, AutoCloseable, FrameListener
 {
 
     @Suppress("UNUSED_PARAMETER")
@@ -1939,7 +1536,7 @@ open class AnalysisListenerImpl: Disposable, AutoCloseable, AnalysisListener
                 return;
             }
             uniffiRustCall { status ->
-                UniffiLib.uniffi_tafl_core_fn_free_analysislistener(handle, status)
+                UniffiLib.uniffi_tafl_core_fn_free_framelistener(handle, status)
             }
         }
     }
@@ -1952,25 +1549,18 @@ open class AnalysisListenerImpl: Disposable, AutoCloseable, AnalysisListener
             throw InternalException("uniffiCloneHandle() called on NoHandle object");
         }
         return uniffiRustCall() { status ->
-            UniffiLib.uniffi_tafl_core_fn_clone_analysislistener(handle, status)
+            UniffiLib.uniffi_tafl_core_fn_clone_framelistener(handle, status)
         }
     }
 
-    
-    /**
-     * Position `ply` (0 is the start) is judged: the defenders' chance is
-     * `defenders_chance`; `analysed` of `total` positions are done.
-     */override fun `onPoint`(`ply`: kotlin.UInt, `defendersChance`: kotlin.Double, `analysed`: kotlin.UInt, `total`: kotlin.UInt)
+    override fun `onFrame`(`frame`: Frame)
         = 
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_analysislistener_on_point(
+    UniffiLib.uniffi_tafl_core_fn_method_framelistener_on_frame(
         it,
         
-        FfiConverterUInt.lower(`ply`),
-        FfiConverterDouble.lower(`defendersChance`),
-        FfiConverterUInt.lower(`analysed`),
-        FfiConverterUInt.lower(`total`),_status)
+        FfiConverterTypeFrame.lower(`frame`),_status)
 }
     }
     
@@ -1993,16 +1583,13 @@ open class AnalysisListenerImpl: Disposable, AutoCloseable, AnalysisListener
 
 
 // Put the implementation in an object so we don't pollute the top-level namespace
-internal object uniffiCallbackInterfaceAnalysisListener {
-    internal object `onPoint`: UniffiCallbackInterfaceAnalysisListenerMethod0 {
-        override fun callback(`uniffiHandle`: Long,`ply`: Int,`defendersChance`: Double,`analysed`: Int,`total`: Int,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,) {
-            val uniffiObj = FfiConverterTypeAnalysisListener.handleMap.get(uniffiHandle)
+internal object uniffiCallbackInterfaceFrameListener {
+    internal object `onFrame`: UniffiCallbackInterfaceFrameListenerMethod0 {
+        override fun callback(`uniffiHandle`: Long,`frame`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,) {
+            val uniffiObj = FfiConverterTypeFrameListener.handleMap.get(uniffiHandle)
             val makeCall = { ->
-                uniffiObj.`onPoint`(
-                    FfiConverterUInt.lift(`ply`),
-                    FfiConverterDouble.lift(`defendersChance`),
-                    FfiConverterUInt.lift(`analysed`),
-                    FfiConverterUInt.lift(`total`),
+                uniffiObj.`onFrame`(
+                    FfiConverterTypeFrame.lift(`frame`),
                 )
             }
             val writeReturn = { _: Unit -> Unit }
@@ -2012,37 +1599,37 @@ internal object uniffiCallbackInterfaceAnalysisListener {
 
     internal object uniffiFree: UniffiCallbackInterfaceFree {
         override fun callback(handle: Long) {
-            FfiConverterTypeAnalysisListener.handleMap.remove(handle)
+            FfiConverterTypeFrameListener.handleMap.remove(handle)
         }
     }
 
     internal object uniffiClone: UniffiCallbackInterfaceClone {
         override fun callback(handle: Long): Long {
-            return FfiConverterTypeAnalysisListener.handleMap.clone(handle)
+            return FfiConverterTypeFrameListener.handleMap.clone(handle)
         }
     }
 
-    internal var vtable = UniffiVTableCallbackInterfaceAnalysisListener.UniffiByValue(
+    internal var vtable = UniffiVTableCallbackInterfaceFrameListener.UniffiByValue(
         uniffiFree,
         uniffiClone,
-        `onPoint`,
+        `onFrame`,
     )
 
     // Registers the foreign callback with the Rust side.
     // This method is generated for each callback interface.
     internal fun register(lib: UniffiLib) {
-        lib.uniffi_tafl_core_fn_init_callback_vtable_analysislistener(vtable)
+        lib.uniffi_tafl_core_fn_init_callback_vtable_framelistener(vtable)
     }
 }
 
 /**
  * @suppress
  */
-public object FfiConverterTypeAnalysisListener: FfiConverter<AnalysisListener, Long> {
-    internal val handleMap = UniffiHandleMap<AnalysisListener>()
+public object FfiConverterTypeFrameListener: FfiConverter<FrameListener, Long> {
+    internal val handleMap = UniffiHandleMap<FrameListener>()
 
-    override fun lower(value: AnalysisListener): Long {
-        if (value is AnalysisListenerImpl) {
+    override fun lower(value: FrameListener): Long {
+        if (value is FrameListenerImpl) {
              // Rust-implemented object.  Clone the handle and return it
             return value.uniffiCloneHandle()
          } else {
@@ -2051,24 +1638,24 @@ public object FfiConverterTypeAnalysisListener: FfiConverter<AnalysisListener, L
          }
     }
 
-    override fun lift(value: Long): AnalysisListener {
+    override fun lift(value: Long): FrameListener {
         if ((value and 1.toLong()) == 0.toLong()) {
             // Rust-generated handle, construct a new class that uses the handle to implement the
             // interface
-            return AnalysisListenerImpl(UniffiWithHandle, value)
+            return FrameListenerImpl(UniffiWithHandle, value)
         } else {
             // Kotlin-generated handle, get the object from the handle map
             return handleMap.remove(value)
         }
     }
 
-    override fun read(buf: ByteBuffer): AnalysisListener {
+    override fun read(buf: ByteBuffer): FrameListener {
         return lift(buf.getLong())
     }
 
-    override fun allocationSize(value: AnalysisListener) = 8UL
+    override fun allocationSize(value: FrameListener) = 8UL
 
-    override fun write(value: AnalysisListener, buf: ByteBuffer) {
+    override fun write(value: FrameListener, buf: ByteBuffer) {
         buf.putLong(lower(value))
     }
 }
@@ -2170,26 +1757,34 @@ public object FfiConverterTypeAnalysisListener: FfiConverter<AnalysisListener, L
 
 
 /**
- * Cancels a computer move, a hint or an analysis from any thread. A handle serves one
- * call: once cancelled it stays cancelled, so make a new one for each.
+ * The app: events in, frames out. Events are handled at once on the calling thread (the
+ * frame they make reaches the listener before `send` returns); searches, the store and
+ * analyses run on threads of the core's own, and their frames come from there.
  */
-public interface CancelHandleInterface {
+public interface HnefiAppInterface {
     
     /**
-     * Stops the search; the call returns `Cancelled` within milliseconds.
+     * The screen as it is now (its effects went with the frames that made them).
      */
-    fun `cancel`()
+    fun `frame`(): Frame
     
-    fun `isCancelled`(): kotlin.Boolean
+    /**
+     * Where the screens stand, for the platform to keep when it may kill the app in the
+     * background; give it back in [`AppConfig::saved_state`].
+     */
+    fun `savedState`(): kotlin.String
+    
+    fun `send`(`event`: Event)
     
     companion object
 }
 
 /**
- * Cancels a computer move, a hint or an analysis from any thread. A handle serves one
- * call: once cancelled it stays cancelled, so make a new one for each.
+ * The app: events in, frames out. Events are handled at once on the calling thread (the
+ * frame they make reaches the listener before `send` returns); searches, the store and
+ * analyses run on threads of the core's own, and their frames come from there.
  */
-open class CancelHandle: Disposable, AutoCloseable, CancelHandleInterface
+open class HnefiApp: Disposable, AutoCloseable, HnefiAppInterface
 {
 
     @Suppress("UNUSED_PARAMETER")
@@ -2213,12 +1808,18 @@ open class CancelHandle: Disposable, AutoCloseable, CancelHandleInterface
         this.handle = 0
         this.cleanable = null
     }
-    constructor() :
+    /**
+     * Starts the app; the database opens behind. The first frame reaches `listener` before
+     * this returns.
+     */
+    constructor(`config`: AppConfig, `listener`: FrameListener) :
         this(UniffiWithHandle, 
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_constructor_cancelhandle_new(
+    UniffiLib.uniffi_tafl_core_fn_constructor_hnefiapp_new(
     
-        _status)
+        
+        FfiConverterTypeAppConfig.lower(`config`),
+        FfiConverterTypeFrameListener.lower(`listener`),_status)
 }
     )
 
@@ -2281,7 +1882,7 @@ open class CancelHandle: Disposable, AutoCloseable, CancelHandleInterface
                 return;
             }
             uniffiRustCall { status ->
-                UniffiLib.uniffi_tafl_core_fn_free_cancelhandle(handle, status)
+                UniffiLib.uniffi_tafl_core_fn_free_hnefiapp(handle, status)
             }
         }
     }
@@ -2294,36 +1895,54 @@ open class CancelHandle: Disposable, AutoCloseable, CancelHandleInterface
             throw InternalException("uniffiCloneHandle() called on NoHandle object");
         }
         return uniffiRustCall() { status ->
-            UniffiLib.uniffi_tafl_core_fn_clone_cancelhandle(handle, status)
+            UniffiLib.uniffi_tafl_core_fn_clone_hnefiapp(handle, status)
         }
     }
 
     
     /**
-     * Stops the search; the call returns `Cancelled` within milliseconds.
-     */override fun `cancel`()
+     * The screen as it is now (its effects went with the frames that made them).
+     */override fun `frame`(): Frame {
+            return FfiConverterTypeFrame.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_hnefiapp_frame(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    
+    /**
+     * Where the screens stand, for the platform to keep when it may kill the app in the
+     * background; give it back in [`AppConfig::saved_state`].
+     */override fun `savedState`(): kotlin.String {
+            return FfiConverterString.lift(
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_hnefiapp_saved_state(
+        it,
+        _status)
+}
+    }
+    )
+    }
+    
+
+    override fun `send`(`event`: Event)
         = 
     callWithHandle {
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_cancelhandle_cancel(
+    UniffiLib.uniffi_tafl_core_fn_method_hnefiapp_send(
         it,
-        _status)
+        
+        FfiConverterTypeEvent.lower(`event`),_status)
 }
     }
     
-    
-
-    override fun `isCancelled`(): kotlin.Boolean {
-            return FfiConverterBoolean.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_cancelhandle_is_cancelled(
-        it,
-        _status)
-}
-    }
-    )
-    }
     
 
     
@@ -2344,2186 +1963,22 @@ open class CancelHandle: Disposable, AutoCloseable, CancelHandleInterface
 /**
  * @suppress
  */
-public object FfiConverterTypeCancelHandle: FfiConverter<CancelHandle, Long> {
-    override fun lower(value: CancelHandle): Long {
+public object FfiConverterTypeHnefiApp: FfiConverter<HnefiApp, Long> {
+    override fun lower(value: HnefiApp): Long {
         return value.uniffiCloneHandle()
     }
 
-    override fun lift(value: Long): CancelHandle {
-        return CancelHandle(UniffiWithHandle, value)
+    override fun lift(value: Long): HnefiApp {
+        return HnefiApp(UniffiWithHandle, value)
     }
 
-    override fun read(buf: ByteBuffer): CancelHandle {
+    override fun read(buf: ByteBuffer): HnefiApp {
         return lift(buf.getLong())
     }
 
-    override fun allocationSize(value: CancelHandle) = 8UL
+    override fun allocationSize(value: HnefiApp) = 8UL
 
-    override fun write(value: CancelHandle, buf: ByteBuffer) {
-        buf.putLong(lower(value))
-    }
-}
-
-
-// This template implements a class for working with a Rust struct via a handle
-// to the live Rust struct on the other side of the FFI.
-//
-// There's some subtlety here, because we have to be careful not to operate on a Rust
-// struct after it has been dropped, and because we must expose a public API for freeing
-// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
-//
-//   * Each instance holds an opaque handle to the underlying Rust struct.
-//     Method calls need to read this handle from the object's state and pass it in to
-//     the Rust FFI.
-//
-//   * When an instance is no longer needed, its handle should be passed to a
-//     special destructor function provided by the Rust FFI, which will drop the
-//     underlying Rust struct.
-//
-//   * Given an instance, calling code is expected to call the special
-//     `destroy` method in order to free it after use, either by calling it explicitly
-//     or by using a higher-level helper like the `use` method. Failing to do so risks
-//     leaking the underlying Rust struct.
-//
-//   * We can't assume that calling code will do the right thing, and must be prepared
-//     to handle Kotlin method calls executing concurrently with or even after a call to
-//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
-//
-//   * We must never allow Rust code to operate on the underlying Rust struct after
-//     the destructor has been called, and must never call the destructor more than once.
-//     Doing so may trigger memory unsafety.
-//
-//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
-//     is implemented to call the destructor when the Kotlin object becomes unreachable.
-//     This is done in a background thread. This is not a panacea, and client code should be aware that
-//      1. the thread may starve if some there are objects that have poorly performing
-//     `drop` methods or do significant work in their `drop` methods.
-//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
-//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
-//
-// If we try to implement this with mutual exclusion on access to the handle, there is the
-// possibility of a race between a method call and a concurrent call to `destroy`:
-//
-//    * Thread A starts a method call, reads the value of the handle, but is interrupted
-//      before it can pass the handle over the FFI to Rust.
-//    * Thread B calls `destroy` and frees the underlying Rust struct.
-//    * Thread A resumes, passing the already-read handle value to Rust and triggering
-//      a use-after-free.
-//
-// One possible solution would be to use a `ReadWriteLock`, with each method call taking
-// a read lock (and thus allowed to run concurrently) and the special `destroy` method
-// taking a write lock (and thus blocking on live method calls). However, we aim not to
-// generate methods with any hidden blocking semantics, and a `destroy` method that might
-// block if called incorrectly seems to meet that bar.
-//
-// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
-// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
-// has been called. These are updated according to the following rules:
-//
-//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
-//      The initial value for the flag is false.
-//
-//    * At the start of each method call, we atomically check the counter.
-//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
-//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
-//
-//    * At the end of each method call, we atomically decrement and check the counter.
-//      If it has reached zero then we destroy the underlying Rust struct.
-//
-//    * When `destroy` is called, we atomically flip the flag from false to true.
-//      If the flag was already true we silently fail.
-//      Otherwise we atomically decrement and check the counter.
-//      If it has reached zero then we destroy the underlying Rust struct.
-//
-// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
-// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
-//
-// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
-// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
-// of the underlying Rust code.
-//
-// This makes a cleaner a better alternative to _not_ calling `destroy()` as
-// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
-// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
-// thread may be starved, and the app will leak memory.
-//
-// In this case, `destroy`ing manually may be a better solution.
-//
-// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
-// with Rust peers are reclaimed:
-//
-// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
-// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
-// 3. The memory is reclaimed when the process terminates.
-//
-// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
-//
-
-
-/**
- * A game opened for review.
- */
-public interface GameReviewInterface {
-    
-    /**
-     * Analyses every position: a blocking call, to be run off the UI thread. Each point is
-     * reported to `listener` as it is found; cancelling `cancel` stops it (the result is then
-     * incomplete and not stored). A complete analysis of a game from the history is stored
-     * with it.
-     */
-    fun `analyse`(`listener`: AnalysisListener, `cancel`: CancelHandle): AnalysisView
-    
-    /**
-     * The analysis already known (stored with the game, or computed in this review).
-     */
-    fun `analysis`(): AnalysisView?
-    
-    /**
-     * The board after `ply` plies (clamped to the game's length), in `language`.
-     */
-    fun `frame`(`ply`: kotlin.UInt, `language`: Language): ReviewFrame
-    
-    fun `info`(): ReviewInfo
-    
-    /**
-     * Every move of the game, in order.
-     */
-    fun `moves`(`language`: Language): List<MoveView>
-    
-    /**
-     * The game in OpenTafl notation, to share.
-     */
-    fun `otn`(): kotlin.String
-    
-    companion object
-}
-
-/**
- * A game opened for review.
- */
-open class GameReview: Disposable, AutoCloseable, GameReviewInterface
-{
-
-    @Suppress("UNUSED_PARAMETER")
-    /**
-     * @suppress
-     */
-    constructor(withHandle: UniffiWithHandle, handle: Long) {
-        this.handle = handle
-        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
-    }
-
-    /**
-     * @suppress
-     *
-     * This constructor can be used to instantiate a fake object. Only used for tests. Any
-     * attempt to actually use an object constructed this way will fail as there is no
-     * connected Rust object.
-     */
-    @Suppress("UNUSED_PARAMETER")
-    constructor(noHandle: NoHandle) {
-        this.handle = 0
-        this.cleanable = null
-    }
-
-    protected val handle: Long
-    protected val cleanable: UniffiCleaner.Cleanable?
-
-    private val wasDestroyed = AtomicBoolean(false)
-    private val callCounter = AtomicLong(1)
-
-    /**
-     * Whether the current object has been destroyed and its reference is gone in the Rust side.
-     */
-    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
-
-    override fun destroy() {
-        // Only allow a single call to this method.
-        // TODO: maybe we should log a warning if called more than once?
-        if (this.wasDestroyed.compareAndSet(false, true)) {
-            // This decrement always matches the initial count of 1 given at creation time.
-            if (this.callCounter.decrementAndGet() == 0L) {
-                cleanable?.clean()
-            }
-        }
-    }
-
-    @Synchronized
-    override fun close() {
-        this.destroy()
-    }
-
-    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
-        // Check and increment the call counter, to keep the object alive.
-        // This needs a compare-and-set retry loop in case of concurrent updates.
-        do {
-            val c = this.callCounter.get()
-            if (c == 0L) {
-                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
-            }
-            if (c == Long.MAX_VALUE) {
-                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
-            }
-        } while (! this.callCounter.compareAndSet(c, c + 1L))
-        // Now we can safely do the method call without the handle being freed concurrently.
-        try {
-            return block(this.uniffiCloneHandle())
-        } finally {
-            // This decrement always matches the increment we performed above.
-            if (this.callCounter.decrementAndGet() == 0L) {
-                cleanable?.clean()
-            }
-        }
-    }
-
-    // Use a static inner class instead of a closure so as not to accidentally
-    // capture `this` as part of the cleanable's action.
-    private class UniffiCleanAction(private val handle: Long) : Runnable {
-        override fun run() {
-            if (handle == 0.toLong()) {
-                // Fake object created with `NoHandle`, don't try to free.
-                return;
-            }
-            uniffiRustCall { status ->
-                UniffiLib.uniffi_tafl_core_fn_free_gamereview(handle, status)
-            }
-        }
-    }
-
-    /**
-     * @suppress
-     */
-    fun uniffiCloneHandle(): Long {
-        if (handle == 0.toLong()) {
-            throw InternalException("uniffiCloneHandle() called on NoHandle object");
-        }
-        return uniffiRustCall() { status ->
-            UniffiLib.uniffi_tafl_core_fn_clone_gamereview(handle, status)
-        }
-    }
-
-    
-    /**
-     * Analyses every position: a blocking call, to be run off the UI thread. Each point is
-     * reported to `listener` as it is found; cancelling `cancel` stops it (the result is then
-     * incomplete and not stored). A complete analysis of a game from the history is stored
-     * with it.
-     */override fun `analyse`(`listener`: AnalysisListener, `cancel`: CancelHandle): AnalysisView {
-            return FfiConverterTypeAnalysisView.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_gamereview_analyse(
-        it,
-        
-        FfiConverterTypeAnalysisListener.lower(`listener`),
-        FfiConverterTypeCancelHandle.lower(`cancel`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * The analysis already known (stored with the game, or computed in this review).
-     */override fun `analysis`(): AnalysisView? {
-            return FfiConverterOptionalTypeAnalysisView.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_gamereview_analysis(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * The board after `ply` plies (clamped to the game's length), in `language`.
-     */override fun `frame`(`ply`: kotlin.UInt, `language`: Language): ReviewFrame {
-            return FfiConverterTypeReviewFrame.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_gamereview_frame(
-        it,
-        
-        FfiConverterUInt.lower(`ply`),
-        FfiConverterTypeLanguage.lower(`language`),_status)
-}
-    }
-    )
-    }
-    
-
-    override fun `info`(): ReviewInfo {
-            return FfiConverterTypeReviewInfo.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_gamereview_info(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * Every move of the game, in order.
-     */override fun `moves`(`language`: Language): List<MoveView> {
-            return FfiConverterSequenceTypeMoveView.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_gamereview_moves(
-        it,
-        
-        FfiConverterTypeLanguage.lower(`language`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * The game in OpenTafl notation, to share.
-     */override fun `otn`(): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_gamereview_otn(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-
-    
-
-
-    
-    
-    /**
-     * @suppress
-     */
-    companion object
-    
-}
-
-
-/**
- * @suppress
- */
-public object FfiConverterTypeGameReview: FfiConverter<GameReview, Long> {
-    override fun lower(value: GameReview): Long {
-        return value.uniffiCloneHandle()
-    }
-
-    override fun lift(value: Long): GameReview {
-        return GameReview(UniffiWithHandle, value)
-    }
-
-    override fun read(buf: ByteBuffer): GameReview {
-        return lift(buf.getLong())
-    }
-
-    override fun allocationSize(value: GameReview) = 8UL
-
-    override fun write(value: GameReview, buf: ByteBuffer) {
-        buf.putLong(lower(value))
-    }
-}
-
-
-// This template implements a class for working with a Rust struct via a handle
-// to the live Rust struct on the other side of the FFI.
-//
-// There's some subtlety here, because we have to be careful not to operate on a Rust
-// struct after it has been dropped, and because we must expose a public API for freeing
-// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
-//
-//   * Each instance holds an opaque handle to the underlying Rust struct.
-//     Method calls need to read this handle from the object's state and pass it in to
-//     the Rust FFI.
-//
-//   * When an instance is no longer needed, its handle should be passed to a
-//     special destructor function provided by the Rust FFI, which will drop the
-//     underlying Rust struct.
-//
-//   * Given an instance, calling code is expected to call the special
-//     `destroy` method in order to free it after use, either by calling it explicitly
-//     or by using a higher-level helper like the `use` method. Failing to do so risks
-//     leaking the underlying Rust struct.
-//
-//   * We can't assume that calling code will do the right thing, and must be prepared
-//     to handle Kotlin method calls executing concurrently with or even after a call to
-//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
-//
-//   * We must never allow Rust code to operate on the underlying Rust struct after
-//     the destructor has been called, and must never call the destructor more than once.
-//     Doing so may trigger memory unsafety.
-//
-//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
-//     is implemented to call the destructor when the Kotlin object becomes unreachable.
-//     This is done in a background thread. This is not a panacea, and client code should be aware that
-//      1. the thread may starve if some there are objects that have poorly performing
-//     `drop` methods or do significant work in their `drop` methods.
-//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
-//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
-//
-// If we try to implement this with mutual exclusion on access to the handle, there is the
-// possibility of a race between a method call and a concurrent call to `destroy`:
-//
-//    * Thread A starts a method call, reads the value of the handle, but is interrupted
-//      before it can pass the handle over the FFI to Rust.
-//    * Thread B calls `destroy` and frees the underlying Rust struct.
-//    * Thread A resumes, passing the already-read handle value to Rust and triggering
-//      a use-after-free.
-//
-// One possible solution would be to use a `ReadWriteLock`, with each method call taking
-// a read lock (and thus allowed to run concurrently) and the special `destroy` method
-// taking a write lock (and thus blocking on live method calls). However, we aim not to
-// generate methods with any hidden blocking semantics, and a `destroy` method that might
-// block if called incorrectly seems to meet that bar.
-//
-// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
-// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
-// has been called. These are updated according to the following rules:
-//
-//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
-//      The initial value for the flag is false.
-//
-//    * At the start of each method call, we atomically check the counter.
-//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
-//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
-//
-//    * At the end of each method call, we atomically decrement and check the counter.
-//      If it has reached zero then we destroy the underlying Rust struct.
-//
-//    * When `destroy` is called, we atomically flip the flag from false to true.
-//      If the flag was already true we silently fail.
-//      Otherwise we atomically decrement and check the counter.
-//      If it has reached zero then we destroy the underlying Rust struct.
-//
-// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
-// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
-//
-// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
-// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
-// of the underlying Rust code.
-//
-// This makes a cleaner a better alternative to _not_ calling `destroy()` as
-// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
-// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
-// thread may be starved, and the app will leak memory.
-//
-// In this case, `destroy`ing manually may be a better solution.
-//
-// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
-// with Rust peers are reclaimed:
-//
-// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
-// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
-// 3. The memory is reclaimed when the process terminates.
-//
-// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
-//
-
-
-/**
- * One game being played. Every method may be called from any thread; the computer's move
- * and hints run without holding the lock, so the UI can keep reading snapshots meanwhile.
- */
-public interface GameSessionInterface {
-    
-    /**
-     * The computer's move: a blocking call, to be run off the UI thread. `time_limit_ms`
-     * overrides the level's time cap (easy and normal usually finish well within it, at their
-     * fixed depth; hard uses all of it unless the result is forced). Cancelling `cancel` (or
-     * an undo, a resignation) makes it return `Cancelled` promptly without changing anything.
-     */
-    fun `computerMove`(`cancel`: CancelHandle, `timeLimitMs`: kotlin.UInt?): ComputerMove
-    
-    /**
-     * The players leave a finished game: it is recorded among the finished games (and in the
-     * records) behind. Nothing happens while the game goes on, nor a second time.
-     */
-    fun `conclude`()
-    
-    /**
-     * The game so far in OpenTafl notation.
-     */
-    fun `exportOtn`(): kotlin.String
-    
-    /**
-     * A hint: the engine's move for the side to move (the person's, against the computer),
-     * shown in the snapshot until the game changes. A blocking call, to be run off the UI
-     * thread; `time_limit_ms` caps the thinking (1.5 s by default). Cancelling `cancel`, or
-     * any change to the game, makes it return `Cancelled`.
-     */
-    fun `hint`(`cancel`: CancelHandle, `timeLimitMs`: kotlin.UInt?): HintResult
-    
-    /**
-     * A person's move.
-     */
-    fun `play`(`from`: Coord, `to`: Coord): MoveResult
-    
-    /**
-     * Why the piece on `square` cannot be picked up now, or nothing when it can.
-     */
-    fun `refusal`(`square`: Coord): Refusal?
-    
-    /**
-     * The person (with two players, the side to move) gives up.
-     */
-    fun `resign`(): Resigned
-    
-    /**
-     * Everything needed to draw the game now, in English, with nothing selected and the
-     * threats marked.
-     */
-    fun `snapshot`(): GameSnapshot
-    
-    /**
-     * Where the piece on `from` may move now (empty when it may not move).
-     */
-    fun `targets`(`from`: Coord): List<Coord>
-    
-    /**
-     * Takes back a move (two players) or back to the person's previous turn (against the
-     * computer), cancelling a running search. Works after a game that ended on the board,
-     * not after a resignation. Returns the moves taken back, the latest first, so that the
-     * app can play them backwards.
-     */
-    fun `undo`(): List<MoveView>
-    
-    /**
-     * Everything needed to draw the game now, its sentences in `language`, with the piece on
-     * `selected` picked up when it may move now (its targets marked), and the threats marked
-     * (and read out) when `show_threats` is on (the player's setting).
-     */
-    fun `view`(`language`: Language, `selected`: Coord?, `showThreats`: kotlin.Boolean): GameSnapshot
-    
-    companion object
-}
-
-/**
- * One game being played. Every method may be called from any thread; the computer's move
- * and hints run without holding the lock, so the UI can keep reading snapshots meanwhile.
- */
-open class GameSession: Disposable, AutoCloseable, GameSessionInterface
-{
-
-    @Suppress("UNUSED_PARAMETER")
-    /**
-     * @suppress
-     */
-    constructor(withHandle: UniffiWithHandle, handle: Long) {
-        this.handle = handle
-        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
-    }
-
-    /**
-     * @suppress
-     *
-     * This constructor can be used to instantiate a fake object. Only used for tests. Any
-     * attempt to actually use an object constructed this way will fail as there is no
-     * connected Rust object.
-     */
-    @Suppress("UNUSED_PARAMETER")
-    constructor(noHandle: NoHandle) {
-        this.handle = 0
-        this.cleanable = null
-    }
-
-    protected val handle: Long
-    protected val cleanable: UniffiCleaner.Cleanable?
-
-    private val wasDestroyed = AtomicBoolean(false)
-    private val callCounter = AtomicLong(1)
-
-    /**
-     * Whether the current object has been destroyed and its reference is gone in the Rust side.
-     */
-    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
-
-    override fun destroy() {
-        // Only allow a single call to this method.
-        // TODO: maybe we should log a warning if called more than once?
-        if (this.wasDestroyed.compareAndSet(false, true)) {
-            // This decrement always matches the initial count of 1 given at creation time.
-            if (this.callCounter.decrementAndGet() == 0L) {
-                cleanable?.clean()
-            }
-        }
-    }
-
-    @Synchronized
-    override fun close() {
-        this.destroy()
-    }
-
-    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
-        // Check and increment the call counter, to keep the object alive.
-        // This needs a compare-and-set retry loop in case of concurrent updates.
-        do {
-            val c = this.callCounter.get()
-            if (c == 0L) {
-                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
-            }
-            if (c == Long.MAX_VALUE) {
-                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
-            }
-        } while (! this.callCounter.compareAndSet(c, c + 1L))
-        // Now we can safely do the method call without the handle being freed concurrently.
-        try {
-            return block(this.uniffiCloneHandle())
-        } finally {
-            // This decrement always matches the increment we performed above.
-            if (this.callCounter.decrementAndGet() == 0L) {
-                cleanable?.clean()
-            }
-        }
-    }
-
-    // Use a static inner class instead of a closure so as not to accidentally
-    // capture `this` as part of the cleanable's action.
-    private class UniffiCleanAction(private val handle: Long) : Runnable {
-        override fun run() {
-            if (handle == 0.toLong()) {
-                // Fake object created with `NoHandle`, don't try to free.
-                return;
-            }
-            uniffiRustCall { status ->
-                UniffiLib.uniffi_tafl_core_fn_free_gamesession(handle, status)
-            }
-        }
-    }
-
-    /**
-     * @suppress
-     */
-    fun uniffiCloneHandle(): Long {
-        if (handle == 0.toLong()) {
-            throw InternalException("uniffiCloneHandle() called on NoHandle object");
-        }
-        return uniffiRustCall() { status ->
-            UniffiLib.uniffi_tafl_core_fn_clone_gamesession(handle, status)
-        }
-    }
-
-    
-    /**
-     * The computer's move: a blocking call, to be run off the UI thread. `time_limit_ms`
-     * overrides the level's time cap (easy and normal usually finish well within it, at their
-     * fixed depth; hard uses all of it unless the result is forced). Cancelling `cancel` (or
-     * an undo, a resignation) makes it return `Cancelled` promptly without changing anything.
-     */
-    @Throws(TaflException::class)override fun `computerMove`(`cancel`: CancelHandle, `timeLimitMs`: kotlin.UInt?): ComputerMove {
-            return FfiConverterTypeComputerMove.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TaflException) { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_gamesession_computer_move(
-        it,
-        
-        FfiConverterTypeCancelHandle.lower(`cancel`),
-        FfiConverterOptionalUInt.lower(`timeLimitMs`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * The players leave a finished game: it is recorded among the finished games (and in the
-     * records) behind. Nothing happens while the game goes on, nor a second time.
-     */override fun `conclude`()
-        = 
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_gamesession_conclude(
-        it,
-        _status)
-}
-    }
-    
-    
-
-    
-    /**
-     * The game so far in OpenTafl notation.
-     */override fun `exportOtn`(): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_gamesession_export_otn(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * A hint: the engine's move for the side to move (the person's, against the computer),
-     * shown in the snapshot until the game changes. A blocking call, to be run off the UI
-     * thread; `time_limit_ms` caps the thinking (1.5 s by default). Cancelling `cancel`, or
-     * any change to the game, makes it return `Cancelled`.
-     */
-    @Throws(TaflException::class)override fun `hint`(`cancel`: CancelHandle, `timeLimitMs`: kotlin.UInt?): HintResult {
-            return FfiConverterTypeHintResult.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TaflException) { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_gamesession_hint(
-        it,
-        
-        FfiConverterTypeCancelHandle.lower(`cancel`),
-        FfiConverterOptionalUInt.lower(`timeLimitMs`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * A person's move.
-     */
-    @Throws(TaflException::class)override fun `play`(`from`: Coord, `to`: Coord): MoveResult {
-            return FfiConverterTypeMoveResult.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TaflException) { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_gamesession_play(
-        it,
-        
-        FfiConverterTypeCoord.lower(`from`),
-        FfiConverterTypeCoord.lower(`to`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * Why the piece on `square` cannot be picked up now, or nothing when it can.
-     */
-    @Throws(TaflException::class)override fun `refusal`(`square`: Coord): Refusal? {
-            return FfiConverterOptionalTypeRefusal.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TaflException) { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_gamesession_refusal(
-        it,
-        
-        FfiConverterTypeCoord.lower(`square`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * The person (with two players, the side to move) gives up.
-     */
-    @Throws(TaflException::class)override fun `resign`(): Resigned {
-            return FfiConverterTypeResigned.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TaflException) { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_gamesession_resign(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * Everything needed to draw the game now, in English, with nothing selected and the
-     * threats marked.
-     */override fun `snapshot`(): GameSnapshot {
-            return FfiConverterTypeGameSnapshot.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_gamesession_snapshot(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * Where the piece on `from` may move now (empty when it may not move).
-     */
-    @Throws(TaflException::class)override fun `targets`(`from`: Coord): List<Coord> {
-            return FfiConverterSequenceTypeCoord.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TaflException) { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_gamesession_targets(
-        it,
-        
-        FfiConverterTypeCoord.lower(`from`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * Takes back a move (two players) or back to the person's previous turn (against the
-     * computer), cancelling a running search. Works after a game that ended on the board,
-     * not after a resignation. Returns the moves taken back, the latest first, so that the
-     * app can play them backwards.
-     */
-    @Throws(TaflException::class)override fun `undo`(): List<MoveView> {
-            return FfiConverterSequenceTypeMoveView.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TaflException) { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_gamesession_undo(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * Everything needed to draw the game now, its sentences in `language`, with the piece on
-     * `selected` picked up when it may move now (its targets marked), and the threats marked
-     * (and read out) when `show_threats` is on (the player's setting).
-     */override fun `view`(`language`: Language, `selected`: Coord?, `showThreats`: kotlin.Boolean): GameSnapshot {
-            return FfiConverterTypeGameSnapshot.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_gamesession_view(
-        it,
-        
-        FfiConverterTypeLanguage.lower(`language`),
-        FfiConverterOptionalTypeCoord.lower(`selected`),
-        FfiConverterBoolean.lower(`showThreats`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-
-    
-
-
-    
-    companion object {
-        
-    /**
-     * Starts a new game. With a store, the unfinished game there is ended first (against the
-     * computer that counts as a resignation: the app asks before) and the new game is saved;
-     * both happen behind, on the store's thread.
-     */
-    @Throws(TaflException::class) fun `newGame`(`variant`: Variant, `mode`: GameMode, `exitForts`: kotlin.Boolean, `store`: TaflStore?): GameSession {
-            return FfiConverterTypeGameSession.lift(
-    uniffiRustCallWithError(TaflException) { _status ->
-    UniffiLib.uniffi_tafl_core_fn_constructor_gamesession_new_game(
-    
-        
-        FfiConverterTypeVariant.lower(`variant`),
-        FfiConverterTypeGameMode.lower(`mode`),
-        FfiConverterBoolean.lower(`exitForts`),
-        FfiConverterOptionalTypeTaflStore.lower(`store`),_status)
-}
-    )
-    }
-    
-
-        
-    }
-    
-}
-
-
-/**
- * @suppress
- */
-public object FfiConverterTypeGameSession: FfiConverter<GameSession, Long> {
-    override fun lower(value: GameSession): Long {
-        return value.uniffiCloneHandle()
-    }
-
-    override fun lift(value: Long): GameSession {
-        return GameSession(UniffiWithHandle, value)
-    }
-
-    override fun read(buf: ByteBuffer): GameSession {
-        return lift(buf.getLong())
-    }
-
-    override fun allocationSize(value: GameSession) = 8UL
-
-    override fun write(value: GameSession, buf: ByteBuffer) {
-        buf.putLong(lower(value))
-    }
-}
-
-
-// This template implements a class for working with a Rust struct via a handle
-// to the live Rust struct on the other side of the FFI.
-//
-// There's some subtlety here, because we have to be careful not to operate on a Rust
-// struct after it has been dropped, and because we must expose a public API for freeing
-// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
-//
-//   * Each instance holds an opaque handle to the underlying Rust struct.
-//     Method calls need to read this handle from the object's state and pass it in to
-//     the Rust FFI.
-//
-//   * When an instance is no longer needed, its handle should be passed to a
-//     special destructor function provided by the Rust FFI, which will drop the
-//     underlying Rust struct.
-//
-//   * Given an instance, calling code is expected to call the special
-//     `destroy` method in order to free it after use, either by calling it explicitly
-//     or by using a higher-level helper like the `use` method. Failing to do so risks
-//     leaking the underlying Rust struct.
-//
-//   * We can't assume that calling code will do the right thing, and must be prepared
-//     to handle Kotlin method calls executing concurrently with or even after a call to
-//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
-//
-//   * We must never allow Rust code to operate on the underlying Rust struct after
-//     the destructor has been called, and must never call the destructor more than once.
-//     Doing so may trigger memory unsafety.
-//
-//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
-//     is implemented to call the destructor when the Kotlin object becomes unreachable.
-//     This is done in a background thread. This is not a panacea, and client code should be aware that
-//      1. the thread may starve if some there are objects that have poorly performing
-//     `drop` methods or do significant work in their `drop` methods.
-//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
-//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
-//
-// If we try to implement this with mutual exclusion on access to the handle, there is the
-// possibility of a race between a method call and a concurrent call to `destroy`:
-//
-//    * Thread A starts a method call, reads the value of the handle, but is interrupted
-//      before it can pass the handle over the FFI to Rust.
-//    * Thread B calls `destroy` and frees the underlying Rust struct.
-//    * Thread A resumes, passing the already-read handle value to Rust and triggering
-//      a use-after-free.
-//
-// One possible solution would be to use a `ReadWriteLock`, with each method call taking
-// a read lock (and thus allowed to run concurrently) and the special `destroy` method
-// taking a write lock (and thus blocking on live method calls). However, we aim not to
-// generate methods with any hidden blocking semantics, and a `destroy` method that might
-// block if called incorrectly seems to meet that bar.
-//
-// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
-// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
-// has been called. These are updated according to the following rules:
-//
-//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
-//      The initial value for the flag is false.
-//
-//    * At the start of each method call, we atomically check the counter.
-//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
-//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
-//
-//    * At the end of each method call, we atomically decrement and check the counter.
-//      If it has reached zero then we destroy the underlying Rust struct.
-//
-//    * When `destroy` is called, we atomically flip the flag from false to true.
-//      If the flag was already true we silently fail.
-//      Otherwise we atomically decrement and check the counter.
-//      If it has reached zero then we destroy the underlying Rust struct.
-//
-// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
-// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
-//
-// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
-// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
-// of the underlying Rust code.
-//
-// This makes a cleaner a better alternative to _not_ calling `destroy()` as
-// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
-// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
-// thread may be starved, and the app will leak memory.
-//
-// In this case, `destroy`ing manually may be a better solution.
-//
-// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
-// with Rust peers are reclaimed:
-//
-// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
-// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
-// 3. The memory is reclaimed when the process terminates.
-//
-// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
-//
-
-
-/**
- * The database of the app: the unfinished game, finished games and their analyses, the
- * record against each level, and the settings.
- */
-public interface TaflStoreInterface {
-    
-    /**
-     * A finished game as OpenTafl notation text, to share.
-     */
-    fun `exportOtn`(`id`: kotlin.Long): kotlin.String
-    
-    /**
-     * Finished games, newest first.
-     */
-    fun `finishedGames`(): List<FinishedGame>
-    
-    /**
-     * Waits until every change made so far is written (the app going to the background, and
-     * tests, use it).
-     */
-    fun `flush`()
-    
-    /**
-     * Whether an unfinished game (one that goes on) is waiting to be resumed.
-     */
-    fun `hasUnfinishedGame`(): kotlin.Boolean
-    
-    /**
-     * What to tell the player about opening the store, if anything.
-     */
-    fun `notice`(): StoreNotice?
-    
-    /**
-     * Wins, losses and draws against each level and side (six rows).
-     */
-    fun `records`(): List<RecordRow>
-    
-    /**
-     * A finished game opened for review, with its stored analysis if there is one.
-     */
-    fun `review`(`id`: kotlin.Long): GameReview
-    
-    /**
-     * Saves the settings behind (a later `settings()` sees them).
-     */
-    fun `saveSettings`(`settings`: Settings)
-    
-    fun `settings`(): Settings
-    
-    companion object
-}
-
-/**
- * The database of the app: the unfinished game, finished games and their analyses, the
- * record against each level, and the settings.
- */
-open class TaflStore: Disposable, AutoCloseable, TaflStoreInterface
-{
-
-    @Suppress("UNUSED_PARAMETER")
-    /**
-     * @suppress
-     */
-    constructor(withHandle: UniffiWithHandle, handle: Long) {
-        this.handle = handle
-        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
-    }
-
-    /**
-     * @suppress
-     *
-     * This constructor can be used to instantiate a fake object. Only used for tests. Any
-     * attempt to actually use an object constructed this way will fail as there is no
-     * connected Rust object.
-     */
-    @Suppress("UNUSED_PARAMETER")
-    constructor(noHandle: NoHandle) {
-        this.handle = 0
-        this.cleanable = null
-    }
-
-    protected val handle: Long
-    protected val cleanable: UniffiCleaner.Cleanable?
-
-    private val wasDestroyed = AtomicBoolean(false)
-    private val callCounter = AtomicLong(1)
-
-    /**
-     * Whether the current object has been destroyed and its reference is gone in the Rust side.
-     */
-    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
-
-    override fun destroy() {
-        // Only allow a single call to this method.
-        // TODO: maybe we should log a warning if called more than once?
-        if (this.wasDestroyed.compareAndSet(false, true)) {
-            // This decrement always matches the initial count of 1 given at creation time.
-            if (this.callCounter.decrementAndGet() == 0L) {
-                cleanable?.clean()
-            }
-        }
-    }
-
-    @Synchronized
-    override fun close() {
-        this.destroy()
-    }
-
-    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
-        // Check and increment the call counter, to keep the object alive.
-        // This needs a compare-and-set retry loop in case of concurrent updates.
-        do {
-            val c = this.callCounter.get()
-            if (c == 0L) {
-                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
-            }
-            if (c == Long.MAX_VALUE) {
-                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
-            }
-        } while (! this.callCounter.compareAndSet(c, c + 1L))
-        // Now we can safely do the method call without the handle being freed concurrently.
-        try {
-            return block(this.uniffiCloneHandle())
-        } finally {
-            // This decrement always matches the increment we performed above.
-            if (this.callCounter.decrementAndGet() == 0L) {
-                cleanable?.clean()
-            }
-        }
-    }
-
-    // Use a static inner class instead of a closure so as not to accidentally
-    // capture `this` as part of the cleanable's action.
-    private class UniffiCleanAction(private val handle: Long) : Runnable {
-        override fun run() {
-            if (handle == 0.toLong()) {
-                // Fake object created with `NoHandle`, don't try to free.
-                return;
-            }
-            uniffiRustCall { status ->
-                UniffiLib.uniffi_tafl_core_fn_free_taflstore(handle, status)
-            }
-        }
-    }
-
-    /**
-     * @suppress
-     */
-    fun uniffiCloneHandle(): Long {
-        if (handle == 0.toLong()) {
-            throw InternalException("uniffiCloneHandle() called on NoHandle object");
-        }
-        return uniffiRustCall() { status ->
-            UniffiLib.uniffi_tafl_core_fn_clone_taflstore(handle, status)
-        }
-    }
-
-    
-    /**
-     * A finished game as OpenTafl notation text, to share.
-     */
-    @Throws(TaflException::class)override fun `exportOtn`(`id`: kotlin.Long): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TaflException) { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_taflstore_export_otn(
-        it,
-        
-        FfiConverterLong.lower(`id`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * Finished games, newest first.
-     */
-    @Throws(TaflException::class)override fun `finishedGames`(): List<FinishedGame> {
-            return FfiConverterSequenceTypeFinishedGame.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TaflException) { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_taflstore_finished_games(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * Waits until every change made so far is written (the app going to the background, and
-     * tests, use it).
-     */override fun `flush`()
-        = 
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_taflstore_flush(
-        it,
-        _status)
-}
-    }
-    
-    
-
-    
-    /**
-     * Whether an unfinished game (one that goes on) is waiting to be resumed.
-     */
-    @Throws(TaflException::class)override fun `hasUnfinishedGame`(): kotlin.Boolean {
-            return FfiConverterBoolean.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TaflException) { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_taflstore_has_unfinished_game(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * What to tell the player about opening the store, if anything.
-     */override fun `notice`(): StoreNotice? {
-            return FfiConverterOptionalTypeStoreNotice.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_taflstore_notice(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * Wins, losses and draws against each level and side (six rows).
-     */
-    @Throws(TaflException::class)override fun `records`(): List<RecordRow> {
-            return FfiConverterSequenceTypeRecordRow.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TaflException) { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_taflstore_records(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * A finished game opened for review, with its stored analysis if there is one.
-     */
-    @Throws(TaflException::class)override fun `review`(`id`: kotlin.Long): GameReview {
-            return FfiConverterTypeGameReview.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TaflException) { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_taflstore_review(
-        it,
-        
-        FfiConverterLong.lower(`id`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * Saves the settings behind (a later `settings()` sees them).
-     */override fun `saveSettings`(`settings`: Settings)
-        = 
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_taflstore_save_settings(
-        it,
-        
-        FfiConverterTypeSettings.lower(`settings`),_status)
-}
-    }
-    
-    
-
-    
-    @Throws(TaflException::class)override fun `settings`(): Settings {
-            return FfiConverterTypeSettings.lift(
-    callWithHandle {
-    uniffiRustCallWithError(TaflException) { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_taflstore_settings(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-
-    
-
-
-    
-    companion object {
-        
-    /**
-     * Opens (or creates) the database at `path`, in the app's files folder. A damaged file is
-     * kept aside and replaced by a new one: see [`TaflStore::notice`]. A game left finished
-     * but not yet recorded (the app stopped on its last screen) is recorded now. Opening reads
-     * the file: call it off the UI thread.
-     */
-    @Throws(TaflException::class) fun `open`(`path`: kotlin.String): TaflStore {
-            return FfiConverterTypeTaflStore.lift(
-    uniffiRustCallWithError(TaflException) { _status ->
-    UniffiLib.uniffi_tafl_core_fn_constructor_taflstore_open(
-    
-        
-        FfiConverterString.lower(`path`),_status)
-}
-    )
-    }
-    
-
-        
-    }
-    
-}
-
-
-/**
- * @suppress
- */
-public object FfiConverterTypeTaflStore: FfiConverter<TaflStore, Long> {
-    override fun lower(value: TaflStore): Long {
-        return value.uniffiCloneHandle()
-    }
-
-    override fun lift(value: Long): TaflStore {
-        return TaflStore(UniffiWithHandle, value)
-    }
-
-    override fun read(buf: ByteBuffer): TaflStore {
-        return lift(buf.getLong())
-    }
-
-    override fun allocationSize(value: TaflStore) = 8UL
-
-    override fun write(value: TaflStore, buf: ByteBuffer) {
-        buf.putLong(lower(value))
-    }
-}
-
-
-// This template implements a class for working with a Rust struct via a handle
-// to the live Rust struct on the other side of the FFI.
-//
-// There's some subtlety here, because we have to be careful not to operate on a Rust
-// struct after it has been dropped, and because we must expose a public API for freeing
-// theq Kotlin wrapper object in lieu of reliable finalizers. The core requirements are:
-//
-//   * Each instance holds an opaque handle to the underlying Rust struct.
-//     Method calls need to read this handle from the object's state and pass it in to
-//     the Rust FFI.
-//
-//   * When an instance is no longer needed, its handle should be passed to a
-//     special destructor function provided by the Rust FFI, which will drop the
-//     underlying Rust struct.
-//
-//   * Given an instance, calling code is expected to call the special
-//     `destroy` method in order to free it after use, either by calling it explicitly
-//     or by using a higher-level helper like the `use` method. Failing to do so risks
-//     leaking the underlying Rust struct.
-//
-//   * We can't assume that calling code will do the right thing, and must be prepared
-//     to handle Kotlin method calls executing concurrently with or even after a call to
-//     `destroy`, and to handle multiple (possibly concurrent!) calls to `destroy`.
-//
-//   * We must never allow Rust code to operate on the underlying Rust struct after
-//     the destructor has been called, and must never call the destructor more than once.
-//     Doing so may trigger memory unsafety.
-//
-//   * To mitigate many of the risks of leaking memory and use-after-free unsafety, a `Cleaner`
-//     is implemented to call the destructor when the Kotlin object becomes unreachable.
-//     This is done in a background thread. This is not a panacea, and client code should be aware that
-//      1. the thread may starve if some there are objects that have poorly performing
-//     `drop` methods or do significant work in their `drop` methods.
-//      2. the thread is shared across the whole library. This can be tuned by using `android_cleaner = true`,
-//         or `android = true` in the [`kotlin` section of the `uniffi.toml` file](https://mozilla.github.io/uniffi-rs/kotlin/configuration.html).
-//
-// If we try to implement this with mutual exclusion on access to the handle, there is the
-// possibility of a race between a method call and a concurrent call to `destroy`:
-//
-//    * Thread A starts a method call, reads the value of the handle, but is interrupted
-//      before it can pass the handle over the FFI to Rust.
-//    * Thread B calls `destroy` and frees the underlying Rust struct.
-//    * Thread A resumes, passing the already-read handle value to Rust and triggering
-//      a use-after-free.
-//
-// One possible solution would be to use a `ReadWriteLock`, with each method call taking
-// a read lock (and thus allowed to run concurrently) and the special `destroy` method
-// taking a write lock (and thus blocking on live method calls). However, we aim not to
-// generate methods with any hidden blocking semantics, and a `destroy` method that might
-// block if called incorrectly seems to meet that bar.
-//
-// So, we achieve our goals by giving each instance an associated `AtomicLong` counter to track
-// the number of in-flight method calls, and an `AtomicBoolean` flag to indicate whether `destroy`
-// has been called. These are updated according to the following rules:
-//
-//    * The initial value of the counter is 1, indicating a live object with no in-flight calls.
-//      The initial value for the flag is false.
-//
-//    * At the start of each method call, we atomically check the counter.
-//      If it is 0 then the underlying Rust struct has already been destroyed and the call is aborted.
-//      If it is nonzero them we atomically increment it by 1 and proceed with the method call.
-//
-//    * At the end of each method call, we atomically decrement and check the counter.
-//      If it has reached zero then we destroy the underlying Rust struct.
-//
-//    * When `destroy` is called, we atomically flip the flag from false to true.
-//      If the flag was already true we silently fail.
-//      Otherwise we atomically decrement and check the counter.
-//      If it has reached zero then we destroy the underlying Rust struct.
-//
-// Astute readers may observe that this all sounds very similar to the way that Rust's `Arc<T>` works,
-// and indeed it is, with the addition of a flag to guard against multiple calls to `destroy`.
-//
-// The overall effect is that the underlying Rust struct is destroyed only when `destroy` has been
-// called *and* all in-flight method calls have completed, avoiding violating any of the expectations
-// of the underlying Rust code.
-//
-// This makes a cleaner a better alternative to _not_ calling `destroy()` as
-// and when the object is finished with, but the abstraction is not perfect: if the Rust object's `drop`
-// method is slow, and/or there are many objects to cleanup, and it's on a low end Android device, then the cleaner
-// thread may be starved, and the app will leak memory.
-//
-// In this case, `destroy`ing manually may be a better solution.
-//
-// The cleaner can live side by side with the manual calling of `destroy`. In the order of responsiveness, uniffi objects
-// with Rust peers are reclaimed:
-//
-// 1. By calling the `destroy` method of the object, which calls `rustObject.free()`. If that doesn't happen:
-// 2. When the object becomes unreachable, AND the Cleaner thread gets to call `rustObject.free()`. If the thread is starved then:
-// 3. The memory is reclaimed when the process terminates.
-//
-// [1] https://stackoverflow.com/questions/24376768/can-java-finalize-an-object-when-it-is-still-in-scope/24380219
-//
-
-
-/**
- * The texts of one language.
- */
-public interface TextsInterface {
-    
-    /**
-     * "About these games": a few paragraphs on the tafl family's history (the title is
-     * `about_title`).
-     */
-    fun `about`(): List<kotlin.String>
-    
-    fun `aboutTitle`(): kotlin.String
-    
-    /**
-     * "Analysing… 40 %".
-     */
-    fun `analysing`(`progress`: kotlin.Double): kotlin.String
-    
-    /**
-     * "11 × 11".
-     */
-    fun `boardSize`(`variant`: Variant): kotlin.String
-    
-    /**
-     * "Defenders 63 %".
-     */
-    fun `chance`(`defendersChance`: kotlin.Double): kotlin.String
-    
-    /**
-     * The chart's value after a ply, for screen readers.
-     */
-    fun `chartPoint`(`ply`: kotlin.UInt, `defendersChance`: kotlin.Double): kotlin.String
-    
-    /**
-     * "Engine version 0.1.0".
-     */
-    fun `engineVersion`(): kotlin.String
-    
-    /**
-     * An error of the core, for the player.
-     */
-    fun `error`(`error`: TaflException): kotlin.String
-    
-    /**
-     * The words of a row of the history list. `utc_offset_minutes` is the device's time
-     * zone offset at the game's end.
-     */
-    fun `history`(`game`: FinishedGame, `utcOffsetMinutes`: kotlin.Int): HistoryTexts
-    
-    /**
-     * Why a pasted game could not be read, naming the first bad move.
-     */
-    fun `importError`(`error`: ImportException): kotlin.String
-    
-    fun `label`(`label`: Label): kotlin.String
-    
-    fun `language`(): Language
-    
-    fun `levelName`(`level`: Level): kotlin.String
-    
-    fun `pieceName`(`piece`: Piece?): kotlin.String
-    
-    /**
-     * The side to choose before a game: "Defenders and king".
-     */
-    fun `playSide`(`side`: Side): kotlin.String
-    
-    /**
-     * A row of the records: "Hard, playing the defenders".
-     */
-    fun `recordRow`(`level`: Level, `side`: Side): kotlin.String
-    
-    /**
-     * Why a piece cannot be picked up.
-     */
-    fun `refusal`(`refusal`: Refusal): kotlin.String
-    
-    /**
-     * The result of a finished game and why ("You win: the king escaped").
-     */
-    fun `result`(`status`: GameStatus, `mode`: GameMode, `variant`: Variant): kotlin.String
-    
-    /**
-     * "Move 12 of 80", or the starting position.
-     */
-    fun `reviewPosition`(`ply`: kotlin.UInt, `total`: kotlin.UInt): kotlin.String
-    
-    /**
-     * The rules of a game, paragraph by paragraph, with the numbers of its variant data.
-     */
-    fun `rules`(`variant`: Variant, `exitForts`: kotlin.Boolean): List<kotlin.String>
-    
-    /**
-     * "Attackers", as a title.
-     */
-    fun `sideName`(`side`: Side): kotlin.String
-    
-    /**
-     * One of the biggest swings, with the better move when the engine had one.
-     */
-    fun `swing`(`swing`: SwingView): kotlin.String
-    
-    /**
-     * Every entry of this language's table, in key order.
-     */
-    fun `table`(): List<TextEntry>
-    
-    fun `variantName`(`variant`: Variant): kotlin.String
-    
-    /**
-     * One line on the game, for the game picker.
-     */
-    fun `variantSummary`(`variant`: Variant): kotlin.String
-    
-    companion object
-}
-
-/**
- * The texts of one language.
- */
-open class Texts: Disposable, AutoCloseable, TextsInterface
-{
-
-    @Suppress("UNUSED_PARAMETER")
-    /**
-     * @suppress
-     */
-    constructor(withHandle: UniffiWithHandle, handle: Long) {
-        this.handle = handle
-        this.cleanable = UniffiLib.CLEANER.register(this, UniffiCleanAction(handle))
-    }
-
-    /**
-     * @suppress
-     *
-     * This constructor can be used to instantiate a fake object. Only used for tests. Any
-     * attempt to actually use an object constructed this way will fail as there is no
-     * connected Rust object.
-     */
-    @Suppress("UNUSED_PARAMETER")
-    constructor(noHandle: NoHandle) {
-        this.handle = 0
-        this.cleanable = null
-    }
-    constructor(`language`: Language) :
-        this(UniffiWithHandle, 
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_constructor_texts_new(
-    
-        
-        FfiConverterTypeLanguage.lower(`language`),_status)
-}
-    )
-
-    protected val handle: Long
-    protected val cleanable: UniffiCleaner.Cleanable?
-
-    private val wasDestroyed = AtomicBoolean(false)
-    private val callCounter = AtomicLong(1)
-
-    /**
-     * Whether the current object has been destroyed and its reference is gone in the Rust side.
-     */
-    val uniffiIsDestroyed: Boolean get() = wasDestroyed.get()
-
-    override fun destroy() {
-        // Only allow a single call to this method.
-        // TODO: maybe we should log a warning if called more than once?
-        if (this.wasDestroyed.compareAndSet(false, true)) {
-            // This decrement always matches the initial count of 1 given at creation time.
-            if (this.callCounter.decrementAndGet() == 0L) {
-                cleanable?.clean()
-            }
-        }
-    }
-
-    @Synchronized
-    override fun close() {
-        this.destroy()
-    }
-
-    internal inline fun <R> callWithHandle(block: (handle: Long) -> R): R {
-        // Check and increment the call counter, to keep the object alive.
-        // This needs a compare-and-set retry loop in case of concurrent updates.
-        do {
-            val c = this.callCounter.get()
-            if (c == 0L) {
-                throw IllegalStateException("${this.javaClass.simpleName} object has already been destroyed")
-            }
-            if (c == Long.MAX_VALUE) {
-                throw IllegalStateException("${this.javaClass.simpleName} call counter would overflow")
-            }
-        } while (! this.callCounter.compareAndSet(c, c + 1L))
-        // Now we can safely do the method call without the handle being freed concurrently.
-        try {
-            return block(this.uniffiCloneHandle())
-        } finally {
-            // This decrement always matches the increment we performed above.
-            if (this.callCounter.decrementAndGet() == 0L) {
-                cleanable?.clean()
-            }
-        }
-    }
-
-    // Use a static inner class instead of a closure so as not to accidentally
-    // capture `this` as part of the cleanable's action.
-    private class UniffiCleanAction(private val handle: Long) : Runnable {
-        override fun run() {
-            if (handle == 0.toLong()) {
-                // Fake object created with `NoHandle`, don't try to free.
-                return;
-            }
-            uniffiRustCall { status ->
-                UniffiLib.uniffi_tafl_core_fn_free_texts(handle, status)
-            }
-        }
-    }
-
-    /**
-     * @suppress
-     */
-    fun uniffiCloneHandle(): Long {
-        if (handle == 0.toLong()) {
-            throw InternalException("uniffiCloneHandle() called on NoHandle object");
-        }
-        return uniffiRustCall() { status ->
-            UniffiLib.uniffi_tafl_core_fn_clone_texts(handle, status)
-        }
-    }
-
-    
-    /**
-     * "About these games": a few paragraphs on the tafl family's history (the title is
-     * `about_title`).
-     */override fun `about`(): List<kotlin.String> {
-            return FfiConverterSequenceString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_about(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    override fun `aboutTitle`(): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_about_title(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * "Analysing… 40 %".
-     */override fun `analysing`(`progress`: kotlin.Double): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_analysing(
-        it,
-        
-        FfiConverterDouble.lower(`progress`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * "11 × 11".
-     */override fun `boardSize`(`variant`: Variant): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_board_size(
-        it,
-        
-        FfiConverterTypeVariant.lower(`variant`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * "Defenders 63 %".
-     */override fun `chance`(`defendersChance`: kotlin.Double): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_chance(
-        it,
-        
-        FfiConverterDouble.lower(`defendersChance`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * The chart's value after a ply, for screen readers.
-     */override fun `chartPoint`(`ply`: kotlin.UInt, `defendersChance`: kotlin.Double): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_chart_point(
-        it,
-        
-        FfiConverterUInt.lower(`ply`),
-        FfiConverterDouble.lower(`defendersChance`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * "Engine version 0.1.0".
-     */override fun `engineVersion`(): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_engine_version(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * An error of the core, for the player.
-     */override fun `error`(`error`: TaflException): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_error(
-        it,
-        
-        FfiConverterTypeTaflError.lower(`error`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * The words of a row of the history list. `utc_offset_minutes` is the device's time
-     * zone offset at the game's end.
-     */override fun `history`(`game`: FinishedGame, `utcOffsetMinutes`: kotlin.Int): HistoryTexts {
-            return FfiConverterTypeHistoryTexts.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_history(
-        it,
-        
-        FfiConverterTypeFinishedGame.lower(`game`),
-        FfiConverterInt.lower(`utcOffsetMinutes`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * Why a pasted game could not be read, naming the first bad move.
-     */override fun `importError`(`error`: ImportException): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_import_error(
-        it,
-        
-        FfiConverterTypeImportError.lower(`error`),_status)
-}
-    }
-    )
-    }
-    
-
-    override fun `label`(`label`: Label): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_label(
-        it,
-        
-        FfiConverterTypeLabel.lower(`label`),_status)
-}
-    }
-    )
-    }
-    
-
-    override fun `language`(): Language {
-            return FfiConverterTypeLanguage.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_language(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    override fun `levelName`(`level`: Level): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_level_name(
-        it,
-        
-        FfiConverterTypeLevel.lower(`level`),_status)
-}
-    }
-    )
-    }
-    
-
-    override fun `pieceName`(`piece`: Piece?): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_piece_name(
-        it,
-        
-        FfiConverterOptionalTypePiece.lower(`piece`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * The side to choose before a game: "Defenders and king".
-     */override fun `playSide`(`side`: Side): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_play_side(
-        it,
-        
-        FfiConverterTypeSide.lower(`side`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * A row of the records: "Hard, playing the defenders".
-     */override fun `recordRow`(`level`: Level, `side`: Side): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_record_row(
-        it,
-        
-        FfiConverterTypeLevel.lower(`level`),
-        FfiConverterTypeSide.lower(`side`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * Why a piece cannot be picked up.
-     */override fun `refusal`(`refusal`: Refusal): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_refusal(
-        it,
-        
-        FfiConverterTypeRefusal.lower(`refusal`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * The result of a finished game and why ("You win: the king escaped").
-     */override fun `result`(`status`: GameStatus, `mode`: GameMode, `variant`: Variant): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_result(
-        it,
-        
-        FfiConverterTypeGameStatus.lower(`status`),
-        FfiConverterTypeGameMode.lower(`mode`),
-        FfiConverterTypeVariant.lower(`variant`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * "Move 12 of 80", or the starting position.
-     */override fun `reviewPosition`(`ply`: kotlin.UInt, `total`: kotlin.UInt): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_review_position(
-        it,
-        
-        FfiConverterUInt.lower(`ply`),
-        FfiConverterUInt.lower(`total`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * The rules of a game, paragraph by paragraph, with the numbers of its variant data.
-     */override fun `rules`(`variant`: Variant, `exitForts`: kotlin.Boolean): List<kotlin.String> {
-            return FfiConverterSequenceString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_rules(
-        it,
-        
-        FfiConverterTypeVariant.lower(`variant`),
-        FfiConverterBoolean.lower(`exitForts`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * "Attackers", as a title.
-     */override fun `sideName`(`side`: Side): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_side_name(
-        it,
-        
-        FfiConverterTypeSide.lower(`side`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * One of the biggest swings, with the better move when the engine had one.
-     */override fun `swing`(`swing`: SwingView): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_swing(
-        it,
-        
-        FfiConverterTypeSwingView.lower(`swing`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * Every entry of this language's table, in key order.
-     */override fun `table`(): List<TextEntry> {
-            return FfiConverterSequenceTypeTextEntry.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_table(
-        it,
-        _status)
-}
-    }
-    )
-    }
-    
-
-    override fun `variantName`(`variant`: Variant): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_variant_name(
-        it,
-        
-        FfiConverterTypeVariant.lower(`variant`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-    /**
-     * One line on the game, for the game picker.
-     */override fun `variantSummary`(`variant`: Variant): kotlin.String {
-            return FfiConverterString.lift(
-    callWithHandle {
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_method_texts_variant_summary(
-        it,
-        
-        FfiConverterTypeVariant.lower(`variant`),_status)
-}
-    }
-    )
-    }
-    
-
-    
-
-    
-
-
-    
-    companion object {
-        
-    /**
-     * The texts for the device's preferred languages (BCP 47 tags, most preferred first):
-     * the first the app speaks, English otherwise.
-     */ fun `forLocales`(`tags`: List<kotlin.String>): Texts {
-            return FfiConverterTypeTexts.lift(
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_constructor_texts_for_locales(
-    
-        
-        FfiConverterSequenceString.lower(`tags`),_status)
-}
-    )
-    }
-    
-
-        
-    }
-    
-}
-
-
-/**
- * @suppress
- */
-public object FfiConverterTypeTexts: FfiConverter<Texts, Long> {
-    override fun lower(value: Texts): Long {
-        return value.uniffiCloneHandle()
-    }
-
-    override fun lift(value: Long): Texts {
-        return Texts(UniffiWithHandle, value)
-    }
-
-    override fun read(buf: ByteBuffer): Texts {
-        return lift(buf.getLong())
-    }
-
-    override fun allocationSize(value: Texts) = 8UL
-
-    override fun write(value: Texts, buf: ByteBuffer) {
+    override fun write(value: HnefiApp, buf: ByteBuffer) {
         buf.putLong(lower(value))
     }
 }
@@ -4531,23 +1986,14 @@ public object FfiConverterTypeTexts: FfiConverter<Texts, Long> {
 
 
 /**
- * The engine's judgement of a game.
+ * The analysis: its state in words, how far it is (0 to 1) while it runs, and its button.
  */
-data class AnalysisView (
-    /**
-     * The defenders' chance of winning at each position, from 0 to 1; index 0 is the start.
-     */
-    val `chances`: List<kotlin.Double>
+data class AnalysisLine (
+    val `text`: kotlin.String?
     , 
-    /**
-     * False when the analysis was cancelled before the end.
-     */
-    val `complete`: kotlin.Boolean
+    val `progress`: kotlin.Float?
     , 
-    /**
-     * The three biggest swings at most, biggest first.
-     */
-    val `swings`: List<SwingView>
+    val `button`: ButtonView
     
 ){
     
@@ -4561,25 +2007,92 @@ data class AnalysisView (
 /**
  * @suppress
  */
-public object FfiConverterTypeAnalysisView: FfiConverterRustBuffer<AnalysisView> {
-    override fun read(buf: ByteBuffer): AnalysisView {
-        return AnalysisView(
-            FfiConverterSequenceDouble.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterSequenceTypeSwingView.read(buf),
+public object FfiConverterTypeAnalysisLine: FfiConverterRustBuffer<AnalysisLine> {
+    override fun read(buf: ByteBuffer): AnalysisLine {
+        return AnalysisLine(
+            FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalFloat.read(buf),
+            FfiConverterTypeButtonView.read(buf),
         )
     }
 
-    override fun allocationSize(value: AnalysisView) = (
-            FfiConverterSequenceDouble.allocationSize(value.`chances`) +
-            FfiConverterBoolean.allocationSize(value.`complete`) +
-            FfiConverterSequenceTypeSwingView.allocationSize(value.`swings`)
+    override fun allocationSize(value: AnalysisLine) = (
+            FfiConverterOptionalString.allocationSize(value.`text`) +
+            FfiConverterOptionalFloat.allocationSize(value.`progress`) +
+            FfiConverterTypeButtonView.allocationSize(value.`button`)
     )
 
-    override fun write(value: AnalysisView, buf: ByteBuffer) {
-            FfiConverterSequenceDouble.write(value.`chances`, buf)
-            FfiConverterBoolean.write(value.`complete`, buf)
-            FfiConverterSequenceTypeSwingView.write(value.`swings`, buf)
+    override fun write(value: AnalysisLine, buf: ByteBuffer) {
+            FfiConverterOptionalString.write(value.`text`, buf)
+            FfiConverterOptionalFloat.write(value.`progress`, buf)
+            FfiConverterTypeButtonView.write(value.`button`, buf)
+    }
+}
+
+
+
+/**
+ * How the app starts.
+ */
+data class AppConfig (
+    /**
+     * The database file; none plays in memory.
+     */
+    val `databasePath`: kotlin.String?
+    , 
+    val `language`: Language
+    , 
+    val `dark`: kotlin.Boolean
+    , 
+    val `utcOffsetMinutes`: kotlin.Int
+    , 
+    val `engine`: EngineConfig
+    , 
+    /**
+     * What [`Controller::saved_state`] gave before the app was killed in the background.
+     */
+    val `savedState`: kotlin.String?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeAppConfig: FfiConverterRustBuffer<AppConfig> {
+    override fun read(buf: ByteBuffer): AppConfig {
+        return AppConfig(
+            FfiConverterOptionalString.read(buf),
+            FfiConverterTypeLanguage.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterInt.read(buf),
+            FfiConverterTypeEngineConfig.read(buf),
+            FfiConverterOptionalString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: AppConfig) = (
+            FfiConverterOptionalString.allocationSize(value.`databasePath`) +
+            FfiConverterTypeLanguage.allocationSize(value.`language`) +
+            FfiConverterBoolean.allocationSize(value.`dark`) +
+            FfiConverterInt.allocationSize(value.`utcOffsetMinutes`) +
+            FfiConverterTypeEngineConfig.allocationSize(value.`engine`) +
+            FfiConverterOptionalString.allocationSize(value.`savedState`)
+    )
+
+    override fun write(value: AppConfig, buf: ByteBuffer) {
+            FfiConverterOptionalString.write(value.`databasePath`, buf)
+            FfiConverterTypeLanguage.write(value.`language`, buf)
+            FfiConverterBoolean.write(value.`dark`, buf)
+            FfiConverterInt.write(value.`utcOffsetMinutes`, buf)
+            FfiConverterTypeEngineConfig.write(value.`engine`, buf)
+            FfiConverterOptionalString.write(value.`savedState`, buf)
     }
 }
 
@@ -4933,20 +2446,26 @@ public object FfiConverterTypeBoardMetrics: FfiConverterRustBuffer<BoardMetrics>
 
 
 /**
- * One piece taken by a move, how, and by which pieces or squares (to highlight).
+ * The board as a drawing in square units: `under` first, then the pieces (each drawn with
+ * its glyph at its point), then `over`, then the lifted piece.
  */
-data class CaptureView (
-    val `square`: Coord
-    , 
-    val `kind`: CaptureKind
-    , 
-    val `by`: List<Coord>
+data class BoardPlan (
+    val `size`: kotlin.UByte
     , 
     /**
-     * The explanation in the language of the view ("e2: taken against the throne."); English
-     * where no language was given.
+     * The drawing is `extent` x `extent` units: the squares and a margin around them.
      */
-    val `text`: kotlin.String
+    val `extent`: kotlin.Float
+    , 
+    val `under`: List<DrawOp>
+    , 
+    val `pieces`: List<PlacedPiece>
+    , 
+    val `glyphs`: List<Glyph>
+    , 
+    val `over`: List<DrawOp>
+    , 
+    val `lifted`: LiftedPiece?
     
 ){
     
@@ -4960,28 +2479,296 @@ data class CaptureView (
 /**
  * @suppress
  */
-public object FfiConverterTypeCaptureView: FfiConverterRustBuffer<CaptureView> {
-    override fun read(buf: ByteBuffer): CaptureView {
-        return CaptureView(
-            FfiConverterTypeCoord.read(buf),
-            FfiConverterTypeCaptureKind.read(buf),
-            FfiConverterSequenceTypeCoord.read(buf),
-            FfiConverterString.read(buf),
+public object FfiConverterTypeBoardPlan: FfiConverterRustBuffer<BoardPlan> {
+    override fun read(buf: ByteBuffer): BoardPlan {
+        return BoardPlan(
+            FfiConverterUByte.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterSequenceTypeDrawOp.read(buf),
+            FfiConverterSequenceTypePlacedPiece.read(buf),
+            FfiConverterSequenceTypeGlyph.read(buf),
+            FfiConverterSequenceTypeDrawOp.read(buf),
+            FfiConverterOptionalTypeLiftedPiece.read(buf),
         )
     }
 
-    override fun allocationSize(value: CaptureView) = (
-            FfiConverterTypeCoord.allocationSize(value.`square`) +
-            FfiConverterTypeCaptureKind.allocationSize(value.`kind`) +
-            FfiConverterSequenceTypeCoord.allocationSize(value.`by`) +
-            FfiConverterString.allocationSize(value.`text`)
+    override fun allocationSize(value: BoardPlan) = (
+            FfiConverterUByte.allocationSize(value.`size`) +
+            FfiConverterFloat.allocationSize(value.`extent`) +
+            FfiConverterSequenceTypeDrawOp.allocationSize(value.`under`) +
+            FfiConverterSequenceTypePlacedPiece.allocationSize(value.`pieces`) +
+            FfiConverterSequenceTypeGlyph.allocationSize(value.`glyphs`) +
+            FfiConverterSequenceTypeDrawOp.allocationSize(value.`over`) +
+            FfiConverterOptionalTypeLiftedPiece.allocationSize(value.`lifted`)
     )
 
-    override fun write(value: CaptureView, buf: ByteBuffer) {
-            FfiConverterTypeCoord.write(value.`square`, buf)
-            FfiConverterTypeCaptureKind.write(value.`kind`, buf)
-            FfiConverterSequenceTypeCoord.write(value.`by`, buf)
-            FfiConverterString.write(value.`text`, buf)
+    override fun write(value: BoardPlan, buf: ByteBuffer) {
+            FfiConverterUByte.write(value.`size`, buf)
+            FfiConverterFloat.write(value.`extent`, buf)
+            FfiConverterSequenceTypeDrawOp.write(value.`under`, buf)
+            FfiConverterSequenceTypePlacedPiece.write(value.`pieces`, buf)
+            FfiConverterSequenceTypeGlyph.write(value.`glyphs`, buf)
+            FfiConverterSequenceTypeDrawOp.write(value.`over`, buf)
+            FfiConverterOptionalTypeLiftedPiece.write(value.`lifted`, buf)
+    }
+}
+
+
+
+data class BoardView (
+    val `plan`: BoardPlan
+    , 
+    val `squares`: List<SquareNode>
+    , 
+    /**
+     * The board as a whole, for screen readers.
+     */
+    val `label`: kotlin.String
+    , 
+    val `motion`: MotionPlan?
+    , 
+    /**
+     * Touches and squares do something (false for the review's board).
+     */
+    val `interactive`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeBoardView: FfiConverterRustBuffer<BoardView> {
+    override fun read(buf: ByteBuffer): BoardView {
+        return BoardView(
+            FfiConverterTypeBoardPlan.read(buf),
+            FfiConverterSequenceTypeSquareNode.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalTypeMotionPlan.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: BoardView) = (
+            FfiConverterTypeBoardPlan.allocationSize(value.`plan`) +
+            FfiConverterSequenceTypeSquareNode.allocationSize(value.`squares`) +
+            FfiConverterString.allocationSize(value.`label`) +
+            FfiConverterOptionalTypeMotionPlan.allocationSize(value.`motion`) +
+            FfiConverterBoolean.allocationSize(value.`interactive`)
+    )
+
+    override fun write(value: BoardView, buf: ByteBuffer) {
+            FfiConverterTypeBoardPlan.write(value.`plan`, buf)
+            FfiConverterSequenceTypeSquareNode.write(value.`squares`, buf)
+            FfiConverterString.write(value.`label`, buf)
+            FfiConverterOptionalTypeMotionPlan.write(value.`motion`, buf)
+            FfiConverterBoolean.write(value.`interactive`, buf)
+    }
+}
+
+
+
+/**
+ * A button: its words, whether it may be pressed, and the event it sends.
+ */
+data class ButtonView (
+    /**
+     * Stable name, for tests and the shells' accessibility identifiers.
+     */
+    val `id`: kotlin.String
+    , 
+    val `label`: kotlin.String
+    , 
+    val `enabled`: kotlin.Boolean
+    , 
+    /**
+     * The main action of its screen.
+     */
+    val `primary`: kotlin.Boolean
+    , 
+    val `event`: Event
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeButtonView: FfiConverterRustBuffer<ButtonView> {
+    override fun read(buf: ByteBuffer): ButtonView {
+        return ButtonView(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterTypeEvent.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ButtonView) = (
+            FfiConverterString.allocationSize(value.`id`) +
+            FfiConverterString.allocationSize(value.`label`) +
+            FfiConverterBoolean.allocationSize(value.`enabled`) +
+            FfiConverterBoolean.allocationSize(value.`primary`) +
+            FfiConverterTypeEvent.allocationSize(value.`event`)
+    )
+
+    override fun write(value: ButtonView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`id`, buf)
+            FfiConverterString.write(value.`label`, buf)
+            FfiConverterBoolean.write(value.`enabled`, buf)
+            FfiConverterBoolean.write(value.`primary`, buf)
+            FfiConverterTypeEvent.write(value.`event`, buf)
+    }
+}
+
+
+
+/**
+ * The engine's judgement along the game, as a drawing, with its value at the cursor.
+ */
+data class ChartView (
+    val `plan`: DrawingPlan
+    , 
+    val `title`: kotlin.String
+    , 
+    /**
+     * The value at the position on screen, in words, once known.
+     */
+    val `value`: kotlin.String?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeChartView: FfiConverterRustBuffer<ChartView> {
+    override fun read(buf: ByteBuffer): ChartView {
+        return ChartView(
+            FfiConverterTypeDrawingPlan.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ChartView) = (
+            FfiConverterTypeDrawingPlan.allocationSize(value.`plan`) +
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterOptionalString.allocationSize(value.`value`)
+    )
+
+    override fun write(value: ChartView, buf: ByteBuffer) {
+            FfiConverterTypeDrawingPlan.write(value.`plan`, buf)
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterOptionalString.write(value.`value`, buf)
+    }
+}
+
+
+
+data class ChoiceGroup (
+    val `title`: kotlin.String
+    , 
+    val `choices`: List<ChoiceView>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeChoiceGroup: FfiConverterRustBuffer<ChoiceGroup> {
+    override fun read(buf: ByteBuffer): ChoiceGroup {
+        return ChoiceGroup(
+            FfiConverterString.read(buf),
+            FfiConverterSequenceTypeChoiceView.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ChoiceGroup) = (
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterSequenceTypeChoiceView.allocationSize(value.`choices`)
+    )
+
+    override fun write(value: ChoiceGroup, buf: ByteBuffer) {
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterSequenceTypeChoiceView.write(value.`choices`, buf)
+    }
+}
+
+
+
+/**
+ * One option of a group of which exactly one is chosen.
+ */
+data class ChoiceView (
+    val `id`: kotlin.String
+    , 
+    val `label`: kotlin.String
+    , 
+    val `selected`: kotlin.Boolean
+    , 
+    val `event`: Event
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeChoiceView: FfiConverterRustBuffer<ChoiceView> {
+    override fun read(buf: ByteBuffer): ChoiceView {
+        return ChoiceView(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterTypeEvent.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ChoiceView) = (
+            FfiConverterString.allocationSize(value.`id`) +
+            FfiConverterString.allocationSize(value.`label`) +
+            FfiConverterBoolean.allocationSize(value.`selected`) +
+            FfiConverterTypeEvent.allocationSize(value.`event`)
+    )
+
+    override fun write(value: ChoiceView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`id`, buf)
+            FfiConverterString.write(value.`label`, buf)
+            FfiConverterBoolean.write(value.`selected`, buf)
+            FfiConverterTypeEvent.write(value.`event`, buf)
     }
 }
 
@@ -5164,33 +2951,19 @@ public object FfiConverterTypeCoord: FfiConverterRustBuffer<Coord> {
 
 
 /**
- * One finished game in the history list.
+ * An ordered list of operations in a coordinate space of its own.
  */
-data class FinishedGame (
-    val `id`: kotlin.Long
+data class DrawingPlan (
+    val `width`: kotlin.Float
     , 
-    val `variant`: Variant
-    , 
-    val `mode`: GameMode
-    , 
-    val `status`: GameStatus
-    , 
-    val `plies`: kotlin.UInt
+    val `height`: kotlin.Float
     , 
     /**
-     * Unix seconds.
+     * Stroke widths in points (dp / pt) rather than in the plan's unit.
      */
-    val `finishedAt`: kotlin.Long
+    val `strokesInPoints`: kotlin.Boolean
     , 
-    /**
-     * Hints shown during the game (such games are marked in the list).
-     */
-    val `hintsUsed`: kotlin.UInt
-    , 
-    /**
-     * Its analysis is stored: the review opens with the chart at once.
-     */
-    val `analysed`: kotlin.Boolean
+    val `ops`: List<DrawOp>
     
 ){
     
@@ -5204,143 +2977,234 @@ data class FinishedGame (
 /**
  * @suppress
  */
-public object FfiConverterTypeFinishedGame: FfiConverterRustBuffer<FinishedGame> {
-    override fun read(buf: ByteBuffer): FinishedGame {
-        return FinishedGame(
-            FfiConverterLong.read(buf),
-            FfiConverterTypeVariant.read(buf),
-            FfiConverterTypeGameMode.read(buf),
-            FfiConverterTypeGameStatus.read(buf),
-            FfiConverterUInt.read(buf),
-            FfiConverterLong.read(buf),
-            FfiConverterUInt.read(buf),
+public object FfiConverterTypeDrawingPlan: FfiConverterRustBuffer<DrawingPlan> {
+    override fun read(buf: ByteBuffer): DrawingPlan {
+        return DrawingPlan(
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
             FfiConverterBoolean.read(buf),
+            FfiConverterSequenceTypeDrawOp.read(buf),
         )
     }
 
-    override fun allocationSize(value: FinishedGame) = (
-            FfiConverterLong.allocationSize(value.`id`) +
-            FfiConverterTypeVariant.allocationSize(value.`variant`) +
-            FfiConverterTypeGameMode.allocationSize(value.`mode`) +
-            FfiConverterTypeGameStatus.allocationSize(value.`status`) +
-            FfiConverterUInt.allocationSize(value.`plies`) +
-            FfiConverterLong.allocationSize(value.`finishedAt`) +
-            FfiConverterUInt.allocationSize(value.`hintsUsed`) +
-            FfiConverterBoolean.allocationSize(value.`analysed`)
+    override fun allocationSize(value: DrawingPlan) = (
+            FfiConverterFloat.allocationSize(value.`width`) +
+            FfiConverterFloat.allocationSize(value.`height`) +
+            FfiConverterBoolean.allocationSize(value.`strokesInPoints`) +
+            FfiConverterSequenceTypeDrawOp.allocationSize(value.`ops`)
     )
 
-    override fun write(value: FinishedGame, buf: ByteBuffer) {
-            FfiConverterLong.write(value.`id`, buf)
-            FfiConverterTypeVariant.write(value.`variant`, buf)
-            FfiConverterTypeGameMode.write(value.`mode`, buf)
-            FfiConverterTypeGameStatus.write(value.`status`, buf)
-            FfiConverterUInt.write(value.`plies`, buf)
-            FfiConverterLong.write(value.`finishedAt`, buf)
-            FfiConverterUInt.write(value.`hintsUsed`, buf)
-            FfiConverterBoolean.write(value.`analysed`, buf)
+    override fun write(value: DrawingPlan, buf: ByteBuffer) {
+            FfiConverterFloat.write(value.`width`, buf)
+            FfiConverterFloat.write(value.`height`, buf)
+            FfiConverterBoolean.write(value.`strokesInPoints`, buf)
+            FfiConverterSequenceTypeDrawOp.write(value.`ops`, buf)
     }
 }
 
 
 
 /**
- * Everything a shell needs to draw the game. Squares run rank by rank from the top (the
- * highest rank) down, each rank from file a: the board never rotates.
+ * How the engine thinks in this app: the defaults for phones, or fixed work for tests.
  */
-data class GameSnapshot (
-    val `variant`: Variant
-    , 
-    val `mode`: GameMode
-    , 
-    val `size`: kotlin.UByte
-    , 
-    val `squares`: List<SquareView>
-    , 
-    val `sideToMove`: Side
-    , 
-    val `status`: GameStatus
-    , 
-    val `turn`: TurnPrompt
-    , 
-    val `lastMove`: MoveView?
+data class EngineConfig (
+    /**
+     * The computer's thinking time, instead of its level's.
+     */
+    val `thinkMs`: kotlin.UInt?
     , 
     /**
-     * Plies played since the start.
+     * A fixed number of nodes for the computer and no clock (the same move on any machine).
      */
-    val `plies`: kotlin.UInt
+    val `thinkNodes`: kotlin.ULong?
     , 
-    val `pliesSinceCapture`: kotlin.UInt
+    val `hintMs`: kotlin.UInt?
+    , 
+    val `hintNodes`: kotlin.ULong?
     , 
     /**
-     * Plies without a capture that draw the game.
+     * A pause before the computer thinks, so that the person's move is seen sliding first.
      */
-    val `drawLimit`: kotlin.UInt
+    val `pauseMs`: kotlin.UInt
     , 
     /**
-     * How many times the current position has occurred (the third loses for the defenders).
+     * Threads for the hard level and hints (the device's cores but one, at most four).
      */
-    val `repetitions`: kotlin.UInt
+    val `threads`: kotlin.UInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeEngineConfig: FfiConverterRustBuffer<EngineConfig> {
+    override fun read(buf: ByteBuffer): EngineConfig {
+        return EngineConfig(
+            FfiConverterOptionalUInt.read(buf),
+            FfiConverterOptionalULong.read(buf),
+            FfiConverterOptionalUInt.read(buf),
+            FfiConverterOptionalULong.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: EngineConfig) = (
+            FfiConverterOptionalUInt.allocationSize(value.`thinkMs`) +
+            FfiConverterOptionalULong.allocationSize(value.`thinkNodes`) +
+            FfiConverterOptionalUInt.allocationSize(value.`hintMs`) +
+            FfiConverterOptionalULong.allocationSize(value.`hintNodes`) +
+            FfiConverterUInt.allocationSize(value.`pauseMs`) +
+            FfiConverterUInt.allocationSize(value.`threads`)
+    )
+
+    override fun write(value: EngineConfig, buf: ByteBuffer) {
+            FfiConverterOptionalUInt.write(value.`thinkMs`, buf)
+            FfiConverterOptionalULong.write(value.`thinkNodes`, buf)
+            FfiConverterOptionalUInt.write(value.`hintMs`, buf)
+            FfiConverterOptionalULong.write(value.`hintNodes`, buf)
+            FfiConverterUInt.write(value.`pauseMs`, buf)
+            FfiConverterUInt.write(value.`threads`, buf)
+    }
+}
+
+
+
+/**
+ * A row of a list that opens something: a title, a line below, and its event.
+ */
+data class EntryView (
+    val `id`: kotlin.String
     , 
+    val `title`: kotlin.String
+    , 
+    val `detail`: kotlin.String
+    , 
+    val `label`: kotlin.String
+    , 
+    val `event`: Event
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeEntryView: FfiConverterRustBuffer<EntryView> {
+    override fun read(buf: ByteBuffer): EntryView {
+        return EntryView(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterTypeEvent.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: EntryView) = (
+            FfiConverterString.allocationSize(value.`id`) +
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterString.allocationSize(value.`detail`) +
+            FfiConverterString.allocationSize(value.`label`) +
+            FfiConverterTypeEvent.allocationSize(value.`event`)
+    )
+
+    override fun write(value: EntryView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`id`, buf)
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterString.write(value.`detail`, buf)
+            FfiConverterString.write(value.`label`, buf)
+            FfiConverterTypeEvent.write(value.`event`, buf)
+    }
+}
+
+
+
+/**
+ * A refusal or an error, shown for a while and announced.
+ */
+data class FlashView (
+    val `id`: kotlin.ULong
+    , 
+    val `text`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeFlashView: FfiConverterRustBuffer<FlashView> {
+    override fun read(buf: ByteBuffer): FlashView {
+        return FlashView(
+            FfiConverterULong.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: FlashView) = (
+            FfiConverterULong.allocationSize(value.`id`) +
+            FfiConverterString.allocationSize(value.`text`)
+    )
+
+    override fun write(value: FlashView, buf: ByteBuffer) {
+            FfiConverterULong.write(value.`id`, buf)
+            FfiConverterString.write(value.`text`, buf)
+    }
+}
+
+
+
+/**
+ * Everything the app shows now, and what to play once.
+ */
+data class Frame (
     /**
-     * Escape squares the king reaches in one move (one: raichi; two or more: tuichi).
+     * Grows with every frame: a shell keeps the newest.
      */
-    val `kingOpenLines`: List<Coord>
+    val `revision`: kotlin.ULong
     , 
-    val `canUndo`: kotlin.Boolean
-    , 
-    val `exitForts`: kotlin.Boolean
-    , 
-    /**
-     * The last automatic save failed: the game goes on in memory; this says why.
-     */
-    val `saveError`: kotlin.String?
-    , 
-    /**
-     * The language of `texts` and of the squares' labels.
-     */
     val `language`: Language
     , 
-    /**
-     * The picked-up piece (the view's selection, when that piece may move now).
-     */
-    val `selected`: Coord?
+    val `look`: Look
+    , 
+    val `screen`: ScreenView
+    , 
+    val `notice`: NoticeView?
     , 
     /**
-     * The computer's search is running.
+     * Back is the app's (a screen or a question to close); otherwise the system's.
      */
-    val `thinking`: kotlin.Boolean
+    val `handlesBack`: kotlin.Boolean
     , 
     /**
-     * The hint shown for this position, if one was asked for.
+     * Effects of the change that made this frame, to play once, in order.
      */
-    val `hint`: MoveView?
+    val `effects`: List<Effect>
     , 
     /**
-     * A hint is being looked for.
+     * Work is running behind (a search, the store): the frame will change by itself.
      */
-    val `hintPending`: kotlin.Boolean
-    , 
-    /**
-     * Plies left before the move-limit draw, once it is near (40 plies or fewer).
-     */
-    val `drawCountdown`: kotlin.UInt?
-    , 
-    /**
-     * The defenders have a move that would repeat a position a third time (and lose).
-     */
-    val `repetitionWarning`: kotlin.Boolean
-    , 
-    /**
-     * How the game ended on the board, when a ring or a fort ended it.
-     */
-    val `ending`: EndingKind?
-    , 
-    /**
-     * Hints shown in this game so far.
-     */
-    val `hintsUsed`: kotlin.UInt
-    , 
-    val `texts`: GameTexts
+    val `busy`: kotlin.Boolean
     
 ){
     
@@ -5354,164 +3218,61 @@ data class GameSnapshot (
 /**
  * @suppress
  */
-public object FfiConverterTypeGameSnapshot: FfiConverterRustBuffer<GameSnapshot> {
-    override fun read(buf: ByteBuffer): GameSnapshot {
-        return GameSnapshot(
-            FfiConverterTypeVariant.read(buf),
-            FfiConverterTypeGameMode.read(buf),
-            FfiConverterUByte.read(buf),
-            FfiConverterSequenceTypeSquareView.read(buf),
-            FfiConverterTypeSide.read(buf),
-            FfiConverterTypeGameStatus.read(buf),
-            FfiConverterTypeTurnPrompt.read(buf),
-            FfiConverterOptionalTypeMoveView.read(buf),
-            FfiConverterUInt.read(buf),
-            FfiConverterUInt.read(buf),
-            FfiConverterUInt.read(buf),
-            FfiConverterUInt.read(buf),
-            FfiConverterSequenceTypeCoord.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterOptionalString.read(buf),
+public object FfiConverterTypeFrame: FfiConverterRustBuffer<Frame> {
+    override fun read(buf: ByteBuffer): Frame {
+        return Frame(
+            FfiConverterULong.read(buf),
             FfiConverterTypeLanguage.read(buf),
-            FfiConverterOptionalTypeCoord.read(buf),
+            FfiConverterTypeLook.read(buf),
+            FfiConverterTypeScreenView.read(buf),
+            FfiConverterOptionalTypeNoticeView.read(buf),
             FfiConverterBoolean.read(buf),
-            FfiConverterOptionalTypeMoveView.read(buf),
+            FfiConverterSequenceTypeEffect.read(buf),
             FfiConverterBoolean.read(buf),
-            FfiConverterOptionalUInt.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterOptionalTypeEndingKind.read(buf),
-            FfiConverterUInt.read(buf),
-            FfiConverterTypeGameTexts.read(buf),
         )
     }
 
-    override fun allocationSize(value: GameSnapshot) = (
-            FfiConverterTypeVariant.allocationSize(value.`variant`) +
-            FfiConverterTypeGameMode.allocationSize(value.`mode`) +
-            FfiConverterUByte.allocationSize(value.`size`) +
-            FfiConverterSequenceTypeSquareView.allocationSize(value.`squares`) +
-            FfiConverterTypeSide.allocationSize(value.`sideToMove`) +
-            FfiConverterTypeGameStatus.allocationSize(value.`status`) +
-            FfiConverterTypeTurnPrompt.allocationSize(value.`turn`) +
-            FfiConverterOptionalTypeMoveView.allocationSize(value.`lastMove`) +
-            FfiConverterUInt.allocationSize(value.`plies`) +
-            FfiConverterUInt.allocationSize(value.`pliesSinceCapture`) +
-            FfiConverterUInt.allocationSize(value.`drawLimit`) +
-            FfiConverterUInt.allocationSize(value.`repetitions`) +
-            FfiConverterSequenceTypeCoord.allocationSize(value.`kingOpenLines`) +
-            FfiConverterBoolean.allocationSize(value.`canUndo`) +
-            FfiConverterBoolean.allocationSize(value.`exitForts`) +
-            FfiConverterOptionalString.allocationSize(value.`saveError`) +
+    override fun allocationSize(value: Frame) = (
+            FfiConverterULong.allocationSize(value.`revision`) +
             FfiConverterTypeLanguage.allocationSize(value.`language`) +
-            FfiConverterOptionalTypeCoord.allocationSize(value.`selected`) +
-            FfiConverterBoolean.allocationSize(value.`thinking`) +
-            FfiConverterOptionalTypeMoveView.allocationSize(value.`hint`) +
-            FfiConverterBoolean.allocationSize(value.`hintPending`) +
-            FfiConverterOptionalUInt.allocationSize(value.`drawCountdown`) +
-            FfiConverterBoolean.allocationSize(value.`repetitionWarning`) +
-            FfiConverterOptionalTypeEndingKind.allocationSize(value.`ending`) +
-            FfiConverterUInt.allocationSize(value.`hintsUsed`) +
-            FfiConverterTypeGameTexts.allocationSize(value.`texts`)
+            FfiConverterTypeLook.allocationSize(value.`look`) +
+            FfiConverterTypeScreenView.allocationSize(value.`screen`) +
+            FfiConverterOptionalTypeNoticeView.allocationSize(value.`notice`) +
+            FfiConverterBoolean.allocationSize(value.`handlesBack`) +
+            FfiConverterSequenceTypeEffect.allocationSize(value.`effects`) +
+            FfiConverterBoolean.allocationSize(value.`busy`)
     )
 
-    override fun write(value: GameSnapshot, buf: ByteBuffer) {
-            FfiConverterTypeVariant.write(value.`variant`, buf)
-            FfiConverterTypeGameMode.write(value.`mode`, buf)
-            FfiConverterUByte.write(value.`size`, buf)
-            FfiConverterSequenceTypeSquareView.write(value.`squares`, buf)
-            FfiConverterTypeSide.write(value.`sideToMove`, buf)
-            FfiConverterTypeGameStatus.write(value.`status`, buf)
-            FfiConverterTypeTurnPrompt.write(value.`turn`, buf)
-            FfiConverterOptionalTypeMoveView.write(value.`lastMove`, buf)
-            FfiConverterUInt.write(value.`plies`, buf)
-            FfiConverterUInt.write(value.`pliesSinceCapture`, buf)
-            FfiConverterUInt.write(value.`drawLimit`, buf)
-            FfiConverterUInt.write(value.`repetitions`, buf)
-            FfiConverterSequenceTypeCoord.write(value.`kingOpenLines`, buf)
-            FfiConverterBoolean.write(value.`canUndo`, buf)
-            FfiConverterBoolean.write(value.`exitForts`, buf)
-            FfiConverterOptionalString.write(value.`saveError`, buf)
+    override fun write(value: Frame, buf: ByteBuffer) {
+            FfiConverterULong.write(value.`revision`, buf)
             FfiConverterTypeLanguage.write(value.`language`, buf)
-            FfiConverterOptionalTypeCoord.write(value.`selected`, buf)
-            FfiConverterBoolean.write(value.`thinking`, buf)
-            FfiConverterOptionalTypeMoveView.write(value.`hint`, buf)
-            FfiConverterBoolean.write(value.`hintPending`, buf)
-            FfiConverterOptionalUInt.write(value.`drawCountdown`, buf)
-            FfiConverterBoolean.write(value.`repetitionWarning`, buf)
-            FfiConverterOptionalTypeEndingKind.write(value.`ending`, buf)
-            FfiConverterUInt.write(value.`hintsUsed`, buf)
-            FfiConverterTypeGameTexts.write(value.`texts`, buf)
+            FfiConverterTypeLook.write(value.`look`, buf)
+            FfiConverterTypeScreenView.write(value.`screen`, buf)
+            FfiConverterOptionalTypeNoticeView.write(value.`notice`, buf)
+            FfiConverterBoolean.write(value.`handlesBack`, buf)
+            FfiConverterSequenceTypeEffect.write(value.`effects`, buf)
+            FfiConverterBoolean.write(value.`busy`, buf)
     }
 }
 
 
 
-/**
- * The sentences of a game view, in the view's language.
- */
-data class GameTexts (
-    /**
-     * Whose turn, "The computer is thinking…", or the result and why.
-     */
-    val `turnBar`: kotlin.String
+data class GameView (
+    val `turn`: TurnBarView
     , 
-    /**
-     * The last move with who made it: "Computer: d1-d3, takes e2".
-     */
-    val `lastMove`: kotlin.String?
+    val `board`: BoardView
     , 
-    /**
-     * The last move in words, for screen readers to announce.
-     */
-    val `announcement`: kotlin.String?
+    val `info`: List<InfoLine>
     , 
-    /**
-     * How each piece of the last move was taken.
-     */
-    val `captures`: List<kotlin.String>
+    val `moves`: MoveListView
     , 
-    /**
-     * The king's free paths (raichi, tuichi, open corners).
-     */
-    val `openLines`: kotlin.String?
+    val `taken`: TakenView
     , 
-    /**
-     * "12 moves left before a draw.", shown only near the limit.
-     */
-    val `drawCountdown`: kotlin.String?
+    val `controls`: List<ButtonView>
     , 
-    /**
-     * The defenders could lose by repeating a position.
-     */
-    val `repetitionWarning`: kotlin.String?
+    val `question`: QuestionView?
     , 
-    /**
-     * "Hint: d1-d3", and the same in words.
-     */
-    val `hint`: kotlin.String?
-    , 
-    val `hintAnnouncement`: kotlin.String?
-    , 
-    /**
-     * How the ring or the fort ended the game.
-     */
-    val `ending`: kotlin.String?
-    , 
-    /**
-     * The board as a whole, for screen readers.
-     */
-    val `board`: kotlin.String
-    , 
-    /**
-     * What the resignation dialog says will happen.
-     */
-    val `resignQuestion`: kotlin.String
-    , 
-    /**
-     * "2 hints used", once a hint was shown.
-     */
-    val `hintsUsed`: kotlin.String?
+    val `flash`: FlashView?
     
 ){
     
@@ -5525,100 +3286,52 @@ data class GameTexts (
 /**
  * @suppress
  */
-public object FfiConverterTypeGameTexts: FfiConverterRustBuffer<GameTexts> {
-    override fun read(buf: ByteBuffer): GameTexts {
-        return GameTexts(
-            FfiConverterString.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterSequenceString.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterString.read(buf),
-            FfiConverterString.read(buf),
-            FfiConverterOptionalString.read(buf),
+public object FfiConverterTypeGameView: FfiConverterRustBuffer<GameView> {
+    override fun read(buf: ByteBuffer): GameView {
+        return GameView(
+            FfiConverterTypeTurnBarView.read(buf),
+            FfiConverterTypeBoardView.read(buf),
+            FfiConverterSequenceTypeInfoLine.read(buf),
+            FfiConverterTypeMoveListView.read(buf),
+            FfiConverterTypeTakenView.read(buf),
+            FfiConverterSequenceTypeButtonView.read(buf),
+            FfiConverterOptionalTypeQuestionView.read(buf),
+            FfiConverterOptionalTypeFlashView.read(buf),
         )
     }
 
-    override fun allocationSize(value: GameTexts) = (
-            FfiConverterString.allocationSize(value.`turnBar`) +
-            FfiConverterOptionalString.allocationSize(value.`lastMove`) +
-            FfiConverterOptionalString.allocationSize(value.`announcement`) +
-            FfiConverterSequenceString.allocationSize(value.`captures`) +
-            FfiConverterOptionalString.allocationSize(value.`openLines`) +
-            FfiConverterOptionalString.allocationSize(value.`drawCountdown`) +
-            FfiConverterOptionalString.allocationSize(value.`repetitionWarning`) +
-            FfiConverterOptionalString.allocationSize(value.`hint`) +
-            FfiConverterOptionalString.allocationSize(value.`hintAnnouncement`) +
-            FfiConverterOptionalString.allocationSize(value.`ending`) +
-            FfiConverterString.allocationSize(value.`board`) +
-            FfiConverterString.allocationSize(value.`resignQuestion`) +
-            FfiConverterOptionalString.allocationSize(value.`hintsUsed`)
+    override fun allocationSize(value: GameView) = (
+            FfiConverterTypeTurnBarView.allocationSize(value.`turn`) +
+            FfiConverterTypeBoardView.allocationSize(value.`board`) +
+            FfiConverterSequenceTypeInfoLine.allocationSize(value.`info`) +
+            FfiConverterTypeMoveListView.allocationSize(value.`moves`) +
+            FfiConverterTypeTakenView.allocationSize(value.`taken`) +
+            FfiConverterSequenceTypeButtonView.allocationSize(value.`controls`) +
+            FfiConverterOptionalTypeQuestionView.allocationSize(value.`question`) +
+            FfiConverterOptionalTypeFlashView.allocationSize(value.`flash`)
     )
 
-    override fun write(value: GameTexts, buf: ByteBuffer) {
-            FfiConverterString.write(value.`turnBar`, buf)
-            FfiConverterOptionalString.write(value.`lastMove`, buf)
-            FfiConverterOptionalString.write(value.`announcement`, buf)
-            FfiConverterSequenceString.write(value.`captures`, buf)
-            FfiConverterOptionalString.write(value.`openLines`, buf)
-            FfiConverterOptionalString.write(value.`drawCountdown`, buf)
-            FfiConverterOptionalString.write(value.`repetitionWarning`, buf)
-            FfiConverterOptionalString.write(value.`hint`, buf)
-            FfiConverterOptionalString.write(value.`hintAnnouncement`, buf)
-            FfiConverterOptionalString.write(value.`ending`, buf)
-            FfiConverterString.write(value.`board`, buf)
-            FfiConverterString.write(value.`resignQuestion`, buf)
-            FfiConverterOptionalString.write(value.`hintsUsed`, buf)
+    override fun write(value: GameView, buf: ByteBuffer) {
+            FfiConverterTypeTurnBarView.write(value.`turn`, buf)
+            FfiConverterTypeBoardView.write(value.`board`, buf)
+            FfiConverterSequenceTypeInfoLine.write(value.`info`, buf)
+            FfiConverterTypeMoveListView.write(value.`moves`, buf)
+            FfiConverterTypeTakenView.write(value.`taken`, buf)
+            FfiConverterSequenceTypeButtonView.write(value.`controls`, buf)
+            FfiConverterOptionalTypeQuestionView.write(value.`question`, buf)
+            FfiConverterOptionalTypeFlashView.write(value.`flash`, buf)
     }
 }
 
 
 
 /**
- * The words of one row of the history list.
+ * How one kind of piece is drawn, around (0, 0), for a square of side 1.
  */
-data class HistoryTexts (
-    /**
-     * "1 Dec 2026", in the device's time zone.
-     */
-    val `date`: kotlin.String
+data class Glyph (
+    val `piece`: Piece
     , 
-    val `game`: kotlin.String
-    , 
-    /**
-     * "Computer (Hard)" or "Two players".
-     */
-    val `opponent`: kotlin.String
-    , 
-    /**
-     * "as the defenders", against the computer.
-     */
-    val `side`: kotlin.String?
-    , 
-    /**
-     * "Won", "Lost", "Draw", or which side won.
-     */
-    val `result`: kotlin.String
-    , 
-    /**
-     * "42 moves".
-     */
-    val `length`: kotlin.String
-    , 
-    /**
-     * "Hint used", when hints were shown.
-     */
-    val `hints`: kotlin.String?
-    , 
-    /**
-     * Everything above in one sentence, for screen readers.
-     */
-    val `label`: kotlin.String
+    val `ops`: List<DrawOp>
     
 ){
     
@@ -5632,40 +3345,106 @@ data class HistoryTexts (
 /**
  * @suppress
  */
-public object FfiConverterTypeHistoryTexts: FfiConverterRustBuffer<HistoryTexts> {
-    override fun read(buf: ByteBuffer): HistoryTexts {
-        return HistoryTexts(
-            FfiConverterString.read(buf),
-            FfiConverterString.read(buf),
-            FfiConverterString.read(buf),
-            FfiConverterOptionalString.read(buf),
-            FfiConverterString.read(buf),
-            FfiConverterString.read(buf),
-            FfiConverterOptionalString.read(buf),
+public object FfiConverterTypeGlyph: FfiConverterRustBuffer<Glyph> {
+    override fun read(buf: ByteBuffer): Glyph {
+        return Glyph(
+            FfiConverterTypePiece.read(buf),
+            FfiConverterSequenceTypeDrawOp.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Glyph) = (
+            FfiConverterTypePiece.allocationSize(value.`piece`) +
+            FfiConverterSequenceTypeDrawOp.allocationSize(value.`ops`)
+    )
+
+    override fun write(value: Glyph, buf: ByteBuffer) {
+            FfiConverterTypePiece.write(value.`piece`, buf)
+            FfiConverterSequenceTypeDrawOp.write(value.`ops`, buf)
+    }
+}
+
+
+
+data class InfoLine (
+    val `kind`: InfoKind
+    , 
+    val `text`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeInfoLine: FfiConverterRustBuffer<InfoLine> {
+    override fun read(buf: ByteBuffer): InfoLine {
+        return InfoLine(
+            FfiConverterTypeInfoKind.read(buf),
             FfiConverterString.read(buf),
         )
     }
 
-    override fun allocationSize(value: HistoryTexts) = (
-            FfiConverterString.allocationSize(value.`date`) +
-            FfiConverterString.allocationSize(value.`game`) +
-            FfiConverterString.allocationSize(value.`opponent`) +
-            FfiConverterOptionalString.allocationSize(value.`side`) +
-            FfiConverterString.allocationSize(value.`result`) +
-            FfiConverterString.allocationSize(value.`length`) +
-            FfiConverterOptionalString.allocationSize(value.`hints`) +
-            FfiConverterString.allocationSize(value.`label`)
+    override fun allocationSize(value: InfoLine) = (
+            FfiConverterTypeInfoKind.allocationSize(value.`kind`) +
+            FfiConverterString.allocationSize(value.`text`)
     )
 
-    override fun write(value: HistoryTexts, buf: ByteBuffer) {
-            FfiConverterString.write(value.`date`, buf)
-            FfiConverterString.write(value.`game`, buf)
-            FfiConverterString.write(value.`opponent`, buf)
-            FfiConverterOptionalString.write(value.`side`, buf)
-            FfiConverterString.write(value.`result`, buf)
-            FfiConverterString.write(value.`length`, buf)
-            FfiConverterOptionalString.write(value.`hints`, buf)
-            FfiConverterString.write(value.`label`, buf)
+    override fun write(value: InfoLine, buf: ByteBuffer) {
+            FfiConverterTypeInfoKind.write(value.`kind`, buf)
+            FfiConverterString.write(value.`text`, buf)
+    }
+}
+
+
+
+/**
+ * A piece lifted by a drag: drawn last, at `at`, `scale` times its size.
+ */
+data class LiftedPiece (
+    val `piece`: Piece
+    , 
+    val `at`: Point
+    , 
+    val `scale`: kotlin.Float
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeLiftedPiece: FfiConverterRustBuffer<LiftedPiece> {
+    override fun read(buf: ByteBuffer): LiftedPiece {
+        return LiftedPiece(
+            FfiConverterTypePiece.read(buf),
+            FfiConverterTypePoint.read(buf),
+            FfiConverterFloat.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: LiftedPiece) = (
+            FfiConverterTypePiece.allocationSize(value.`piece`) +
+            FfiConverterTypePoint.allocationSize(value.`at`) +
+            FfiConverterFloat.allocationSize(value.`scale`)
+    )
+
+    override fun write(value: LiftedPiece, buf: ByteBuffer) {
+            FfiConverterTypePiece.write(value.`piece`, buf)
+            FfiConverterTypePoint.write(value.`at`, buf)
+            FfiConverterFloat.write(value.`scale`, buf)
     }
 }
 
@@ -5786,14 +3565,32 @@ public object FfiConverterTypeMotion: FfiConverterRustBuffer<Motion> {
 
 
 /**
- * A move played, the status after it, and how it should feel.
+ * How the board goes from the previous frame to this one. The board at rest is always the
+ * plan; a motion only draws the way there.
  */
-data class MoveResult (
-    val `played`: MoveView
+data class MotionPlan (
+    /**
+     * A new id starts a new animation.
+     */
+    val `id`: kotlin.ULong
     , 
-    val `status`: GameStatus
+    /**
+     * The moves, in the order they play: forwards, or taken back (the latest first, each
+     * sliding from `to` back to `from`, its taken pieces fading in).
+     */
+    val `steps`: List<MotionStep>
     , 
-    val `feedback`: Feedback
+    val `backwards`: kotlin.Boolean
+    , 
+    /**
+     * False after a drop: the piece is already where the finger left it; only the taken
+     * pieces fade.
+     */
+    val `slide`: kotlin.Boolean
+    , 
+    val `slideMs`: kotlin.UInt
+    , 
+    val `fadeMs`: kotlin.UInt
     
 ){
     
@@ -5807,64 +3604,54 @@ data class MoveResult (
 /**
  * @suppress
  */
-public object FfiConverterTypeMoveResult: FfiConverterRustBuffer<MoveResult> {
-    override fun read(buf: ByteBuffer): MoveResult {
-        return MoveResult(
-            FfiConverterTypeMoveView.read(buf),
-            FfiConverterTypeGameStatus.read(buf),
-            FfiConverterTypeFeedback.read(buf),
+public object FfiConverterTypeMotionPlan: FfiConverterRustBuffer<MotionPlan> {
+    override fun read(buf: ByteBuffer): MotionPlan {
+        return MotionPlan(
+            FfiConverterULong.read(buf),
+            FfiConverterSequenceTypeMotionStep.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
         )
     }
 
-    override fun allocationSize(value: MoveResult) = (
-            FfiConverterTypeMoveView.allocationSize(value.`played`) +
-            FfiConverterTypeGameStatus.allocationSize(value.`status`) +
-            FfiConverterTypeFeedback.allocationSize(value.`feedback`)
+    override fun allocationSize(value: MotionPlan) = (
+            FfiConverterULong.allocationSize(value.`id`) +
+            FfiConverterSequenceTypeMotionStep.allocationSize(value.`steps`) +
+            FfiConverterBoolean.allocationSize(value.`backwards`) +
+            FfiConverterBoolean.allocationSize(value.`slide`) +
+            FfiConverterUInt.allocationSize(value.`slideMs`) +
+            FfiConverterUInt.allocationSize(value.`fadeMs`)
     )
 
-    override fun write(value: MoveResult, buf: ByteBuffer) {
-            FfiConverterTypeMoveView.write(value.`played`, buf)
-            FfiConverterTypeGameStatus.write(value.`status`, buf)
-            FfiConverterTypeFeedback.write(value.`feedback`, buf)
+    override fun write(value: MotionPlan, buf: ByteBuffer) {
+            FfiConverterULong.write(value.`id`, buf)
+            FfiConverterSequenceTypeMotionStep.write(value.`steps`, buf)
+            FfiConverterBoolean.write(value.`backwards`, buf)
+            FfiConverterBoolean.write(value.`slide`, buf)
+            FfiConverterUInt.write(value.`slideMs`, buf)
+            FfiConverterUInt.write(value.`fadeMs`, buf)
     }
 }
 
 
 
 /**
- * A move with what it captured.
+ * One move of a motion.
  */
-data class MoveView (
-    val `from`: Coord
-    , 
-    val `to`: Coord
-    , 
-    /**
-     * The pieces it took off the board (never the king, who stays on his square).
-     */
-    val `captured`: List<Coord>
-    , 
-    /**
-     * OpenTafl notation, like "g3-e3xe2".
-     */
-    val `notation`: kotlin.String
-    , 
-    /**
-     * The piece that moved, and its side.
-     */
+data class MotionStep (
     val `piece`: Piece
     , 
-    val `side`: Side
+    val `from`: Point
     , 
-    /**
-     * Who made it, as the people at the device say it.
-     */
-    val `mover`: Mover
+    val `to`: Point
     , 
-    /**
-     * How each piece was taken (the king's capture included), in the order of `captured`.
-     */
-    val `captures`: List<CaptureView>
+    val `fromSquare`: Coord
+    , 
+    val `toSquare`: Coord
+    , 
+    val `taken`: List<TakenPiece>
     
 ){
     
@@ -5878,188 +3665,59 @@ data class MoveView (
 /**
  * @suppress
  */
-public object FfiConverterTypeMoveView: FfiConverterRustBuffer<MoveView> {
-    override fun read(buf: ByteBuffer): MoveView {
-        return MoveView(
-            FfiConverterTypeCoord.read(buf),
-            FfiConverterTypeCoord.read(buf),
-            FfiConverterSequenceTypeCoord.read(buf),
-            FfiConverterString.read(buf),
+public object FfiConverterTypeMotionStep: FfiConverterRustBuffer<MotionStep> {
+    override fun read(buf: ByteBuffer): MotionStep {
+        return MotionStep(
             FfiConverterTypePiece.read(buf),
-            FfiConverterTypeSide.read(buf),
-            FfiConverterTypeMover.read(buf),
-            FfiConverterSequenceTypeCaptureView.read(buf),
+            FfiConverterTypePoint.read(buf),
+            FfiConverterTypePoint.read(buf),
+            FfiConverterTypeCoord.read(buf),
+            FfiConverterTypeCoord.read(buf),
+            FfiConverterSequenceTypeTakenPiece.read(buf),
         )
     }
 
-    override fun allocationSize(value: MoveView) = (
-            FfiConverterTypeCoord.allocationSize(value.`from`) +
-            FfiConverterTypeCoord.allocationSize(value.`to`) +
-            FfiConverterSequenceTypeCoord.allocationSize(value.`captured`) +
-            FfiConverterString.allocationSize(value.`notation`) +
+    override fun allocationSize(value: MotionStep) = (
             FfiConverterTypePiece.allocationSize(value.`piece`) +
-            FfiConverterTypeSide.allocationSize(value.`side`) +
-            FfiConverterTypeMover.allocationSize(value.`mover`) +
-            FfiConverterSequenceTypeCaptureView.allocationSize(value.`captures`)
+            FfiConverterTypePoint.allocationSize(value.`from`) +
+            FfiConverterTypePoint.allocationSize(value.`to`) +
+            FfiConverterTypeCoord.allocationSize(value.`fromSquare`) +
+            FfiConverterTypeCoord.allocationSize(value.`toSquare`) +
+            FfiConverterSequenceTypeTakenPiece.allocationSize(value.`taken`)
     )
 
-    override fun write(value: MoveView, buf: ByteBuffer) {
-            FfiConverterTypeCoord.write(value.`from`, buf)
-            FfiConverterTypeCoord.write(value.`to`, buf)
-            FfiConverterSequenceTypeCoord.write(value.`captured`, buf)
-            FfiConverterString.write(value.`notation`, buf)
+    override fun write(value: MotionStep, buf: ByteBuffer) {
             FfiConverterTypePiece.write(value.`piece`, buf)
-            FfiConverterTypeSide.write(value.`side`, buf)
-            FfiConverterTypeMover.write(value.`mover`, buf)
-            FfiConverterSequenceTypeCaptureView.write(value.`captures`, buf)
+            FfiConverterTypePoint.write(value.`from`, buf)
+            FfiConverterTypePoint.write(value.`to`, buf)
+            FfiConverterTypeCoord.write(value.`fromSquare`, buf)
+            FfiConverterTypeCoord.write(value.`toSquare`, buf)
+            FfiConverterSequenceTypeTakenPiece.write(value.`taken`, buf)
     }
 }
 
 
 
 /**
- * Results against one level, playing one side.
+ * One move of the move list.
  */
-data class RecordRow (
-    val `level`: Level
-    , 
-    val `side`: Side
-    , 
-    val `wins`: kotlin.UInt
-    , 
-    val `losses`: kotlin.UInt
-    , 
-    val `draws`: kotlin.UInt
-    
-){
-    
-
-    
-
-    
-    companion object
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeRecordRow: FfiConverterRustBuffer<RecordRow> {
-    override fun read(buf: ByteBuffer): RecordRow {
-        return RecordRow(
-            FfiConverterTypeLevel.read(buf),
-            FfiConverterTypeSide.read(buf),
-            FfiConverterUInt.read(buf),
-            FfiConverterUInt.read(buf),
-            FfiConverterUInt.read(buf),
-        )
-    }
-
-    override fun allocationSize(value: RecordRow) = (
-            FfiConverterTypeLevel.allocationSize(value.`level`) +
-            FfiConverterTypeSide.allocationSize(value.`side`) +
-            FfiConverterUInt.allocationSize(value.`wins`) +
-            FfiConverterUInt.allocationSize(value.`losses`) +
-            FfiConverterUInt.allocationSize(value.`draws`)
-    )
-
-    override fun write(value: RecordRow, buf: ByteBuffer) {
-            FfiConverterTypeLevel.write(value.`level`, buf)
-            FfiConverterTypeSide.write(value.`side`, buf)
-            FfiConverterUInt.write(value.`wins`, buf)
-            FfiConverterUInt.write(value.`losses`, buf)
-            FfiConverterUInt.write(value.`draws`, buf)
-    }
-}
-
-
-
-/**
- * A resignation: the status after it, and how it should feel.
- */
-data class Resigned (
-    val `status`: GameStatus
-    , 
-    val `feedback`: Feedback
-    
-){
-    
-
-    
-
-    
-    companion object
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeResigned: FfiConverterRustBuffer<Resigned> {
-    override fun read(buf: ByteBuffer): Resigned {
-        return Resigned(
-            FfiConverterTypeGameStatus.read(buf),
-            FfiConverterTypeFeedback.read(buf),
-        )
-    }
-
-    override fun allocationSize(value: Resigned) = (
-            FfiConverterTypeGameStatus.allocationSize(value.`status`) +
-            FfiConverterTypeFeedback.allocationSize(value.`feedback`)
-    )
-
-    override fun write(value: Resigned, buf: ByteBuffer) {
-            FfiConverterTypeGameStatus.write(value.`status`, buf)
-            FfiConverterTypeFeedback.write(value.`feedback`, buf)
-    }
-}
-
-
-
-/**
- * The board at one ply of the game.
- */
-data class ReviewFrame (
+data class MoveCell (
     /**
-     * Plies played at this frame (0 is the start position).
+     * The move's ply (1 is the first move).
      */
     val `ply`: kotlin.UInt
     , 
-    val `size`: kotlin.UByte
-    , 
-    val `squares`: List<SquareView>
-    , 
-    val `lastMove`: MoveView?
-    , 
-    val `sideToMove`: Side
+    val `text`: kotlin.String
     , 
     /**
-     * The status at this frame (the result shows on the last frame).
+     * The position on screen comes after this move.
      */
-    val `status`: GameStatus
+    val `current`: kotlin.Boolean
     , 
     /**
-     * How the ring or the fort ended the game, on the last frame.
+     * What a tap on it does, when it does something (opens its position).
      */
-    val `ending`: EndingKind?
-    , 
-    /**
-     * "Move 12 of 80".
-     */
-    val `positionText`: kotlin.String
-    , 
-    /**
-     * "Attackers: d1-d3, takes e2".
-     */
-    val `lastMoveText`: kotlin.String?
-    , 
-    /**
-     * How each piece of the last move was taken.
-     */
-    val `captures`: List<kotlin.String>
-    , 
-    /**
-     * The result and why, on the last frame of a finished game.
-     */
-    val `resultText`: kotlin.String?
+    val `event`: Event?
     
 ){
     
@@ -6073,75 +3731,480 @@ data class ReviewFrame (
 /**
  * @suppress
  */
-public object FfiConverterTypeReviewFrame: FfiConverterRustBuffer<ReviewFrame> {
-    override fun read(buf: ByteBuffer): ReviewFrame {
-        return ReviewFrame(
+public object FfiConverterTypeMoveCell: FfiConverterRustBuffer<MoveCell> {
+    override fun read(buf: ByteBuffer): MoveCell {
+        return MoveCell(
             FfiConverterUInt.read(buf),
-            FfiConverterUByte.read(buf),
-            FfiConverterSequenceTypeSquareView.read(buf),
-            FfiConverterOptionalTypeMoveView.read(buf),
-            FfiConverterTypeSide.read(buf),
-            FfiConverterTypeGameStatus.read(buf),
-            FfiConverterOptionalTypeEndingKind.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterOptionalTypeEvent.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: MoveCell) = (
+            FfiConverterUInt.allocationSize(value.`ply`) +
+            FfiConverterString.allocationSize(value.`text`) +
+            FfiConverterBoolean.allocationSize(value.`current`) +
+            FfiConverterOptionalTypeEvent.allocationSize(value.`event`)
+    )
+
+    override fun write(value: MoveCell, buf: ByteBuffer) {
+            FfiConverterUInt.write(value.`ply`, buf)
+            FfiConverterString.write(value.`text`, buf)
+            FfiConverterBoolean.write(value.`current`, buf)
+            FfiConverterOptionalTypeEvent.write(value.`event`, buf)
+    }
+}
+
+
+
+data class MoveListView (
+    val `title`: kotlin.String
+    , 
+    val `rows`: List<MoveRow>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeMoveListView: FfiConverterRustBuffer<MoveListView> {
+    override fun read(buf: ByteBuffer): MoveListView {
+        return MoveListView(
+            FfiConverterString.read(buf),
+            FfiConverterSequenceTypeMoveRow.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: MoveListView) = (
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterSequenceTypeMoveRow.allocationSize(value.`rows`)
+    )
+
+    override fun write(value: MoveListView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterSequenceTypeMoveRow.write(value.`rows`, buf)
+    }
+}
+
+
+
+/**
+ * A numbered row: the first mover's move, then the answer.
+ */
+data class MoveRow (
+    val `number`: kotlin.UInt
+    , 
+    val `cells`: List<MoveCell>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeMoveRow: FfiConverterRustBuffer<MoveRow> {
+    override fun read(buf: ByteBuffer): MoveRow {
+        return MoveRow(
+            FfiConverterUInt.read(buf),
+            FfiConverterSequenceTypeMoveCell.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: MoveRow) = (
+            FfiConverterUInt.allocationSize(value.`number`) +
+            FfiConverterSequenceTypeMoveCell.allocationSize(value.`cells`)
+    )
+
+    override fun write(value: MoveRow, buf: ByteBuffer) {
+            FfiConverterUInt.write(value.`number`, buf)
+            FfiConverterSequenceTypeMoveCell.write(value.`cells`, buf)
+    }
+}
+
+
+
+/**
+ * A message about the saved data, over every screen until dismissed.
+ */
+data class NoticeView (
+    val `text`: kotlin.String
+    , 
+    val `dismiss`: ButtonView
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeNoticeView: FfiConverterRustBuffer<NoticeView> {
+    override fun read(buf: ByteBuffer): NoticeView {
+        return NoticeView(
+            FfiConverterString.read(buf),
+            FfiConverterTypeButtonView.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: NoticeView) = (
+            FfiConverterString.allocationSize(value.`text`) +
+            FfiConverterTypeButtonView.allocationSize(value.`dismiss`)
+    )
+
+    override fun write(value: NoticeView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`text`, buf)
+            FfiConverterTypeButtonView.write(value.`dismiss`, buf)
+    }
+}
+
+
+
+/**
+ * The start screen and the screens of the menu.
+ */
+data class PageView (
+    val `kind`: ScreenKind
+    , 
+    val `title`: kotlin.String
+    , 
+    /**
+     * Back to the start screen (none on the start screen itself).
+     */
+    val `back`: ButtonView?
+    , 
+    val `items`: List<PageItem>
+    , 
+    val `question`: QuestionView?
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePageView: FfiConverterRustBuffer<PageView> {
+    override fun read(buf: ByteBuffer): PageView {
+        return PageView(
+            FfiConverterTypeScreenKind.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalTypeButtonView.read(buf),
+            FfiConverterSequenceTypePageItem.read(buf),
+            FfiConverterOptionalTypeQuestionView.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: PageView) = (
+            FfiConverterTypeScreenKind.allocationSize(value.`kind`) +
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterOptionalTypeButtonView.allocationSize(value.`back`) +
+            FfiConverterSequenceTypePageItem.allocationSize(value.`items`) +
+            FfiConverterOptionalTypeQuestionView.allocationSize(value.`question`)
+    )
+
+    override fun write(value: PageView, buf: ByteBuffer) {
+            FfiConverterTypeScreenKind.write(value.`kind`, buf)
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterOptionalTypeButtonView.write(value.`back`, buf)
+            FfiConverterSequenceTypePageItem.write(value.`items`, buf)
+            FfiConverterOptionalTypeQuestionView.write(value.`question`, buf)
+    }
+}
+
+
+
+/**
+ * A piece at rest on the board.
+ */
+data class PlacedPiece (
+    val `square`: Coord
+    , 
+    val `piece`: Piece
+    , 
+    /**
+     * The centre of its square.
+     */
+    val `at`: Point
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePlacedPiece: FfiConverterRustBuffer<PlacedPiece> {
+    override fun read(buf: ByteBuffer): PlacedPiece {
+        return PlacedPiece(
+            FfiConverterTypeCoord.read(buf),
+            FfiConverterTypePiece.read(buf),
+            FfiConverterTypePoint.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: PlacedPiece) = (
+            FfiConverterTypeCoord.allocationSize(value.`square`) +
+            FfiConverterTypePiece.allocationSize(value.`piece`) +
+            FfiConverterTypePoint.allocationSize(value.`at`)
+    )
+
+    override fun write(value: PlacedPiece, buf: ByteBuffer) {
+            FfiConverterTypeCoord.write(value.`square`, buf)
+            FfiConverterTypePiece.write(value.`piece`, buf)
+            FfiConverterTypePoint.write(value.`at`, buf)
+    }
+}
+
+
+
+/**
+ * A point of a plan.
+ */
+data class Point (
+    val `x`: kotlin.Float
+    , 
+    val `y`: kotlin.Float
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePoint: FfiConverterRustBuffer<Point> {
+    override fun read(buf: ByteBuffer): Point {
+        return Point(
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Point) = (
+            FfiConverterFloat.allocationSize(value.`x`) +
+            FfiConverterFloat.allocationSize(value.`y`)
+    )
+
+    override fun write(value: Point, buf: ByteBuffer) {
+            FfiConverterFloat.write(value.`x`, buf)
+            FfiConverterFloat.write(value.`y`, buf)
+    }
+}
+
+
+
+/**
+ * A question over the screen: the rest waits until it is answered (a modal dialog).
+ */
+data class QuestionView (
+    val `id`: kotlin.String
+    , 
+    val `title`: kotlin.String
+    , 
+    val `text`: kotlin.String
+    , 
+    val `confirm`: ButtonView
+    , 
+    val `cancel`: ButtonView
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeQuestionView: FfiConverterRustBuffer<QuestionView> {
+    override fun read(buf: ByteBuffer): QuestionView {
+        return QuestionView(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterTypeButtonView.read(buf),
+            FfiConverterTypeButtonView.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: QuestionView) = (
+            FfiConverterString.allocationSize(value.`id`) +
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterString.allocationSize(value.`text`) +
+            FfiConverterTypeButtonView.allocationSize(value.`confirm`) +
+            FfiConverterTypeButtonView.allocationSize(value.`cancel`)
+    )
+
+    override fun write(value: QuestionView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`id`, buf)
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterString.write(value.`text`, buf)
+            FfiConverterTypeButtonView.write(value.`confirm`, buf)
+            FfiConverterTypeButtonView.write(value.`cancel`, buf)
+    }
+}
+
+
+
+data class ReviewView (
+    val `title`: kotlin.String
+    , 
+    val `back`: ButtonView
+    , 
+    val `share`: ButtonView
+    , 
+    val `board`: BoardView
+    , 
+    val `position`: kotlin.String
+    , 
+    val `lastMove`: kotlin.String?
+    , 
+    val `captures`: List<kotlin.String>
+    , 
+    val `result`: kotlin.String?
+    , 
+    /**
+     * First, previous, next, last.
+     */
+    val `steps`: List<ButtonView>
+    , 
+    val `chart`: ChartView
+    , 
+    val `analysis`: AnalysisLine
+    , 
+    /**
+     * The biggest swings, each opening its position.
+     */
+    val `swingsTitle`: kotlin.String
+    , 
+    val `swings`: List<ButtonView>
+    , 
+    val `moves`: MoveListView
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeReviewView: FfiConverterRustBuffer<ReviewView> {
+    override fun read(buf: ByteBuffer): ReviewView {
+        return ReviewView(
+            FfiConverterString.read(buf),
+            FfiConverterTypeButtonView.read(buf),
+            FfiConverterTypeButtonView.read(buf),
+            FfiConverterTypeBoardView.read(buf),
             FfiConverterString.read(buf),
             FfiConverterOptionalString.read(buf),
             FfiConverterSequenceString.read(buf),
             FfiConverterOptionalString.read(buf),
+            FfiConverterSequenceTypeButtonView.read(buf),
+            FfiConverterTypeChartView.read(buf),
+            FfiConverterTypeAnalysisLine.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterSequenceTypeButtonView.read(buf),
+            FfiConverterTypeMoveListView.read(buf),
         )
     }
 
-    override fun allocationSize(value: ReviewFrame) = (
-            FfiConverterUInt.allocationSize(value.`ply`) +
-            FfiConverterUByte.allocationSize(value.`size`) +
-            FfiConverterSequenceTypeSquareView.allocationSize(value.`squares`) +
-            FfiConverterOptionalTypeMoveView.allocationSize(value.`lastMove`) +
-            FfiConverterTypeSide.allocationSize(value.`sideToMove`) +
-            FfiConverterTypeGameStatus.allocationSize(value.`status`) +
-            FfiConverterOptionalTypeEndingKind.allocationSize(value.`ending`) +
-            FfiConverterString.allocationSize(value.`positionText`) +
-            FfiConverterOptionalString.allocationSize(value.`lastMoveText`) +
+    override fun allocationSize(value: ReviewView) = (
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterTypeButtonView.allocationSize(value.`back`) +
+            FfiConverterTypeButtonView.allocationSize(value.`share`) +
+            FfiConverterTypeBoardView.allocationSize(value.`board`) +
+            FfiConverterString.allocationSize(value.`position`) +
+            FfiConverterOptionalString.allocationSize(value.`lastMove`) +
             FfiConverterSequenceString.allocationSize(value.`captures`) +
-            FfiConverterOptionalString.allocationSize(value.`resultText`)
+            FfiConverterOptionalString.allocationSize(value.`result`) +
+            FfiConverterSequenceTypeButtonView.allocationSize(value.`steps`) +
+            FfiConverterTypeChartView.allocationSize(value.`chart`) +
+            FfiConverterTypeAnalysisLine.allocationSize(value.`analysis`) +
+            FfiConverterString.allocationSize(value.`swingsTitle`) +
+            FfiConverterSequenceTypeButtonView.allocationSize(value.`swings`) +
+            FfiConverterTypeMoveListView.allocationSize(value.`moves`)
     )
 
-    override fun write(value: ReviewFrame, buf: ByteBuffer) {
-            FfiConverterUInt.write(value.`ply`, buf)
-            FfiConverterUByte.write(value.`size`, buf)
-            FfiConverterSequenceTypeSquareView.write(value.`squares`, buf)
-            FfiConverterOptionalTypeMoveView.write(value.`lastMove`, buf)
-            FfiConverterTypeSide.write(value.`sideToMove`, buf)
-            FfiConverterTypeGameStatus.write(value.`status`, buf)
-            FfiConverterOptionalTypeEndingKind.write(value.`ending`, buf)
-            FfiConverterString.write(value.`positionText`, buf)
-            FfiConverterOptionalString.write(value.`lastMoveText`, buf)
+    override fun write(value: ReviewView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterTypeButtonView.write(value.`back`, buf)
+            FfiConverterTypeButtonView.write(value.`share`, buf)
+            FfiConverterTypeBoardView.write(value.`board`, buf)
+            FfiConverterString.write(value.`position`, buf)
+            FfiConverterOptionalString.write(value.`lastMove`, buf)
             FfiConverterSequenceString.write(value.`captures`, buf)
-            FfiConverterOptionalString.write(value.`resultText`, buf)
+            FfiConverterOptionalString.write(value.`result`, buf)
+            FfiConverterSequenceTypeButtonView.write(value.`steps`, buf)
+            FfiConverterTypeChartView.write(value.`chart`, buf)
+            FfiConverterTypeAnalysisLine.write(value.`analysis`, buf)
+            FfiConverterString.write(value.`swingsTitle`, buf)
+            FfiConverterSequenceTypeButtonView.write(value.`swings`, buf)
+            FfiConverterTypeMoveListView.write(value.`moves`, buf)
     }
 }
 
 
 
 /**
- * What is known about the game under review.
+ * How a scenario's app starts.
  */
-data class ReviewInfo (
-    val `variant`: Variant
+data class ScenarioSetup (
+    val `language`: Language
+    , 
+    val `dark`: kotlin.Boolean
     , 
     /**
-     * How it was played, for a game from the history (imported games have none).
+     * The app keeps a database (in a new temporary file) rather than playing in memory.
      */
-    val `mode`: GameMode?
-    , 
-    val `plies`: kotlin.UInt
-    , 
-    val `status`: GameStatus
+    val `database`: kotlin.Boolean
     , 
     /**
-     * Its id among the finished games, for a game from the history.
+     * The engine's settings: scenarios give fixed node counts, so that every machine plays
+     * the same moves.
      */
-    val `gameId`: kotlin.Long?
-    , 
-    val `hintsUsed`: kotlin.UInt
+    val `engine`: EngineConfig
     
 ){
     
@@ -6155,196 +4218,105 @@ data class ReviewInfo (
 /**
  * @suppress
  */
-public object FfiConverterTypeReviewInfo: FfiConverterRustBuffer<ReviewInfo> {
-    override fun read(buf: ByteBuffer): ReviewInfo {
-        return ReviewInfo(
-            FfiConverterTypeVariant.read(buf),
-            FfiConverterOptionalTypeGameMode.read(buf),
-            FfiConverterUInt.read(buf),
-            FfiConverterTypeGameStatus.read(buf),
-            FfiConverterOptionalLong.read(buf),
-            FfiConverterUInt.read(buf),
+public object FfiConverterTypeScenarioSetup: FfiConverterRustBuffer<ScenarioSetup> {
+    override fun read(buf: ByteBuffer): ScenarioSetup {
+        return ScenarioSetup(
+            FfiConverterTypeLanguage.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterTypeEngineConfig.read(buf),
         )
     }
 
-    override fun allocationSize(value: ReviewInfo) = (
-            FfiConverterTypeVariant.allocationSize(value.`variant`) +
-            FfiConverterOptionalTypeGameMode.allocationSize(value.`mode`) +
-            FfiConverterUInt.allocationSize(value.`plies`) +
-            FfiConverterTypeGameStatus.allocationSize(value.`status`) +
-            FfiConverterOptionalLong.allocationSize(value.`gameId`) +
-            FfiConverterUInt.allocationSize(value.`hintsUsed`)
+    override fun allocationSize(value: ScenarioSetup) = (
+            FfiConverterTypeLanguage.allocationSize(value.`language`) +
+            FfiConverterBoolean.allocationSize(value.`dark`) +
+            FfiConverterBoolean.allocationSize(value.`database`) +
+            FfiConverterTypeEngineConfig.allocationSize(value.`engine`)
     )
 
-    override fun write(value: ReviewInfo, buf: ByteBuffer) {
-            FfiConverterTypeVariant.write(value.`variant`, buf)
-            FfiConverterOptionalTypeGameMode.write(value.`mode`, buf)
-            FfiConverterUInt.write(value.`plies`, buf)
-            FfiConverterTypeGameStatus.write(value.`status`, buf)
-            FfiConverterOptionalLong.write(value.`gameId`, buf)
-            FfiConverterUInt.write(value.`hintsUsed`, buf)
+    override fun write(value: ScenarioSetup, buf: ByteBuffer) {
+            FfiConverterTypeLanguage.write(value.`language`, buf)
+            FfiConverterBoolean.write(value.`dark`, buf)
+            FfiConverterBoolean.write(value.`database`, buf)
+            FfiConverterTypeEngineConfig.write(value.`engine`, buf)
     }
 }
 
 
 
 /**
- * The player's remembered choices and preferences.
+ * A square for screen readers: where it lies in the drawing, what it says, and whether
+ * activating it does something.
  */
-data class Settings (
-    val `exitForts`: kotlin.Boolean
+data class SquareNode (
+    val `square`: Coord
     , 
-    val `lastVariant`: Variant
-    , 
-    val `lastModeVsComputer`: kotlin.Boolean
-    , 
-    val `lastLevel`: Level
-    , 
-    val `lastSide`: Side
-    , 
-    val `sound`: kotlin.Boolean
-    , 
-    val `haptics`: kotlin.Boolean
-    , 
-    val `colourBlindPalette`: kotlin.Boolean
-    , 
-    val `showThreats`: kotlin.Boolean
-    
-){
-    
-
-    
-
-    
-    companion object
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeSettings: FfiConverterRustBuffer<Settings> {
-    override fun read(buf: ByteBuffer): Settings {
-        return Settings(
-            FfiConverterBoolean.read(buf),
-            FfiConverterTypeVariant.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterTypeLevel.read(buf),
-            FfiConverterTypeSide.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-        )
-    }
-
-    override fun allocationSize(value: Settings) = (
-            FfiConverterBoolean.allocationSize(value.`exitForts`) +
-            FfiConverterTypeVariant.allocationSize(value.`lastVariant`) +
-            FfiConverterBoolean.allocationSize(value.`lastModeVsComputer`) +
-            FfiConverterTypeLevel.allocationSize(value.`lastLevel`) +
-            FfiConverterTypeSide.allocationSize(value.`lastSide`) +
-            FfiConverterBoolean.allocationSize(value.`sound`) +
-            FfiConverterBoolean.allocationSize(value.`haptics`) +
-            FfiConverterBoolean.allocationSize(value.`colourBlindPalette`) +
-            FfiConverterBoolean.allocationSize(value.`showThreats`)
-    )
-
-    override fun write(value: Settings, buf: ByteBuffer) {
-            FfiConverterBoolean.write(value.`exitForts`, buf)
-            FfiConverterTypeVariant.write(value.`lastVariant`, buf)
-            FfiConverterBoolean.write(value.`lastModeVsComputer`, buf)
-            FfiConverterTypeLevel.write(value.`lastLevel`, buf)
-            FfiConverterTypeSide.write(value.`lastSide`, buf)
-            FfiConverterBoolean.write(value.`sound`, buf)
-            FfiConverterBoolean.write(value.`haptics`, buf)
-            FfiConverterBoolean.write(value.`colourBlindPalette`, buf)
-            FfiConverterBoolean.write(value.`showThreats`, buf)
-    }
-}
-
-
-
-/**
- * One square as the board shows it.
- */
-data class SquareView (
-    val `coord`: Coord
-    , 
-    /**
-     * Its name in notation, like "f6".
-     */
     val `name`: kotlin.String
     , 
-    val `piece`: Piece?
+    val `label`: kotlin.String
     , 
     /**
-     * The person may pick up the piece here now: it belongs to the side to move, has
-     * somewhere to go, the game is on, and it is not the computer's turn.
+     * Its top-left corner in the drawing; its side is 1.
      */
-    val `movable`: kotlin.Boolean
+    val `x`: kotlin.Float
+    , 
+    val `y`: kotlin.Float
+    , 
+    val `actionable`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSquareNode: FfiConverterRustBuffer<SquareNode> {
+    override fun read(buf: ByteBuffer): SquareNode {
+        return SquareNode(
+            FfiConverterTypeCoord.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: SquareNode) = (
+            FfiConverterTypeCoord.allocationSize(value.`square`) +
+            FfiConverterString.allocationSize(value.`name`) +
+            FfiConverterString.allocationSize(value.`label`) +
+            FfiConverterFloat.allocationSize(value.`x`) +
+            FfiConverterFloat.allocationSize(value.`y`) +
+            FfiConverterBoolean.allocationSize(value.`actionable`)
+    )
+
+    override fun write(value: SquareNode, buf: ByteBuffer) {
+            FfiConverterTypeCoord.write(value.`square`, buf)
+            FfiConverterString.write(value.`name`, buf)
+            FfiConverterString.write(value.`label`, buf)
+            FfiConverterFloat.write(value.`x`, buf)
+            FfiConverterFloat.write(value.`y`, buf)
+            FfiConverterBoolean.write(value.`actionable`, buf)
+    }
+}
+
+
+
+data class TableRow (
+    val `id`: kotlin.String
+    , 
+    val `cells`: List<kotlin.String>
     , 
     /**
-     * Only the king may stop here (the throne, and the corners where they are special).
-     */
-    val `restricted`: kotlin.Boolean
-    , 
-    /**
-     * The king wins here.
-     */
-    val `escape`: kotlin.Boolean
-    , 
-    val `lastMoveFrom`: kotlin.Boolean
-    , 
-    val `lastMoveTo`: kotlin.Boolean
-    , 
-    /**
-     * A piece was captured here by the last move (for the king, who stays on the board:
-     * he was captured, and the game is over).
-     */
-    val `captured`: kotlin.Boolean
-    , 
-    /**
-     * The king can reach this escape square in one move.
-     */
-    val `kingOpenLine`: kotlin.Boolean
-    , 
-    /**
-     * The piece the person picked up (given to `GameSession::view`).
-     */
-    val `selected`: kotlin.Boolean
-    , 
-    /**
-     * The picked-up piece may move here.
-     */
-    val `target`: kotlin.Boolean
-    , 
-    /**
-     * The hinted move starts here.
-     */
-    val `hintFrom`: kotlin.Boolean
-    , 
-    /**
-     * The hinted move ends here.
-     */
-    val `hintTo`: kotlin.Boolean
-    , 
-    /**
-     * The piece here can be taken next move (draw it when the threats setting is on).
-     */
-    val `threatened`: kotlin.Boolean
-    , 
-    /**
-     * The king could move here and escape on his following move (threats setting).
-     */
-    val `escapeRoute`: kotlin.Boolean
-    , 
-    /**
-     * A piece of the ring or fort that ended the game.
-     */
-    val `ending`: kotlin.Boolean
-    , 
-    /**
-     * What a screen reader says: "f6, king, selected".
+     * The row in one sentence, for screen readers.
      */
     val `label`: kotlin.String
     
@@ -6360,69 +4332,24 @@ data class SquareView (
 /**
  * @suppress
  */
-public object FfiConverterTypeSquareView: FfiConverterRustBuffer<SquareView> {
-    override fun read(buf: ByteBuffer): SquareView {
-        return SquareView(
-            FfiConverterTypeCoord.read(buf),
+public object FfiConverterTypeTableRow: FfiConverterRustBuffer<TableRow> {
+    override fun read(buf: ByteBuffer): TableRow {
+        return TableRow(
             FfiConverterString.read(buf),
-            FfiConverterOptionalTypePiece.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
-            FfiConverterBoolean.read(buf),
+            FfiConverterSequenceString.read(buf),
             FfiConverterString.read(buf),
         )
     }
 
-    override fun allocationSize(value: SquareView) = (
-            FfiConverterTypeCoord.allocationSize(value.`coord`) +
-            FfiConverterString.allocationSize(value.`name`) +
-            FfiConverterOptionalTypePiece.allocationSize(value.`piece`) +
-            FfiConverterBoolean.allocationSize(value.`movable`) +
-            FfiConverterBoolean.allocationSize(value.`restricted`) +
-            FfiConverterBoolean.allocationSize(value.`escape`) +
-            FfiConverterBoolean.allocationSize(value.`lastMoveFrom`) +
-            FfiConverterBoolean.allocationSize(value.`lastMoveTo`) +
-            FfiConverterBoolean.allocationSize(value.`captured`) +
-            FfiConverterBoolean.allocationSize(value.`kingOpenLine`) +
-            FfiConverterBoolean.allocationSize(value.`selected`) +
-            FfiConverterBoolean.allocationSize(value.`target`) +
-            FfiConverterBoolean.allocationSize(value.`hintFrom`) +
-            FfiConverterBoolean.allocationSize(value.`hintTo`) +
-            FfiConverterBoolean.allocationSize(value.`threatened`) +
-            FfiConverterBoolean.allocationSize(value.`escapeRoute`) +
-            FfiConverterBoolean.allocationSize(value.`ending`) +
+    override fun allocationSize(value: TableRow) = (
+            FfiConverterString.allocationSize(value.`id`) +
+            FfiConverterSequenceString.allocationSize(value.`cells`) +
             FfiConverterString.allocationSize(value.`label`)
     )
 
-    override fun write(value: SquareView, buf: ByteBuffer) {
-            FfiConverterTypeCoord.write(value.`coord`, buf)
-            FfiConverterString.write(value.`name`, buf)
-            FfiConverterOptionalTypePiece.write(value.`piece`, buf)
-            FfiConverterBoolean.write(value.`movable`, buf)
-            FfiConverterBoolean.write(value.`restricted`, buf)
-            FfiConverterBoolean.write(value.`escape`, buf)
-            FfiConverterBoolean.write(value.`lastMoveFrom`, buf)
-            FfiConverterBoolean.write(value.`lastMoveTo`, buf)
-            FfiConverterBoolean.write(value.`captured`, buf)
-            FfiConverterBoolean.write(value.`kingOpenLine`, buf)
-            FfiConverterBoolean.write(value.`selected`, buf)
-            FfiConverterBoolean.write(value.`target`, buf)
-            FfiConverterBoolean.write(value.`hintFrom`, buf)
-            FfiConverterBoolean.write(value.`hintTo`, buf)
-            FfiConverterBoolean.write(value.`threatened`, buf)
-            FfiConverterBoolean.write(value.`escapeRoute`, buf)
-            FfiConverterBoolean.write(value.`ending`, buf)
+    override fun write(value: TableRow, buf: ByteBuffer) {
+            FfiConverterString.write(value.`id`, buf)
+            FfiConverterSequenceString.write(value.`cells`, buf)
             FfiConverterString.write(value.`label`, buf)
     }
 }
@@ -6430,29 +4357,12 @@ public object FfiConverterTypeSquareView: FfiConverterRustBuffer<SquareView> {
 
 
 /**
- * A move that cost its player the most.
+ * A table with a header row; the first column names the row.
  */
-data class SwingView (
-    /**
-     * The move's number (1 is the first move).
-     */
-    val `ply`: kotlin.UInt
+data class TableView (
+    val `header`: List<kotlin.String>
     , 
-    val `notation`: kotlin.String
-    , 
-    val `mover`: Side
-    , 
-    /**
-     * The mover's chance before and after the move, from 0 to 1.
-     */
-    val `before`: kotlin.Double
-    , 
-    val `after`: kotlin.Double
-    , 
-    /**
-     * The engine's move instead, when it had another.
-     */
-    val `better`: MoveView?
+    val `rows`: List<TableRow>
     
 ){
     
@@ -6466,44 +4376,131 @@ data class SwingView (
 /**
  * @suppress
  */
-public object FfiConverterTypeSwingView: FfiConverterRustBuffer<SwingView> {
-    override fun read(buf: ByteBuffer): SwingView {
-        return SwingView(
-            FfiConverterUInt.read(buf),
-            FfiConverterString.read(buf),
-            FfiConverterTypeSide.read(buf),
-            FfiConverterDouble.read(buf),
-            FfiConverterDouble.read(buf),
-            FfiConverterOptionalTypeMoveView.read(buf),
+public object FfiConverterTypeTableView: FfiConverterRustBuffer<TableView> {
+    override fun read(buf: ByteBuffer): TableView {
+        return TableView(
+            FfiConverterSequenceString.read(buf),
+            FfiConverterSequenceTypeTableRow.read(buf),
         )
     }
 
-    override fun allocationSize(value: SwingView) = (
-            FfiConverterUInt.allocationSize(value.`ply`) +
-            FfiConverterString.allocationSize(value.`notation`) +
-            FfiConverterTypeSide.allocationSize(value.`mover`) +
-            FfiConverterDouble.allocationSize(value.`before`) +
-            FfiConverterDouble.allocationSize(value.`after`) +
-            FfiConverterOptionalTypeMoveView.allocationSize(value.`better`)
+    override fun allocationSize(value: TableView) = (
+            FfiConverterSequenceString.allocationSize(value.`header`) +
+            FfiConverterSequenceTypeTableRow.allocationSize(value.`rows`)
     )
 
-    override fun write(value: SwingView, buf: ByteBuffer) {
-            FfiConverterUInt.write(value.`ply`, buf)
-            FfiConverterString.write(value.`notation`, buf)
-            FfiConverterTypeSide.write(value.`mover`, buf)
-            FfiConverterDouble.write(value.`before`, buf)
-            FfiConverterDouble.write(value.`after`, buf)
-            FfiConverterOptionalTypeMoveView.write(value.`better`, buf)
+    override fun write(value: TableView, buf: ByteBuffer) {
+            FfiConverterSequenceString.write(value.`header`, buf)
+            FfiConverterSequenceTypeTableRow.write(value.`rows`, buf)
     }
 }
 
 
 
 /**
- * One entry of a language's table (for tests and tools that compare the apps' words).
+ * A piece taken by a move, as the motion shows it fading.
  */
-data class TextEntry (
-    val `key`: kotlin.String
+data class TakenPiece (
+    val `square`: Coord
+    , 
+    val `piece`: Piece
+    , 
+    val `at`: Point
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTakenPiece: FfiConverterRustBuffer<TakenPiece> {
+    override fun read(buf: ByteBuffer): TakenPiece {
+        return TakenPiece(
+            FfiConverterTypeCoord.read(buf),
+            FfiConverterTypePiece.read(buf),
+            FfiConverterTypePoint.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: TakenPiece) = (
+            FfiConverterTypeCoord.allocationSize(value.`square`) +
+            FfiConverterTypePiece.allocationSize(value.`piece`) +
+            FfiConverterTypePoint.allocationSize(value.`at`)
+    )
+
+    override fun write(value: TakenPiece, buf: ByteBuffer) {
+            FfiConverterTypeCoord.write(value.`square`, buf)
+            FfiConverterTypePiece.write(value.`piece`, buf)
+            FfiConverterTypePoint.write(value.`at`, buf)
+    }
+}
+
+
+
+/**
+ * The pieces each side has lost.
+ */
+data class TakenView (
+    val `attackers`: kotlin.UInt
+    , 
+    val `defenders`: kotlin.UInt
+    , 
+    /**
+     * "Attackers taken: 3", "Defenders taken: 1".
+     */
+    val `attackersText`: kotlin.String
+    , 
+    val `defendersText`: kotlin.String
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTakenView: FfiConverterRustBuffer<TakenView> {
+    override fun read(buf: ByteBuffer): TakenView {
+        return TakenView(
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: TakenView) = (
+            FfiConverterUInt.allocationSize(value.`attackers`) +
+            FfiConverterUInt.allocationSize(value.`defenders`) +
+            FfiConverterString.allocationSize(value.`attackersText`) +
+            FfiConverterString.allocationSize(value.`defendersText`)
+    )
+
+    override fun write(value: TakenView, buf: ByteBuffer) {
+            FfiConverterUInt.write(value.`attackers`, buf)
+            FfiConverterUInt.write(value.`defenders`, buf)
+            FfiConverterString.write(value.`attackersText`, buf)
+            FfiConverterString.write(value.`defendersText`, buf)
+    }
+}
+
+
+
+data class TextFieldView (
+    val `id`: kotlin.String
+    , 
+    val `label`: kotlin.String
     , 
     val `text`: kotlin.String
     
@@ -6519,43 +4516,145 @@ data class TextEntry (
 /**
  * @suppress
  */
-public object FfiConverterTypeTextEntry: FfiConverterRustBuffer<TextEntry> {
-    override fun read(buf: ByteBuffer): TextEntry {
-        return TextEntry(
+public object FfiConverterTypeTextFieldView: FfiConverterRustBuffer<TextFieldView> {
+    override fun read(buf: ByteBuffer): TextFieldView {
+        return TextFieldView(
+            FfiConverterString.read(buf),
             FfiConverterString.read(buf),
             FfiConverterString.read(buf),
         )
     }
 
-    override fun allocationSize(value: TextEntry) = (
-            FfiConverterString.allocationSize(value.`key`) +
+    override fun allocationSize(value: TextFieldView) = (
+            FfiConverterString.allocationSize(value.`id`) +
+            FfiConverterString.allocationSize(value.`label`) +
             FfiConverterString.allocationSize(value.`text`)
     )
 
-    override fun write(value: TextEntry, buf: ByteBuffer) {
-            FfiConverterString.write(value.`key`, buf)
+    override fun write(value: TextFieldView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`id`, buf)
+            FfiConverterString.write(value.`label`, buf)
             FfiConverterString.write(value.`text`, buf)
     }
 }
 
 
 
+data class ToggleView (
+    val `id`: kotlin.String
+    , 
+    val `title`: kotlin.String
+    , 
+    val `detail`: kotlin.String?
+    , 
+    val `on`: kotlin.Boolean
+    , 
+    val `setting`: SettingKind
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
 /**
- * The rule that took a piece.
+ * @suppress
+ */
+public object FfiConverterTypeToggleView: FfiConverterRustBuffer<ToggleView> {
+    override fun read(buf: ByteBuffer): ToggleView {
+        return ToggleView(
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterTypeSettingKind.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ToggleView) = (
+            FfiConverterString.allocationSize(value.`id`) +
+            FfiConverterString.allocationSize(value.`title`) +
+            FfiConverterOptionalString.allocationSize(value.`detail`) +
+            FfiConverterBoolean.allocationSize(value.`on`) +
+            FfiConverterTypeSettingKind.allocationSize(value.`setting`)
+    )
+
+    override fun write(value: ToggleView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`id`, buf)
+            FfiConverterString.write(value.`title`, buf)
+            FfiConverterOptionalString.write(value.`detail`, buf)
+            FfiConverterBoolean.write(value.`on`, buf)
+            FfiConverterTypeSettingKind.write(value.`setting`, buf)
+    }
+}
+
+
+
+/**
+ * The bar that says whose turn it is.
+ */
+data class TurnBarView (
+    val `text`: kotlin.String
+    , 
+    /**
+     * Face to face: the same news for the player across the table, drawn turned towards them
+     * at the top of the screen.
+     */
+    val `topText`: kotlin.String?
+    , 
+    /**
+     * The computer is thinking, or a hint is being looked for.
+     */
+    val `busy`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTurnBarView: FfiConverterRustBuffer<TurnBarView> {
+    override fun read(buf: ByteBuffer): TurnBarView {
+        return TurnBarView(
+            FfiConverterString.read(buf),
+            FfiConverterOptionalString.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: TurnBarView) = (
+            FfiConverterString.allocationSize(value.`text`) +
+            FfiConverterOptionalString.allocationSize(value.`topText`) +
+            FfiConverterBoolean.allocationSize(value.`busy`)
+    )
+
+    override fun write(value: TurnBarView, buf: ByteBuffer) {
+            FfiConverterString.write(value.`text`, buf)
+            FfiConverterOptionalString.write(value.`topText`, buf)
+            FfiConverterBoolean.write(value.`busy`, buf)
+    }
+}
+
+
+
+/**
+ * How a line ends.
  */
 
-enum class CaptureKind {
+enum class Cap {
     
-    BETWEEN_TWO,
-    AGAINST_THRONE,
-    AGAINST_CORNER,
-    SHIELD_WALL,
-    KING_BY_FOUR,
-    KING_BY_THREE_AND_THRONE,
-    KING_BY_TWO,
-    KING_AGAINST_CORNER,
-    KING_AGAINST_EDGE,
-    KING_WITH_GUARDS;
+    BUTT,
+    ROUND,
+    SQUARE;
 
     
 
@@ -6567,16 +4666,16 @@ enum class CaptureKind {
 /**
  * @suppress
  */
-public object FfiConverterTypeCaptureKind: FfiConverterRustBuffer<CaptureKind> {
+public object FfiConverterTypeCap: FfiConverterRustBuffer<Cap> {
     override fun read(buf: ByteBuffer) = try {
-        CaptureKind.values()[buf.getInt() - 1]
+        Cap.values()[buf.getInt() - 1]
     } catch (e: IndexOutOfBoundsException) {
         throw RuntimeException("invalid enum value, something is very wrong!!", e)
     }
 
-    override fun allocationSize(value: CaptureKind) = 4UL
+    override fun allocationSize(value: Cap) = 4UL
 
-    override fun write(value: CaptureKind, buf: ByteBuffer) {
+    override fun write(value: Cap, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
     }
 }
@@ -6586,17 +4685,19 @@ public object FfiConverterTypeCaptureKind: FfiConverterRustBuffer<CaptureKind> {
 
 
 /**
- * What the computer's turn produced.
+ * One drawing operation. Colours are 0xAARRGGBB; `alpha` in `Piece` multiplies them.
  */
-sealed class ComputerMove {
+sealed class DrawOp {
     
     /**
-     * The move was played.
+     * A filled rectangle.
      */
-    data class Played(
-        val `played`: app.hnefi.core.MoveView, 
-        val `status`: app.hnefi.core.GameStatus, 
-        val `feedback`: app.hnefi.core.Feedback) : ComputerMove()
+    data class FillRect(
+        val `x`: kotlin.Float, 
+        val `y`: kotlin.Float, 
+        val `w`: kotlin.Float, 
+        val `h`: kotlin.Float, 
+        val `colour`: kotlin.UInt) : DrawOp()
         
     {
         
@@ -6605,10 +4706,108 @@ sealed class ComputerMove {
     }
     
     /**
-     * The search was cancelled (or the game changed meanwhile): nothing was played.
+     * A rectangle's outline, the stroke centred on its edges.
      */
-    object Cancelled : ComputerMove()
+    data class StrokeRect(
+        val `x`: kotlin.Float, 
+        val `y`: kotlin.Float, 
+        val `w`: kotlin.Float, 
+        val `h`: kotlin.Float, 
+        val `colour`: kotlin.UInt, 
+        val `width`: kotlin.Float) : DrawOp()
+        
+    {
+        
+
+        companion object
+    }
     
+    data class FillCircle(
+        val `centre`: app.hnefi.core.Point, 
+        val `radius`: kotlin.Float, 
+        val `colour`: kotlin.UInt) : DrawOp()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A circle's outline, the stroke centred on the radius.
+     */
+    data class StrokeCircle(
+        val `centre`: app.hnefi.core.Point, 
+        val `radius`: kotlin.Float, 
+        val `colour`: kotlin.UInt, 
+        val `width`: kotlin.Float) : DrawOp()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A straight line; `dash` gives the lengths drawn and skipped, in the stroke's unit.
+     */
+    data class Line(
+        val `from`: app.hnefi.core.Point, 
+        val `to`: app.hnefi.core.Point, 
+        val `colour`: kotlin.UInt, 
+        val `width`: kotlin.Float, 
+        val `cap`: app.hnefi.core.Cap, 
+        val `dash`: List<kotlin.Float>?) : DrawOp()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A line through the points.
+     */
+    data class Polyline(
+        val `points`: List<app.hnefi.core.Point>, 
+        val `colour`: kotlin.UInt, 
+        val `width`: kotlin.Float, 
+        val `cap`: app.hnefi.core.Cap) : DrawOp()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A filled polygon.
+     */
+    data class FillPolygon(
+        val `points`: List<app.hnefi.core.Point>, 
+        val `colour`: kotlin.UInt) : DrawOp()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Text of `size` (the height of its em, in the plan's unit) centred on `at`.
+     */
+    data class Text(
+        val `at`: app.hnefi.core.Point, 
+        val `text`: kotlin.String, 
+        val `size`: kotlin.Float, 
+        val `colour`: kotlin.UInt, 
+        val `bold`: kotlin.Boolean) : DrawOp()
+        
+    {
+        
+
+        companion object
+    }
     
 
     
@@ -6623,48 +4822,217 @@ sealed class ComputerMove {
 /**
  * @suppress
  */
-public object FfiConverterTypeComputerMove : FfiConverterRustBuffer<ComputerMove>{
-    override fun read(buf: ByteBuffer): ComputerMove {
+public object FfiConverterTypeDrawOp : FfiConverterRustBuffer<DrawOp>{
+    override fun read(buf: ByteBuffer): DrawOp {
         return when(buf.getInt()) {
-            1 -> ComputerMove.Played(
-                FfiConverterTypeMoveView.read(buf),
-                FfiConverterTypeGameStatus.read(buf),
-                FfiConverterTypeFeedback.read(buf),
+            1 -> DrawOp.FillRect(
+                FfiConverterFloat.read(buf),
+                FfiConverterFloat.read(buf),
+                FfiConverterFloat.read(buf),
+                FfiConverterFloat.read(buf),
+                FfiConverterUInt.read(buf),
                 )
-            2 -> ComputerMove.Cancelled
+            2 -> DrawOp.StrokeRect(
+                FfiConverterFloat.read(buf),
+                FfiConverterFloat.read(buf),
+                FfiConverterFloat.read(buf),
+                FfiConverterFloat.read(buf),
+                FfiConverterUInt.read(buf),
+                FfiConverterFloat.read(buf),
+                )
+            3 -> DrawOp.FillCircle(
+                FfiConverterTypePoint.read(buf),
+                FfiConverterFloat.read(buf),
+                FfiConverterUInt.read(buf),
+                )
+            4 -> DrawOp.StrokeCircle(
+                FfiConverterTypePoint.read(buf),
+                FfiConverterFloat.read(buf),
+                FfiConverterUInt.read(buf),
+                FfiConverterFloat.read(buf),
+                )
+            5 -> DrawOp.Line(
+                FfiConverterTypePoint.read(buf),
+                FfiConverterTypePoint.read(buf),
+                FfiConverterUInt.read(buf),
+                FfiConverterFloat.read(buf),
+                FfiConverterTypeCap.read(buf),
+                FfiConverterOptionalSequenceFloat.read(buf),
+                )
+            6 -> DrawOp.Polyline(
+                FfiConverterSequenceTypePoint.read(buf),
+                FfiConverterUInt.read(buf),
+                FfiConverterFloat.read(buf),
+                FfiConverterTypeCap.read(buf),
+                )
+            7 -> DrawOp.FillPolygon(
+                FfiConverterSequenceTypePoint.read(buf),
+                FfiConverterUInt.read(buf),
+                )
+            8 -> DrawOp.Text(
+                FfiConverterTypePoint.read(buf),
+                FfiConverterString.read(buf),
+                FfiConverterFloat.read(buf),
+                FfiConverterUInt.read(buf),
+                FfiConverterBoolean.read(buf),
+                )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
 
-    override fun allocationSize(value: ComputerMove): ULong = when(value) {
-        is ComputerMove.Played -> {
+    override fun allocationSize(value: DrawOp): ULong = when(value) {
+        is DrawOp.FillRect -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeMoveView.allocationSize(value.`played`)
-                + FfiConverterTypeGameStatus.allocationSize(value.`status`)
-                + FfiConverterTypeFeedback.allocationSize(value.`feedback`)
+                + FfiConverterFloat.allocationSize(value.`x`)
+                + FfiConverterFloat.allocationSize(value.`y`)
+                + FfiConverterFloat.allocationSize(value.`w`)
+                + FfiConverterFloat.allocationSize(value.`h`)
+                + FfiConverterUInt.allocationSize(value.`colour`)
             )
         }
-        is ComputerMove.Cancelled -> {
+        is DrawOp.StrokeRect -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
+                + FfiConverterFloat.allocationSize(value.`x`)
+                + FfiConverterFloat.allocationSize(value.`y`)
+                + FfiConverterFloat.allocationSize(value.`w`)
+                + FfiConverterFloat.allocationSize(value.`h`)
+                + FfiConverterUInt.allocationSize(value.`colour`)
+                + FfiConverterFloat.allocationSize(value.`width`)
+            )
+        }
+        is DrawOp.FillCircle -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypePoint.allocationSize(value.`centre`)
+                + FfiConverterFloat.allocationSize(value.`radius`)
+                + FfiConverterUInt.allocationSize(value.`colour`)
+            )
+        }
+        is DrawOp.StrokeCircle -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypePoint.allocationSize(value.`centre`)
+                + FfiConverterFloat.allocationSize(value.`radius`)
+                + FfiConverterUInt.allocationSize(value.`colour`)
+                + FfiConverterFloat.allocationSize(value.`width`)
+            )
+        }
+        is DrawOp.Line -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypePoint.allocationSize(value.`from`)
+                + FfiConverterTypePoint.allocationSize(value.`to`)
+                + FfiConverterUInt.allocationSize(value.`colour`)
+                + FfiConverterFloat.allocationSize(value.`width`)
+                + FfiConverterTypeCap.allocationSize(value.`cap`)
+                + FfiConverterOptionalSequenceFloat.allocationSize(value.`dash`)
+            )
+        }
+        is DrawOp.Polyline -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterSequenceTypePoint.allocationSize(value.`points`)
+                + FfiConverterUInt.allocationSize(value.`colour`)
+                + FfiConverterFloat.allocationSize(value.`width`)
+                + FfiConverterTypeCap.allocationSize(value.`cap`)
+            )
+        }
+        is DrawOp.FillPolygon -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterSequenceTypePoint.allocationSize(value.`points`)
+                + FfiConverterUInt.allocationSize(value.`colour`)
+            )
+        }
+        is DrawOp.Text -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypePoint.allocationSize(value.`at`)
+                + FfiConverterString.allocationSize(value.`text`)
+                + FfiConverterFloat.allocationSize(value.`size`)
+                + FfiConverterUInt.allocationSize(value.`colour`)
+                + FfiConverterBoolean.allocationSize(value.`bold`)
             )
         }
     }
 
-    override fun write(value: ComputerMove, buf: ByteBuffer) {
+    override fun write(value: DrawOp, buf: ByteBuffer) {
         when(value) {
-            is ComputerMove.Played -> {
+            is DrawOp.FillRect -> {
                 buf.putInt(1)
-                FfiConverterTypeMoveView.write(value.`played`, buf)
-                FfiConverterTypeGameStatus.write(value.`status`, buf)
-                FfiConverterTypeFeedback.write(value.`feedback`, buf)
+                FfiConverterFloat.write(value.`x`, buf)
+                FfiConverterFloat.write(value.`y`, buf)
+                FfiConverterFloat.write(value.`w`, buf)
+                FfiConverterFloat.write(value.`h`, buf)
+                FfiConverterUInt.write(value.`colour`, buf)
                 Unit
             }
-            is ComputerMove.Cancelled -> {
+            is DrawOp.StrokeRect -> {
                 buf.putInt(2)
+                FfiConverterFloat.write(value.`x`, buf)
+                FfiConverterFloat.write(value.`y`, buf)
+                FfiConverterFloat.write(value.`w`, buf)
+                FfiConverterFloat.write(value.`h`, buf)
+                FfiConverterUInt.write(value.`colour`, buf)
+                FfiConverterFloat.write(value.`width`, buf)
+                Unit
+            }
+            is DrawOp.FillCircle -> {
+                buf.putInt(3)
+                FfiConverterTypePoint.write(value.`centre`, buf)
+                FfiConverterFloat.write(value.`radius`, buf)
+                FfiConverterUInt.write(value.`colour`, buf)
+                Unit
+            }
+            is DrawOp.StrokeCircle -> {
+                buf.putInt(4)
+                FfiConverterTypePoint.write(value.`centre`, buf)
+                FfiConverterFloat.write(value.`radius`, buf)
+                FfiConverterUInt.write(value.`colour`, buf)
+                FfiConverterFloat.write(value.`width`, buf)
+                Unit
+            }
+            is DrawOp.Line -> {
+                buf.putInt(5)
+                FfiConverterTypePoint.write(value.`from`, buf)
+                FfiConverterTypePoint.write(value.`to`, buf)
+                FfiConverterUInt.write(value.`colour`, buf)
+                FfiConverterFloat.write(value.`width`, buf)
+                FfiConverterTypeCap.write(value.`cap`, buf)
+                FfiConverterOptionalSequenceFloat.write(value.`dash`, buf)
+                Unit
+            }
+            is DrawOp.Polyline -> {
+                buf.putInt(6)
+                FfiConverterSequenceTypePoint.write(value.`points`, buf)
+                FfiConverterUInt.write(value.`colour`, buf)
+                FfiConverterFloat.write(value.`width`, buf)
+                FfiConverterTypeCap.write(value.`cap`, buf)
+                Unit
+            }
+            is DrawOp.FillPolygon -> {
+                buf.putInt(7)
+                FfiConverterSequenceTypePoint.write(value.`points`, buf)
+                FfiConverterUInt.write(value.`colour`, buf)
+                Unit
+            }
+            is DrawOp.Text -> {
+                buf.putInt(8)
+                FfiConverterTypePoint.write(value.`at`, buf)
+                FfiConverterString.write(value.`text`, buf)
+                FfiConverterFloat.write(value.`size`, buf)
+                FfiConverterUInt.write(value.`colour`, buf)
+                FfiConverterBoolean.write(value.`bold`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -6675,39 +5043,148 @@ public object FfiConverterTypeComputerMove : FfiConverterRustBuffer<ComputerMove
 
 
 
+/**
+ * Something to play once.
+ */
+sealed class Effect {
+    
+    data class Sound(
+        val `feedback`: app.hnefi.core.Feedback) : Effect()
+        
+    {
+        
 
-enum class DrawReason {
+        companion object
+    }
+    
+    data class Haptic(
+        val `feedback`: app.hnefi.core.Feedback) : Effect()
+        
+    {
+        
+
+        companion object
+    }
     
     /**
-     * 160 plies without a capture.
+     * For screen readers: `assertive` interrupts what is being read (a refusal); otherwise
+     * it waits its turn (a move, so that a capture is not cut off by the next one).
      */
-    MOVE_LIMIT,
-    /**
-     * A position came up a third time, where that is a draw.
-     */
-    REPETITION;
+    data class Announce(
+        val `text`: kotlin.String, 
+        val `assertive`: kotlin.Boolean) : Effect()
+        
+    {
+        
 
+        companion object
+    }
+    
+    /**
+     * The platform's share sheet.
+     */
+    data class Share(
+        val `text`: kotlin.String, 
+        val `title`: kotlin.String) : Effect()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
     
 
 
     companion object
 }
 
-
 /**
  * @suppress
  */
-public object FfiConverterTypeDrawReason: FfiConverterRustBuffer<DrawReason> {
-    override fun read(buf: ByteBuffer) = try {
-        DrawReason.values()[buf.getInt() - 1]
-    } catch (e: IndexOutOfBoundsException) {
-        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+public object FfiConverterTypeEffect : FfiConverterRustBuffer<Effect>{
+    override fun read(buf: ByteBuffer): Effect {
+        return when(buf.getInt()) {
+            1 -> Effect.Sound(
+                FfiConverterTypeFeedback.read(buf),
+                )
+            2 -> Effect.Haptic(
+                FfiConverterTypeFeedback.read(buf),
+                )
+            3 -> Effect.Announce(
+                FfiConverterString.read(buf),
+                FfiConverterBoolean.read(buf),
+                )
+            4 -> Effect.Share(
+                FfiConverterString.read(buf),
+                FfiConverterString.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
     }
 
-    override fun allocationSize(value: DrawReason) = 4UL
+    override fun allocationSize(value: Effect): ULong = when(value) {
+        is Effect.Sound -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeFeedback.allocationSize(value.`feedback`)
+            )
+        }
+        is Effect.Haptic -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeFeedback.allocationSize(value.`feedback`)
+            )
+        }
+        is Effect.Announce -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`text`)
+                + FfiConverterBoolean.allocationSize(value.`assertive`)
+            )
+        }
+        is Effect.Share -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`text`)
+                + FfiConverterString.allocationSize(value.`title`)
+            )
+        }
+    }
 
-    override fun write(value: DrawReason, buf: ByteBuffer) {
-        buf.putInt(value.ordinal + 1)
+    override fun write(value: Effect, buf: ByteBuffer) {
+        when(value) {
+            is Effect.Sound -> {
+                buf.putInt(1)
+                FfiConverterTypeFeedback.write(value.`feedback`, buf)
+                Unit
+            }
+            is Effect.Haptic -> {
+                buf.putInt(2)
+                FfiConverterTypeFeedback.write(value.`feedback`, buf)
+                Unit
+            }
+            is Effect.Announce -> {
+                buf.putInt(3)
+                FfiConverterString.write(value.`text`, buf)
+                FfiConverterBoolean.write(value.`assertive`, buf)
+                Unit
+            }
+            is Effect.Share -> {
+                buf.putInt(4)
+                FfiConverterString.write(value.`text`, buf)
+                FfiConverterString.write(value.`title`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
     }
 }
 
@@ -6716,36 +5193,702 @@ public object FfiConverterTypeDrawReason: FfiConverterRustBuffer<DrawReason> {
 
 
 /**
- * How the game ended on the board, when the board shows it: the attackers' ring or the
- * king's fort (their pieces are marked `ending`).
+ * Everything a shell tells the app: the person's actions and the device's changes.
  */
-
-enum class EndingKind {
+sealed class Event {
     
-    RING,
-    FORT;
+    data class ChooseVariant(
+        val `variant`: app.hnefi.core.Variant) : Event()
+        
+    {
+        
 
+        companion object
+    }
+    
+    data class ChooseOpponent(
+        val `vsComputer`: kotlin.Boolean) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class ChooseLevel(
+        val `level`: app.hnefi.core.Level) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class ChooseSide(
+        val `side`: app.hnefi.core.Side) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * "Start": asks first when an unfinished game would end.
+     */
+    object NewGame : Event()
+    
+    
+    object Resume : Event()
+    
+    
+    /**
+     * A screen of the menu (records, rules, settings, history, import).
+     */
+    data class Open(
+        val `screen`: app.hnefi.core.ScreenKind) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class ShowRules(
+        val `variant`: app.hnefi.core.Variant) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Back one screen, or closes the open question.
+     */
+    object Back : Event()
+    
+    
+    /**
+     * The answer to the open question (resign, or end the unfinished game).
+     */
+    data class Answer(
+        val `yes`: kotlin.Boolean) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class Touch(
+        val `phase`: app.hnefi.core.TouchPhase, 
+        val `at`: app.hnefi.core.Point) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A square activated without a touch (a screen reader's double tap, a keyboard).
+     */
+    data class ActivateSquare(
+        val `square`: app.hnefi.core.Coord) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    object Undo : Event()
+    
+    
+    object Resign : Event()
+    
+    
+    object Hint : Event()
+    
+    
+    object PlayAgain : Event()
+    
+    
+    /**
+     * The refusal message `id` has been shown long enough (the shell's accessibility timeout).
+     */
+    data class FlashExpired(
+        val `id`: kotlin.ULong) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A move of the move list, once the game is over: opens its position for review.
+     */
+    data class ReviewMove(
+        val `ply`: kotlin.UInt) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class SetSetting(
+        val `setting`: app.hnefi.core.SettingKind, 
+        val `on`: kotlin.Boolean) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    object DismissNotice : Event()
+    
+    
+    data class OpenReview(
+        val `id`: kotlin.Long) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class ReviewGoTo(
+        val `ply`: kotlin.UInt) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A touch on the chart, as a fraction of its width (0 is the start of the game).
+     */
+    data class ChartTouch(
+        val `fraction`: kotlin.Float) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    object Analyse : Event()
+    
+    
+    object CancelAnalysis : Event()
+    
+    
+    object Share : Event()
+    
+    
+    data class ImportText(
+        val `text`: kotlin.String) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    object Import : Event()
+    
+    
+    data class LanguageChanged(
+        val `language`: app.hnefi.core.Language) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class ThemeChanged(
+        val `dark`: kotlin.Boolean) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The app left the screen: searches stop, nothing plays, the store is written.
+     */
+    object Background : Event()
+    
+    
+    /**
+     * The app is on screen again: the computer's turn goes on.
+     */
+    object Foreground : Event()
+    
+    
+
+    
+
+    
     
 
 
     companion object
 }
 
-
 /**
  * @suppress
  */
-public object FfiConverterTypeEndingKind: FfiConverterRustBuffer<EndingKind> {
-    override fun read(buf: ByteBuffer) = try {
-        EndingKind.values()[buf.getInt() - 1]
-    } catch (e: IndexOutOfBoundsException) {
-        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
+    override fun read(buf: ByteBuffer): Event {
+        return when(buf.getInt()) {
+            1 -> Event.ChooseVariant(
+                FfiConverterTypeVariant.read(buf),
+                )
+            2 -> Event.ChooseOpponent(
+                FfiConverterBoolean.read(buf),
+                )
+            3 -> Event.ChooseLevel(
+                FfiConverterTypeLevel.read(buf),
+                )
+            4 -> Event.ChooseSide(
+                FfiConverterTypeSide.read(buf),
+                )
+            5 -> Event.NewGame
+            6 -> Event.Resume
+            7 -> Event.Open(
+                FfiConverterTypeScreenKind.read(buf),
+                )
+            8 -> Event.ShowRules(
+                FfiConverterTypeVariant.read(buf),
+                )
+            9 -> Event.Back
+            10 -> Event.Answer(
+                FfiConverterBoolean.read(buf),
+                )
+            11 -> Event.Touch(
+                FfiConverterTypeTouchPhase.read(buf),
+                FfiConverterTypePoint.read(buf),
+                )
+            12 -> Event.ActivateSquare(
+                FfiConverterTypeCoord.read(buf),
+                )
+            13 -> Event.Undo
+            14 -> Event.Resign
+            15 -> Event.Hint
+            16 -> Event.PlayAgain
+            17 -> Event.FlashExpired(
+                FfiConverterULong.read(buf),
+                )
+            18 -> Event.ReviewMove(
+                FfiConverterUInt.read(buf),
+                )
+            19 -> Event.SetSetting(
+                FfiConverterTypeSettingKind.read(buf),
+                FfiConverterBoolean.read(buf),
+                )
+            20 -> Event.DismissNotice
+            21 -> Event.OpenReview(
+                FfiConverterLong.read(buf),
+                )
+            22 -> Event.ReviewGoTo(
+                FfiConverterUInt.read(buf),
+                )
+            23 -> Event.ChartTouch(
+                FfiConverterFloat.read(buf),
+                )
+            24 -> Event.Analyse
+            25 -> Event.CancelAnalysis
+            26 -> Event.Share
+            27 -> Event.ImportText(
+                FfiConverterString.read(buf),
+                )
+            28 -> Event.Import
+            29 -> Event.LanguageChanged(
+                FfiConverterTypeLanguage.read(buf),
+                )
+            30 -> Event.ThemeChanged(
+                FfiConverterBoolean.read(buf),
+                )
+            31 -> Event.Background
+            32 -> Event.Foreground
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
     }
 
-    override fun allocationSize(value: EndingKind) = 4UL
+    override fun allocationSize(value: Event): ULong = when(value) {
+        is Event.ChooseVariant -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeVariant.allocationSize(value.`variant`)
+            )
+        }
+        is Event.ChooseOpponent -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterBoolean.allocationSize(value.`vsComputer`)
+            )
+        }
+        is Event.ChooseLevel -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeLevel.allocationSize(value.`level`)
+            )
+        }
+        is Event.ChooseSide -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSide.allocationSize(value.`side`)
+            )
+        }
+        is Event.NewGame -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Event.Resume -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Event.Open -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeScreenKind.allocationSize(value.`screen`)
+            )
+        }
+        is Event.ShowRules -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeVariant.allocationSize(value.`variant`)
+            )
+        }
+        is Event.Back -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Event.Answer -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterBoolean.allocationSize(value.`yes`)
+            )
+        }
+        is Event.Touch -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeTouchPhase.allocationSize(value.`phase`)
+                + FfiConverterTypePoint.allocationSize(value.`at`)
+            )
+        }
+        is Event.ActivateSquare -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeCoord.allocationSize(value.`square`)
+            )
+        }
+        is Event.Undo -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Event.Resign -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Event.Hint -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Event.PlayAgain -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Event.FlashExpired -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterULong.allocationSize(value.`id`)
+            )
+        }
+        is Event.ReviewMove -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`ply`)
+            )
+        }
+        is Event.SetSetting -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeSettingKind.allocationSize(value.`setting`)
+                + FfiConverterBoolean.allocationSize(value.`on`)
+            )
+        }
+        is Event.DismissNotice -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Event.OpenReview -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterLong.allocationSize(value.`id`)
+            )
+        }
+        is Event.ReviewGoTo -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterUInt.allocationSize(value.`ply`)
+            )
+        }
+        is Event.ChartTouch -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterFloat.allocationSize(value.`fraction`)
+            )
+        }
+        is Event.Analyse -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Event.CancelAnalysis -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Event.Share -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Event.ImportText -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`text`)
+            )
+        }
+        is Event.Import -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Event.LanguageChanged -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeLanguage.allocationSize(value.`language`)
+            )
+        }
+        is Event.ThemeChanged -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterBoolean.allocationSize(value.`dark`)
+            )
+        }
+        is Event.Background -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Event.Foreground -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+    }
 
-    override fun write(value: EndingKind, buf: ByteBuffer) {
-        buf.putInt(value.ordinal + 1)
+    override fun write(value: Event, buf: ByteBuffer) {
+        when(value) {
+            is Event.ChooseVariant -> {
+                buf.putInt(1)
+                FfiConverterTypeVariant.write(value.`variant`, buf)
+                Unit
+            }
+            is Event.ChooseOpponent -> {
+                buf.putInt(2)
+                FfiConverterBoolean.write(value.`vsComputer`, buf)
+                Unit
+            }
+            is Event.ChooseLevel -> {
+                buf.putInt(3)
+                FfiConverterTypeLevel.write(value.`level`, buf)
+                Unit
+            }
+            is Event.ChooseSide -> {
+                buf.putInt(4)
+                FfiConverterTypeSide.write(value.`side`, buf)
+                Unit
+            }
+            is Event.NewGame -> {
+                buf.putInt(5)
+                Unit
+            }
+            is Event.Resume -> {
+                buf.putInt(6)
+                Unit
+            }
+            is Event.Open -> {
+                buf.putInt(7)
+                FfiConverterTypeScreenKind.write(value.`screen`, buf)
+                Unit
+            }
+            is Event.ShowRules -> {
+                buf.putInt(8)
+                FfiConverterTypeVariant.write(value.`variant`, buf)
+                Unit
+            }
+            is Event.Back -> {
+                buf.putInt(9)
+                Unit
+            }
+            is Event.Answer -> {
+                buf.putInt(10)
+                FfiConverterBoolean.write(value.`yes`, buf)
+                Unit
+            }
+            is Event.Touch -> {
+                buf.putInt(11)
+                FfiConverterTypeTouchPhase.write(value.`phase`, buf)
+                FfiConverterTypePoint.write(value.`at`, buf)
+                Unit
+            }
+            is Event.ActivateSquare -> {
+                buf.putInt(12)
+                FfiConverterTypeCoord.write(value.`square`, buf)
+                Unit
+            }
+            is Event.Undo -> {
+                buf.putInt(13)
+                Unit
+            }
+            is Event.Resign -> {
+                buf.putInt(14)
+                Unit
+            }
+            is Event.Hint -> {
+                buf.putInt(15)
+                Unit
+            }
+            is Event.PlayAgain -> {
+                buf.putInt(16)
+                Unit
+            }
+            is Event.FlashExpired -> {
+                buf.putInt(17)
+                FfiConverterULong.write(value.`id`, buf)
+                Unit
+            }
+            is Event.ReviewMove -> {
+                buf.putInt(18)
+                FfiConverterUInt.write(value.`ply`, buf)
+                Unit
+            }
+            is Event.SetSetting -> {
+                buf.putInt(19)
+                FfiConverterTypeSettingKind.write(value.`setting`, buf)
+                FfiConverterBoolean.write(value.`on`, buf)
+                Unit
+            }
+            is Event.DismissNotice -> {
+                buf.putInt(20)
+                Unit
+            }
+            is Event.OpenReview -> {
+                buf.putInt(21)
+                FfiConverterLong.write(value.`id`, buf)
+                Unit
+            }
+            is Event.ReviewGoTo -> {
+                buf.putInt(22)
+                FfiConverterUInt.write(value.`ply`, buf)
+                Unit
+            }
+            is Event.ChartTouch -> {
+                buf.putInt(23)
+                FfiConverterFloat.write(value.`fraction`, buf)
+                Unit
+            }
+            is Event.Analyse -> {
+                buf.putInt(24)
+                Unit
+            }
+            is Event.CancelAnalysis -> {
+                buf.putInt(25)
+                Unit
+            }
+            is Event.Share -> {
+                buf.putInt(26)
+                Unit
+            }
+            is Event.ImportText -> {
+                buf.putInt(27)
+                FfiConverterString.write(value.`text`, buf)
+                Unit
+            }
+            is Event.Import -> {
+                buf.putInt(28)
+                Unit
+            }
+            is Event.LanguageChanged -> {
+                buf.putInt(29)
+                FfiConverterTypeLanguage.write(value.`language`, buf)
+                Unit
+            }
+            is Event.ThemeChanged -> {
+                buf.putInt(30)
+                FfiConverterBoolean.write(value.`dark`, buf)
+                Unit
+            }
+            is Event.Background -> {
+                buf.putInt(31)
+                Unit
+            }
+            is Event.Foreground -> {
+                buf.putInt(32)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
     }
 }
 
@@ -6794,492 +5937,20 @@ public object FfiConverterTypeFeedback: FfiConverterRustBuffer<Feedback> {
 
 
 /**
- * Who plays.
- */
-sealed class GameMode {
-    
-    object TwoPlayers : GameMode()
-    
-    
-    data class VsComputer(
-        val `level`: app.hnefi.core.Level, 
-        val `human`: app.hnefi.core.Side) : GameMode()
-        
-    {
-        
-
-        companion object
-    }
-    
-
-    
-
-    
-    
-
-
-    companion object
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeGameMode : FfiConverterRustBuffer<GameMode>{
-    override fun read(buf: ByteBuffer): GameMode {
-        return when(buf.getInt()) {
-            1 -> GameMode.TwoPlayers
-            2 -> GameMode.VsComputer(
-                FfiConverterTypeLevel.read(buf),
-                FfiConverterTypeSide.read(buf),
-                )
-            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
-        }
-    }
-
-    override fun allocationSize(value: GameMode): ULong = when(value) {
-        is GameMode.TwoPlayers -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-            )
-        }
-        is GameMode.VsComputer -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-                + FfiConverterTypeLevel.allocationSize(value.`level`)
-                + FfiConverterTypeSide.allocationSize(value.`human`)
-            )
-        }
-    }
-
-    override fun write(value: GameMode, buf: ByteBuffer) {
-        when(value) {
-            is GameMode.TwoPlayers -> {
-                buf.putInt(1)
-                Unit
-            }
-            is GameMode.VsComputer -> {
-                buf.putInt(2)
-                FfiConverterTypeLevel.write(value.`level`, buf)
-                FfiConverterTypeSide.write(value.`human`, buf)
-                Unit
-            }
-        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
-    }
-}
-
-
-
-
-
-/**
- * Whether the game goes on, and how it ended.
- */
-sealed class GameStatus {
-    
-    object Ongoing : GameStatus()
-    
-    
-    data class Won(
-        val `winner`: app.hnefi.core.Side, 
-        val `reason`: app.hnefi.core.WinReason) : GameStatus()
-        
-    {
-        
-
-        companion object
-    }
-    
-    data class Drawn(
-        val `reason`: app.hnefi.core.DrawReason) : GameStatus()
-        
-    {
-        
-
-        companion object
-    }
-    
-
-    
-
-    
-    
-
-
-    companion object
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeGameStatus : FfiConverterRustBuffer<GameStatus>{
-    override fun read(buf: ByteBuffer): GameStatus {
-        return when(buf.getInt()) {
-            1 -> GameStatus.Ongoing
-            2 -> GameStatus.Won(
-                FfiConverterTypeSide.read(buf),
-                FfiConverterTypeWinReason.read(buf),
-                )
-            3 -> GameStatus.Drawn(
-                FfiConverterTypeDrawReason.read(buf),
-                )
-            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
-        }
-    }
-
-    override fun allocationSize(value: GameStatus): ULong = when(value) {
-        is GameStatus.Ongoing -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-            )
-        }
-        is GameStatus.Won -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-                + FfiConverterTypeSide.allocationSize(value.`winner`)
-                + FfiConverterTypeWinReason.allocationSize(value.`reason`)
-            )
-        }
-        is GameStatus.Drawn -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-                + FfiConverterTypeDrawReason.allocationSize(value.`reason`)
-            )
-        }
-    }
-
-    override fun write(value: GameStatus, buf: ByteBuffer) {
-        when(value) {
-            is GameStatus.Ongoing -> {
-                buf.putInt(1)
-                Unit
-            }
-            is GameStatus.Won -> {
-                buf.putInt(2)
-                FfiConverterTypeSide.write(value.`winner`, buf)
-                FfiConverterTypeWinReason.write(value.`reason`, buf)
-                Unit
-            }
-            is GameStatus.Drawn -> {
-                buf.putInt(3)
-                FfiConverterTypeDrawReason.write(value.`reason`, buf)
-                Unit
-            }
-        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
-    }
-}
-
-
-
-
-
-/**
- * What a hint request produced.
- */
-sealed class HintResult {
-    
-    /**
-     * The engine's move for the side to move; the snapshot shows it until the game changes.
-     */
-    data class Found(
-        val `hint`: app.hnefi.core.MoveView) : HintResult()
-        
-    {
-        
-
-        companion object
-    }
-    
-    /**
-     * Cancelled, or the game changed meanwhile.
-     */
-    object Cancelled : HintResult()
-    
-    
-
-    
-
-    
-    
-
-
-    companion object
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeHintResult : FfiConverterRustBuffer<HintResult>{
-    override fun read(buf: ByteBuffer): HintResult {
-        return when(buf.getInt()) {
-            1 -> HintResult.Found(
-                FfiConverterTypeMoveView.read(buf),
-                )
-            2 -> HintResult.Cancelled
-            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
-        }
-    }
-
-    override fun allocationSize(value: HintResult): ULong = when(value) {
-        is HintResult.Found -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-                + FfiConverterTypeMoveView.allocationSize(value.`hint`)
-            )
-        }
-        is HintResult.Cancelled -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-            )
-        }
-    }
-
-    override fun write(value: HintResult, buf: ByteBuffer) {
-        when(value) {
-            is HintResult.Found -> {
-                buf.putInt(1)
-                FfiConverterTypeMoveView.write(value.`hint`, buf)
-                Unit
-            }
-            is HintResult.Cancelled -> {
-                buf.putInt(2)
-                Unit
-            }
-        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
-    }
-}
-
-
-
-
-
-
-
-/**
- * Why a pasted game cannot be reviewed. Nothing is stored either way.
- */
-sealed class ImportException: kotlin.Exception() {
-    
-    /**
-     * The text holds no moves.
-     */
-    class Empty(
-        ) : ImportException() {
-        override val message
-            get() = ""
-    }
-    
-    /**
-     * The text is not a game record (no known game, a bad tag, a bad position).
-     */
-    class BadRecord(
-        
-        val `reason`: kotlin.String
-        ) : ImportException() {
-        override val message
-            get() = "reason=${ `reason` }"
-    }
-    
-    /**
-     * Move `ply` (1-based), written `notation`, cannot be played.
-     */
-    class BadMove(
-        
-        val `ply`: kotlin.UInt, 
-        
-        val `notation`: kotlin.String, 
-        
-        val `problem`: MoveProblem
-        ) : ImportException() {
-        override val message
-            get() = "ply=${ `ply` }, notation=${ `notation` }, problem=${ `problem` }"
-    }
-    
-    /**
-     * Move `ply` captures other pieces than the text says.
-     */
-    class BadCaptures(
-        
-        val `ply`: kotlin.UInt, 
-        
-        val `notation`: kotlin.String
-        ) : ImportException() {
-        override val message
-            get() = "ply=${ `ply` }, notation=${ `notation` }"
-    }
-    
-
-    
-
-
-    companion object ErrorHandler : UniffiRustCallStatusErrorHandler<ImportException> {
-        override fun lift(error_buf: RustBuffer.ByValue): ImportException = FfiConverterTypeImportError.lift(error_buf)
-    }
-
-    
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeImportError : FfiConverterRustBuffer<ImportException> {
-    override fun read(buf: ByteBuffer): ImportException {
-        
-
-        return when(buf.getInt()) {
-            1 -> ImportException.Empty()
-            2 -> ImportException.BadRecord(
-                FfiConverterString.read(buf),
-                )
-            3 -> ImportException.BadMove(
-                FfiConverterUInt.read(buf),
-                FfiConverterString.read(buf),
-                FfiConverterTypeMoveProblem.read(buf),
-                )
-            4 -> ImportException.BadCaptures(
-                FfiConverterUInt.read(buf),
-                FfiConverterString.read(buf),
-                )
-            else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
-        }
-    }
-
-    override fun allocationSize(value: ImportException): ULong {
-        return when(value) {
-            is ImportException.Empty -> (
-                // Add the size for the Int that specifies the variant plus the size needed for all fields
-                4UL
-            )
-            is ImportException.BadRecord -> (
-                // Add the size for the Int that specifies the variant plus the size needed for all fields
-                4UL
-                + FfiConverterString.allocationSize(value.`reason`)
-            )
-            is ImportException.BadMove -> (
-                // Add the size for the Int that specifies the variant plus the size needed for all fields
-                4UL
-                + FfiConverterUInt.allocationSize(value.`ply`)
-                + FfiConverterString.allocationSize(value.`notation`)
-                + FfiConverterTypeMoveProblem.allocationSize(value.`problem`)
-            )
-            is ImportException.BadCaptures -> (
-                // Add the size for the Int that specifies the variant plus the size needed for all fields
-                4UL
-                + FfiConverterUInt.allocationSize(value.`ply`)
-                + FfiConverterString.allocationSize(value.`notation`)
-            )
-        }
-    }
-
-    override fun write(value: ImportException, buf: ByteBuffer) {
-        when(value) {
-            is ImportException.Empty -> {
-                buf.putInt(1)
-                Unit
-            }
-            is ImportException.BadRecord -> {
-                buf.putInt(2)
-                FfiConverterString.write(value.`reason`, buf)
-                Unit
-            }
-            is ImportException.BadMove -> {
-                buf.putInt(3)
-                FfiConverterUInt.write(value.`ply`, buf)
-                FfiConverterString.write(value.`notation`, buf)
-                FfiConverterTypeMoveProblem.write(value.`problem`, buf)
-                Unit
-            }
-            is ImportException.BadCaptures -> {
-                buf.putInt(4)
-                FfiConverterUInt.write(value.`ply`, buf)
-                FfiConverterString.write(value.`notation`, buf)
-                Unit
-            }
-        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
-    }
-
-}
-
-
-
-/**
- * A text that takes no values: a button, a title, a fixed message.
+ * What a line under the board is about (the shells style them; the core orders them).
  */
 
-enum class Label {
+enum class InfoKind {
     
-    APP_NAME,
-    START_RESUME,
-    START_NEW_GAME,
-    START_GAME,
-    START_OPPONENT,
-    START_VS_COMPUTER,
-    START_TWO_PLAYERS,
-    START_LEVEL,
-    START_YOUR_SIDE,
-    START_START,
-    START_RECORDS,
-    START_RULES,
-    START_HISTORY,
-    START_IMPORT,
-    START_SETTINGS,
-    START_CONFIRM_NEW_GAME,
-    START_CONFIRM,
-    SETTINGS_SOUND,
-    SETTINGS_HAPTICS,
-    SETTINGS_COLOUR_BLIND,
-    SETTINGS_THREATS,
-    SETTINGS_THREATS_HINT,
-    ACTION_BACK,
-    ACTION_OK,
-    ACTION_CANCEL,
-    ACTION_MENU,
-    ACTION_UNDO,
-    ACTION_RESIGN,
-    ACTION_HINT,
-    ACTION_PLAY_AGAIN,
-    ACTION_SHARE,
-    ACTION_REVIEW,
-    TURN_THINKING,
-    TURN_HINT_THINKING,
-    WARN_REPETITION,
-    RESIGN_TITLE,
-    RESIGN_CONFIRM,
-    HINT_USED,
-    ENDING_RING,
-    ENDING_FORT,
-    RECORDS_TITLE,
-    RECORDS_NONE,
-    RECORDS_WINS,
-    RECORDS_LOSSES,
-    RECORDS_DRAWS,
-    HISTORY_TITLE,
-    HISTORY_NONE,
-    REVIEW_TITLE,
-    REVIEW_FIRST,
-    REVIEW_PREVIOUS,
-    REVIEW_NEXT,
-    REVIEW_LAST,
-    REVIEW_START_POSITION,
-    REVIEW_ANALYSE,
-    REVIEW_CANCEL_ANALYSIS,
-    REVIEW_CHART,
-    REVIEW_MISTAKES,
-    REVIEW_NO_MISTAKES,
-    IMPORT_TITLE,
-    IMPORT_PASTE,
-    IMPORT_BUTTON,
-    IMPORT_EMPTY,
-    RULES_TITLE,
-    RULES_APP_HINTS,
-    NOTICE_DATA_RESET,
-    NOTICE_STORAGE_FAILED;
+    LAST_MOVE,
+    HINT,
+    CAPTURE,
+    ENDING,
+    OPEN_LINES,
+    DRAW_COUNTDOWN,
+    REPETITION,
+    HINTS_USED,
+    SAVE_ERROR;
 
     
 
@@ -7291,16 +5962,16 @@ enum class Label {
 /**
  * @suppress
  */
-public object FfiConverterTypeLabel: FfiConverterRustBuffer<Label> {
+public object FfiConverterTypeInfoKind: FfiConverterRustBuffer<InfoKind> {
     override fun read(buf: ByteBuffer) = try {
-        Label.values()[buf.getInt() - 1]
+        InfoKind.values()[buf.getInt() - 1]
     } catch (e: IndexOutOfBoundsException) {
         throw RuntimeException("invalid enum value, something is very wrong!!", e)
     }
 
-    override fun allocationSize(value: Label) = 4UL
+    override fun allocationSize(value: InfoKind) = 4UL
 
-    override fun write(value: Label, buf: ByteBuffer) {
+    override fun write(value: InfoKind, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
     }
 }
@@ -7383,80 +6054,309 @@ public object FfiConverterTypeLevel: FfiConverterRustBuffer<Level> {
 
 
 /**
- * Why a move of an imported game cannot be played.
+ * One element of a simple screen, top to bottom.
  */
-
-enum class MoveProblem {
+sealed class PageItem {
     
-    BAD_SQUARE,
-    OFF_BOARD,
-    NO_PIECE,
-    NOT_YOUR_PIECE,
-    NOT_IN_LINE,
-    BLOCKED,
-    RESTRICTED,
-    GAME_OVER;
+    data class Heading(
+        val `text`: kotlin.String) : PageItem()
+        
+    {
+        
 
+        companion object
+    }
+    
+    data class Paragraph(
+        val `text`: kotlin.String) : PageItem()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A secondary line (the engine's version, a note).
+     */
+    data class Caption(
+        val `text`: kotlin.String) : PageItem()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class Choices(
+        val `group`: app.hnefi.core.ChoiceGroup) : PageItem()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class Toggle(
+        val `toggle`: app.hnefi.core.ToggleView) : PageItem()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class Button(
+        val `button`: app.hnefi.core.ButtonView) : PageItem()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * Buttons side by side, sharing the width.
+     */
+    data class Buttons(
+        val `buttons`: List<app.hnefi.core.ButtonView>) : PageItem()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class Table(
+        val `table`: app.hnefi.core.TableView) : PageItem()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class Entry(
+        val `entry`: app.hnefi.core.EntryView) : PageItem()
+        
+    {
+        
+
+        companion object
+    }
+    
+    data class TextField(
+        val `field`: app.hnefi.core.TextFieldView) : PageItem()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * A problem to read now (announced when it appears).
+     */
+    data class Error(
+        val `text`: kotlin.String) : PageItem()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
     
 
 
     companion object
 }
 
-
 /**
  * @suppress
  */
-public object FfiConverterTypeMoveProblem: FfiConverterRustBuffer<MoveProblem> {
-    override fun read(buf: ByteBuffer) = try {
-        MoveProblem.values()[buf.getInt() - 1]
-    } catch (e: IndexOutOfBoundsException) {
-        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+public object FfiConverterTypePageItem : FfiConverterRustBuffer<PageItem>{
+    override fun read(buf: ByteBuffer): PageItem {
+        return when(buf.getInt()) {
+            1 -> PageItem.Heading(
+                FfiConverterString.read(buf),
+                )
+            2 -> PageItem.Paragraph(
+                FfiConverterString.read(buf),
+                )
+            3 -> PageItem.Caption(
+                FfiConverterString.read(buf),
+                )
+            4 -> PageItem.Choices(
+                FfiConverterTypeChoiceGroup.read(buf),
+                )
+            5 -> PageItem.Toggle(
+                FfiConverterTypeToggleView.read(buf),
+                )
+            6 -> PageItem.Button(
+                FfiConverterTypeButtonView.read(buf),
+                )
+            7 -> PageItem.Buttons(
+                FfiConverterSequenceTypeButtonView.read(buf),
+                )
+            8 -> PageItem.Table(
+                FfiConverterTypeTableView.read(buf),
+                )
+            9 -> PageItem.Entry(
+                FfiConverterTypeEntryView.read(buf),
+                )
+            10 -> PageItem.TextField(
+                FfiConverterTypeTextFieldView.read(buf),
+                )
+            11 -> PageItem.Error(
+                FfiConverterString.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
     }
 
-    override fun allocationSize(value: MoveProblem) = 4UL
-
-    override fun write(value: MoveProblem, buf: ByteBuffer) {
-        buf.putInt(value.ordinal + 1)
+    override fun allocationSize(value: PageItem): ULong = when(value) {
+        is PageItem.Heading -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`text`)
+            )
+        }
+        is PageItem.Paragraph -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`text`)
+            )
+        }
+        is PageItem.Caption -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`text`)
+            )
+        }
+        is PageItem.Choices -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeChoiceGroup.allocationSize(value.`group`)
+            )
+        }
+        is PageItem.Toggle -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeToggleView.allocationSize(value.`toggle`)
+            )
+        }
+        is PageItem.Button -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeButtonView.allocationSize(value.`button`)
+            )
+        }
+        is PageItem.Buttons -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterSequenceTypeButtonView.allocationSize(value.`buttons`)
+            )
+        }
+        is PageItem.Table -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeTableView.allocationSize(value.`table`)
+            )
+        }
+        is PageItem.Entry -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeEntryView.allocationSize(value.`entry`)
+            )
+        }
+        is PageItem.TextField -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeTextFieldView.allocationSize(value.`field`)
+            )
+        }
+        is PageItem.Error -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`text`)
+            )
+        }
     }
-}
 
-
-
-
-
-/**
- * Who made a move.
- */
-
-enum class Mover {
-    
-    YOU,
-    COMPUTER,
-    ATTACKERS,
-    DEFENDERS;
-
-    
-
-
-    companion object
-}
-
-
-/**
- * @suppress
- */
-public object FfiConverterTypeMover: FfiConverterRustBuffer<Mover> {
-    override fun read(buf: ByteBuffer) = try {
-        Mover.values()[buf.getInt() - 1]
-    } catch (e: IndexOutOfBoundsException) {
-        throw RuntimeException("invalid enum value, something is very wrong!!", e)
-    }
-
-    override fun allocationSize(value: Mover) = 4UL
-
-    override fun write(value: Mover, buf: ByteBuffer) {
-        buf.putInt(value.ordinal + 1)
+    override fun write(value: PageItem, buf: ByteBuffer) {
+        when(value) {
+            is PageItem.Heading -> {
+                buf.putInt(1)
+                FfiConverterString.write(value.`text`, buf)
+                Unit
+            }
+            is PageItem.Paragraph -> {
+                buf.putInt(2)
+                FfiConverterString.write(value.`text`, buf)
+                Unit
+            }
+            is PageItem.Caption -> {
+                buf.putInt(3)
+                FfiConverterString.write(value.`text`, buf)
+                Unit
+            }
+            is PageItem.Choices -> {
+                buf.putInt(4)
+                FfiConverterTypeChoiceGroup.write(value.`group`, buf)
+                Unit
+            }
+            is PageItem.Toggle -> {
+                buf.putInt(5)
+                FfiConverterTypeToggleView.write(value.`toggle`, buf)
+                Unit
+            }
+            is PageItem.Button -> {
+                buf.putInt(6)
+                FfiConverterTypeButtonView.write(value.`button`, buf)
+                Unit
+            }
+            is PageItem.Buttons -> {
+                buf.putInt(7)
+                FfiConverterSequenceTypeButtonView.write(value.`buttons`, buf)
+                Unit
+            }
+            is PageItem.Table -> {
+                buf.putInt(8)
+                FfiConverterTypeTableView.write(value.`table`, buf)
+                Unit
+            }
+            is PageItem.Entry -> {
+                buf.putInt(9)
+                FfiConverterTypeEntryView.write(value.`entry`, buf)
+                Unit
+            }
+            is PageItem.TextField -> {
+                buf.putInt(10)
+                FfiConverterTypeTextFieldView.write(value.`field`, buf)
+                Unit
+            }
+            is PageItem.Error -> {
+                buf.putInt(11)
+                FfiConverterString.write(value.`text`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
     }
 }
 
@@ -7500,15 +6400,52 @@ public object FfiConverterTypePiece: FfiConverterRustBuffer<Piece> {
 
 
 /**
- * Why a piece cannot be picked up now.
+ * The screens of the app.
  */
-sealed class Refusal {
+
+enum class ScreenKind {
     
-    object Empty : Refusal()
+    START,
+    GAME,
+    RECORDS,
+    RULES,
+    SETTINGS,
+    HISTORY,
+    REVIEW,
+    IMPORT;
+
     
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeScreenKind: FfiConverterRustBuffer<ScreenKind> {
+    override fun read(buf: ByteBuffer) = try {
+        ScreenKind.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: ScreenKind) = 4UL
+
+    override fun write(value: ScreenKind, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+sealed class ScreenView {
     
-    data class NotYourPiece(
-        val `owner`: app.hnefi.core.Side) : Refusal()
+    data class Page(
+        val `page`: app.hnefi.core.PageView) : ScreenView()
         
     {
         
@@ -7516,23 +6453,23 @@ sealed class Refusal {
         companion object
     }
     
-    object Blocked : Refusal()
+    data class Game(
+        val `game`: app.hnefi.core.GameView) : ScreenView()
+        
+    {
+        
+
+        companion object
+    }
     
-    
-    /**
-     * The computer is to move and its search is running.
-     */
-    object ComputerThinking : Refusal()
-    
-    
-    /**
-     * The computer is to move.
-     */
-    object ComputerToMove : Refusal()
-    
-    
-    object GameOver : Refusal()
-    
+    data class Review(
+        val `review`: app.hnefi.core.ReviewView) : ScreenView()
+        
+    {
+        
+
+        companion object
+    }
     
 
     
@@ -7547,89 +6484,111 @@ sealed class Refusal {
 /**
  * @suppress
  */
-public object FfiConverterTypeRefusal : FfiConverterRustBuffer<Refusal>{
-    override fun read(buf: ByteBuffer): Refusal {
+public object FfiConverterTypeScreenView : FfiConverterRustBuffer<ScreenView>{
+    override fun read(buf: ByteBuffer): ScreenView {
         return when(buf.getInt()) {
-            1 -> Refusal.Empty
-            2 -> Refusal.NotYourPiece(
-                FfiConverterTypeSide.read(buf),
+            1 -> ScreenView.Page(
+                FfiConverterTypePageView.read(buf),
                 )
-            3 -> Refusal.Blocked
-            4 -> Refusal.ComputerThinking
-            5 -> Refusal.ComputerToMove
-            6 -> Refusal.GameOver
+            2 -> ScreenView.Game(
+                FfiConverterTypeGameView.read(buf),
+                )
+            3 -> ScreenView.Review(
+                FfiConverterTypeReviewView.read(buf),
+                )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
 
-    override fun allocationSize(value: Refusal): ULong = when(value) {
-        is Refusal.Empty -> {
+    override fun allocationSize(value: ScreenView): ULong = when(value) {
+        is ScreenView.Page -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
+                + FfiConverterTypePageView.allocationSize(value.`page`)
             )
         }
-        is Refusal.NotYourPiece -> {
+        is ScreenView.Game -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterTypeSide.allocationSize(value.`owner`)
+                + FfiConverterTypeGameView.allocationSize(value.`game`)
             )
         }
-        is Refusal.Blocked -> {
+        is ScreenView.Review -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-            )
-        }
-        is Refusal.ComputerThinking -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-            )
-        }
-        is Refusal.ComputerToMove -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-            )
-        }
-        is Refusal.GameOver -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
+                + FfiConverterTypeReviewView.allocationSize(value.`review`)
             )
         }
     }
 
-    override fun write(value: Refusal, buf: ByteBuffer) {
+    override fun write(value: ScreenView, buf: ByteBuffer) {
         when(value) {
-            is Refusal.Empty -> {
+            is ScreenView.Page -> {
                 buf.putInt(1)
+                FfiConverterTypePageView.write(value.`page`, buf)
                 Unit
             }
-            is Refusal.NotYourPiece -> {
+            is ScreenView.Game -> {
                 buf.putInt(2)
-                FfiConverterTypeSide.write(value.`owner`, buf)
+                FfiConverterTypeGameView.write(value.`game`, buf)
                 Unit
             }
-            is Refusal.Blocked -> {
+            is ScreenView.Review -> {
                 buf.putInt(3)
-                Unit
-            }
-            is Refusal.ComputerThinking -> {
-                buf.putInt(4)
-                Unit
-            }
-            is Refusal.ComputerToMove -> {
-                buf.putInt(5)
-                Unit
-            }
-            is Refusal.GameOver -> {
-                buf.putInt(6)
+                FfiConverterTypeReviewView.write(value.`review`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * A setting the person can switch on and off.
+ */
+
+enum class SettingKind {
+    
+    SOUND,
+    HAPTICS,
+    COLOUR_BLIND,
+    THREATS,
+    /**
+     * Letters and numbers along the board's edges.
+     */
+    COORDINATES,
+    /**
+     * Two players facing each other across the phone: the top player's texts turn to them.
+     */
+    FACE_TO_FACE;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeSettingKind: FfiConverterRustBuffer<SettingKind> {
+    override fun read(buf: ByteBuffer) = try {
+        SettingKind.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: SettingKind) = 4UL
+
+    override fun write(value: SettingKind, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
     }
 }
 
@@ -7672,291 +6631,6 @@ public object FfiConverterTypeSide: FfiConverterRustBuffer<Side> {
 
 
 /**
- * What a screen reader says about a square beyond its name and piece.
- */
-
-enum class SquareState {
-    
-    SELECTED,
-    TARGET,
-    LAST_MOVE,
-    CAPTURED,
-    ESCAPE,
-    OPEN_LINE,
-    RESTRICTED,
-    HINT,
-    THREATENED,
-    ESCAPE_ROUTE,
-    ENDING;
-
-    
-
-
-    companion object
-}
-
-
-/**
- * @suppress
- */
-public object FfiConverterTypeSquareState: FfiConverterRustBuffer<SquareState> {
-    override fun read(buf: ByteBuffer) = try {
-        SquareState.values()[buf.getInt() - 1]
-    } catch (e: IndexOutOfBoundsException) {
-        throw RuntimeException("invalid enum value, something is very wrong!!", e)
-    }
-
-    override fun allocationSize(value: SquareState) = 4UL
-
-    override fun write(value: SquareState, buf: ByteBuffer) {
-        buf.putInt(value.ordinal + 1)
-    }
-}
-
-
-
-
-
-/**
- * Something to tell the player when the store opened.
- */
-sealed class StoreNotice {
-    
-    /**
-     * The saved data could not be read; the damaged file was kept under `kept_as` and a new,
-     * empty one was started.
-     */
-    data class CorruptFileMovedAside(
-        val `keptAs`: kotlin.String, 
-        val `reason`: kotlin.String) : StoreNotice()
-        
-    {
-        
-
-        companion object
-    }
-    
-
-    
-
-    
-    
-
-
-    companion object
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeStoreNotice : FfiConverterRustBuffer<StoreNotice>{
-    override fun read(buf: ByteBuffer): StoreNotice {
-        return when(buf.getInt()) {
-            1 -> StoreNotice.CorruptFileMovedAside(
-                FfiConverterString.read(buf),
-                FfiConverterString.read(buf),
-                )
-            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
-        }
-    }
-
-    override fun allocationSize(value: StoreNotice): ULong = when(value) {
-        is StoreNotice.CorruptFileMovedAside -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-                + FfiConverterString.allocationSize(value.`keptAs`)
-                + FfiConverterString.allocationSize(value.`reason`)
-            )
-        }
-    }
-
-    override fun write(value: StoreNotice, buf: ByteBuffer) {
-        when(value) {
-            is StoreNotice.CorruptFileMovedAside -> {
-                buf.putInt(1)
-                FfiConverterString.write(value.`keptAs`, buf)
-                FfiConverterString.write(value.`reason`, buf)
-                Unit
-            }
-        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
-    }
-}
-
-
-
-
-
-
-
-/**
- * Every error the core reports to the apps. The message is readable English for logs; the
- * variant is what the UI should branch on.
- */
-sealed class TaflException(message: String): kotlin.Exception(message) {
-        
-    /**
-     * A square outside the board.
-     */
-        class OffBoard(message: String) : TaflException(message)
-        
-    /**
-     * No piece on the square to move from.
-     */
-        class NoPiece(message: String) : TaflException(message)
-        
-    /**
-     * That piece belongs to the other side.
-     */
-        class NotYourPiece(message: String) : TaflException(message)
-        
-    /**
-     * Pieces move along a rank or file, at least one square.
-     */
-        class NotInLine(message: String) : TaflException(message)
-        
-    /**
-     * Another piece stands in the way.
-     */
-        class Blocked(message: String) : TaflException(message)
-        
-    /**
-     * Only the king may stop there.
-     */
-        class Restricted(message: String) : TaflException(message)
-        
-    /**
-     * The game has ended.
-     */
-        class GameOver(message: String) : TaflException(message)
-        
-    /**
-     * It is the computer's turn.
-     */
-        class NotYourTurn(message: String) : TaflException(message)
-        
-    /**
-     * It is the person's turn, not the computer's.
-     */
-        class NotComputersTurn(message: String) : TaflException(message)
-        
-    /**
-     * Nothing to take back.
-     */
-        class NothingToUndo(message: String) : TaflException(message)
-        
-    /**
-     * The database was written by a newer version of the app.
-     */
-        class NewerDatabase(message: String) : TaflException(message)
-        
-    /**
-     * The database failed; the game in memory is unharmed.
-     */
-        class Storage(message: String) : TaflException(message)
-        
-    /**
-     * No finished game with that id.
-     */
-        class NotFound(message: String) : TaflException(message)
-        
-
-    companion object ErrorHandler : UniffiRustCallStatusErrorHandler<TaflException> {
-        override fun lift(error_buf: RustBuffer.ByValue): TaflException = FfiConverterTypeTaflError.lift(error_buf)
-    }
-}
-
-/**
- * @suppress
- */
-public object FfiConverterTypeTaflError : FfiConverterRustBuffer<TaflException> {
-    override fun read(buf: ByteBuffer): TaflException {
-        
-            return when(buf.getInt()) {
-            1 -> TaflException.OffBoard(FfiConverterString.read(buf))
-            2 -> TaflException.NoPiece(FfiConverterString.read(buf))
-            3 -> TaflException.NotYourPiece(FfiConverterString.read(buf))
-            4 -> TaflException.NotInLine(FfiConverterString.read(buf))
-            5 -> TaflException.Blocked(FfiConverterString.read(buf))
-            6 -> TaflException.Restricted(FfiConverterString.read(buf))
-            7 -> TaflException.GameOver(FfiConverterString.read(buf))
-            8 -> TaflException.NotYourTurn(FfiConverterString.read(buf))
-            9 -> TaflException.NotComputersTurn(FfiConverterString.read(buf))
-            10 -> TaflException.NothingToUndo(FfiConverterString.read(buf))
-            11 -> TaflException.NewerDatabase(FfiConverterString.read(buf))
-            12 -> TaflException.Storage(FfiConverterString.read(buf))
-            13 -> TaflException.NotFound(FfiConverterString.read(buf))
-            else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
-        }
-        
-    }
-
-    override fun allocationSize(value: TaflException): ULong {
-        return 4UL
-    }
-
-    override fun write(value: TaflException, buf: ByteBuffer) {
-        when(value) {
-            is TaflException.OffBoard -> {
-                buf.putInt(1)
-                Unit
-            }
-            is TaflException.NoPiece -> {
-                buf.putInt(2)
-                Unit
-            }
-            is TaflException.NotYourPiece -> {
-                buf.putInt(3)
-                Unit
-            }
-            is TaflException.NotInLine -> {
-                buf.putInt(4)
-                Unit
-            }
-            is TaflException.Blocked -> {
-                buf.putInt(5)
-                Unit
-            }
-            is TaflException.Restricted -> {
-                buf.putInt(6)
-                Unit
-            }
-            is TaflException.GameOver -> {
-                buf.putInt(7)
-                Unit
-            }
-            is TaflException.NotYourTurn -> {
-                buf.putInt(8)
-                Unit
-            }
-            is TaflException.NotComputersTurn -> {
-                buf.putInt(9)
-                Unit
-            }
-            is TaflException.NothingToUndo -> {
-                buf.putInt(10)
-                Unit
-            }
-            is TaflException.NewerDatabase -> {
-                buf.putInt(11)
-                Unit
-            }
-            is TaflException.Storage -> {
-                buf.putInt(12)
-                Unit
-            }
-            is TaflException.NotFound -> {
-                buf.putInt(13)
-                Unit
-            }
-        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
-    }
-
-}
-
-
-
-/**
  * Light or dark, as the system setting says.
  */
 
@@ -7994,134 +6668,39 @@ public object FfiConverterTypeTheme: FfiConverterRustBuffer<Theme> {
 
 
 /**
- * Whose turn it is, as a key the apps turn into words in the player's language.
+ * A touch on the board, already told apart as a tap or a drag by the shell (which knows its
+ * platform's touch slop).
  */
-sealed class TurnPrompt {
-    
-    /**
-     * Two players: this side moves.
-     */
-    data class SideToMove(
-        val `side`: app.hnefi.core.Side) : TurnPrompt()
-        
-    {
-        
 
-        companion object
-    }
+enum class TouchPhase {
     
-    /**
-     * Against the computer: the person moves.
-     */
-    data class YourMove(
-        val `side`: app.hnefi.core.Side) : TurnPrompt()
-        
-    {
-        
+    TAP,
+    DRAG_START,
+    DRAG_MOVE,
+    DRAG_END,
+    DRAG_CANCEL;
 
-        companion object
-    }
-    
-    /**
-     * Against the computer: the computer is to move (thinking, or about to).
-     */
-    data class ComputerToMove(
-        val `side`: app.hnefi.core.Side) : TurnPrompt()
-        
-    {
-        
-
-        companion object
-    }
-    
-    /**
-     * The game has ended; see the status.
-     */
-    object GameOver : TurnPrompt()
-    
-    
-
-    
-
-    
     
 
 
     companion object
 }
 
+
 /**
  * @suppress
  */
-public object FfiConverterTypeTurnPrompt : FfiConverterRustBuffer<TurnPrompt>{
-    override fun read(buf: ByteBuffer): TurnPrompt {
-        return when(buf.getInt()) {
-            1 -> TurnPrompt.SideToMove(
-                FfiConverterTypeSide.read(buf),
-                )
-            2 -> TurnPrompt.YourMove(
-                FfiConverterTypeSide.read(buf),
-                )
-            3 -> TurnPrompt.ComputerToMove(
-                FfiConverterTypeSide.read(buf),
-                )
-            4 -> TurnPrompt.GameOver
-            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
-        }
+public object FfiConverterTypeTouchPhase: FfiConverterRustBuffer<TouchPhase> {
+    override fun read(buf: ByteBuffer) = try {
+        TouchPhase.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
     }
 
-    override fun allocationSize(value: TurnPrompt): ULong = when(value) {
-        is TurnPrompt.SideToMove -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-                + FfiConverterTypeSide.allocationSize(value.`side`)
-            )
-        }
-        is TurnPrompt.YourMove -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-                + FfiConverterTypeSide.allocationSize(value.`side`)
-            )
-        }
-        is TurnPrompt.ComputerToMove -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-                + FfiConverterTypeSide.allocationSize(value.`side`)
-            )
-        }
-        is TurnPrompt.GameOver -> {
-            // Add the size for the Int that specifies the variant plus the size needed for all fields
-            (
-                4UL
-            )
-        }
-    }
+    override fun allocationSize(value: TouchPhase) = 4UL
 
-    override fun write(value: TurnPrompt, buf: ByteBuffer) {
-        when(value) {
-            is TurnPrompt.SideToMove -> {
-                buf.putInt(1)
-                FfiConverterTypeSide.write(value.`side`, buf)
-                Unit
-            }
-            is TurnPrompt.YourMove -> {
-                buf.putInt(2)
-                FfiConverterTypeSide.write(value.`side`, buf)
-                Unit
-            }
-            is TurnPrompt.ComputerToMove -> {
-                buf.putInt(3)
-                FfiConverterTypeSide.write(value.`side`, buf)
-                Unit
-            }
-            is TurnPrompt.GameOver -> {
-                buf.putInt(4)
-                Unit
-            }
-        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    override fun write(value: TouchPhase, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
     }
 }
 
@@ -8130,24 +6709,14 @@ public object FfiConverterTypeTurnPrompt : FfiConverterRustBuffer<TurnPrompt>{
 
 
 /**
- * The games, in the order the apps list them (see `VariantKind`).
+ * The three games.
  */
 
 enum class Variant {
     
     COPENHAGEN,
     BRANDUBH,
-    TABLUT,
-    FETLAR,
-    SEA_BATTLE,
-    TAWLBWRDD,
-    ARD_RI,
-    HNEFATAFL11,
-    HNEFATAFL13,
-    KINGS_TABLE9,
-    KINGS_TABLE11,
-    ALEA_EVANGELII,
-    TABLUT_CORNERS;
+    TABLUT;
 
     
 
@@ -8169,48 +6738,6 @@ public object FfiConverterTypeVariant: FfiConverterRustBuffer<Variant> {
     override fun allocationSize(value: Variant) = 4UL
 
     override fun write(value: Variant, buf: ByteBuffer) {
-        buf.putInt(value.ordinal + 1)
-    }
-}
-
-
-
-
-
-/**
- * Why a game was won.
- */
-
-enum class WinReason {
-    
-    KING_ESCAPED,
-    KING_CAPTURED,
-    EXIT_FORT,
-    ENCIRCLED,
-    REPETITION,
-    NO_MOVES,
-    RESIGNATION;
-
-    
-
-
-    companion object
-}
-
-
-/**
- * @suppress
- */
-public object FfiConverterTypeWinReason: FfiConverterRustBuffer<WinReason> {
-    override fun read(buf: ByteBuffer) = try {
-        WinReason.values()[buf.getInt() - 1]
-    } catch (e: IndexOutOfBoundsException) {
-        throw RuntimeException("invalid enum value, something is very wrong!!", e)
-    }
-
-    override fun allocationSize(value: WinReason) = 4UL
-
-    override fun write(value: WinReason, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
     }
 }
@@ -8255,28 +6782,60 @@ public object FfiConverterOptionalUInt: FfiConverterRustBuffer<kotlin.UInt?> {
 /**
  * @suppress
  */
-public object FfiConverterOptionalLong: FfiConverterRustBuffer<kotlin.Long?> {
-    override fun read(buf: ByteBuffer): kotlin.Long? {
+public object FfiConverterOptionalULong: FfiConverterRustBuffer<kotlin.ULong?> {
+    override fun read(buf: ByteBuffer): kotlin.ULong? {
         if (buf.get().toInt() == 0) {
             return null
         }
-        return FfiConverterLong.read(buf)
+        return FfiConverterULong.read(buf)
     }
 
-    override fun allocationSize(value: kotlin.Long?): ULong {
+    override fun allocationSize(value: kotlin.ULong?): ULong {
         if (value == null) {
             return 1UL
         } else {
-            return 1UL + FfiConverterLong.allocationSize(value)
+            return 1UL + FfiConverterULong.allocationSize(value)
         }
     }
 
-    override fun write(value: kotlin.Long?, buf: ByteBuffer) {
+    override fun write(value: kotlin.ULong?, buf: ByteBuffer) {
         if (value == null) {
             buf.put(0)
         } else {
             buf.put(1)
-            FfiConverterLong.write(value, buf)
+            FfiConverterULong.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalFloat: FfiConverterRustBuffer<kotlin.Float?> {
+    override fun read(buf: ByteBuffer): kotlin.Float? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterFloat.read(buf)
+    }
+
+    override fun allocationSize(value: kotlin.Float?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterFloat.allocationSize(value)
+        }
+    }
+
+    override fun write(value: kotlin.Float?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterFloat.write(value, buf)
         }
     }
 }
@@ -8319,28 +6878,28 @@ public object FfiConverterOptionalString: FfiConverterRustBuffer<kotlin.String?>
 /**
  * @suppress
  */
-public object FfiConverterOptionalTypeGameSession: FfiConverterRustBuffer<GameSession?> {
-    override fun read(buf: ByteBuffer): GameSession? {
+public object FfiConverterOptionalTypeButtonView: FfiConverterRustBuffer<ButtonView?> {
+    override fun read(buf: ByteBuffer): ButtonView? {
         if (buf.get().toInt() == 0) {
             return null
         }
-        return FfiConverterTypeGameSession.read(buf)
+        return FfiConverterTypeButtonView.read(buf)
     }
 
-    override fun allocationSize(value: GameSession?): ULong {
+    override fun allocationSize(value: ButtonView?): ULong {
         if (value == null) {
             return 1UL
         } else {
-            return 1UL + FfiConverterTypeGameSession.allocationSize(value)
+            return 1UL + FfiConverterTypeButtonView.allocationSize(value)
         }
     }
 
-    override fun write(value: GameSession?, buf: ByteBuffer) {
+    override fun write(value: ButtonView?, buf: ByteBuffer) {
         if (value == null) {
             buf.put(0)
         } else {
             buf.put(1)
-            FfiConverterTypeGameSession.write(value, buf)
+            FfiConverterTypeButtonView.write(value, buf)
         }
     }
 }
@@ -8351,28 +6910,28 @@ public object FfiConverterOptionalTypeGameSession: FfiConverterRustBuffer<GameSe
 /**
  * @suppress
  */
-public object FfiConverterOptionalTypeTaflStore: FfiConverterRustBuffer<TaflStore?> {
-    override fun read(buf: ByteBuffer): TaflStore? {
+public object FfiConverterOptionalTypeFlashView: FfiConverterRustBuffer<FlashView?> {
+    override fun read(buf: ByteBuffer): FlashView? {
         if (buf.get().toInt() == 0) {
             return null
         }
-        return FfiConverterTypeTaflStore.read(buf)
+        return FfiConverterTypeFlashView.read(buf)
     }
 
-    override fun allocationSize(value: TaflStore?): ULong {
+    override fun allocationSize(value: FlashView?): ULong {
         if (value == null) {
             return 1UL
         } else {
-            return 1UL + FfiConverterTypeTaflStore.allocationSize(value)
+            return 1UL + FfiConverterTypeFlashView.allocationSize(value)
         }
     }
 
-    override fun write(value: TaflStore?, buf: ByteBuffer) {
+    override fun write(value: FlashView?, buf: ByteBuffer) {
         if (value == null) {
             buf.put(0)
         } else {
             buf.put(1)
-            FfiConverterTypeTaflStore.write(value, buf)
+            FfiConverterTypeFlashView.write(value, buf)
         }
     }
 }
@@ -8383,28 +6942,28 @@ public object FfiConverterOptionalTypeTaflStore: FfiConverterRustBuffer<TaflStor
 /**
  * @suppress
  */
-public object FfiConverterOptionalTypeAnalysisView: FfiConverterRustBuffer<AnalysisView?> {
-    override fun read(buf: ByteBuffer): AnalysisView? {
+public object FfiConverterOptionalTypeLiftedPiece: FfiConverterRustBuffer<LiftedPiece?> {
+    override fun read(buf: ByteBuffer): LiftedPiece? {
         if (buf.get().toInt() == 0) {
             return null
         }
-        return FfiConverterTypeAnalysisView.read(buf)
+        return FfiConverterTypeLiftedPiece.read(buf)
     }
 
-    override fun allocationSize(value: AnalysisView?): ULong {
+    override fun allocationSize(value: LiftedPiece?): ULong {
         if (value == null) {
             return 1UL
         } else {
-            return 1UL + FfiConverterTypeAnalysisView.allocationSize(value)
+            return 1UL + FfiConverterTypeLiftedPiece.allocationSize(value)
         }
     }
 
-    override fun write(value: AnalysisView?, buf: ByteBuffer) {
+    override fun write(value: LiftedPiece?, buf: ByteBuffer) {
         if (value == null) {
             buf.put(0)
         } else {
             buf.put(1)
-            FfiConverterTypeAnalysisView.write(value, buf)
+            FfiConverterTypeLiftedPiece.write(value, buf)
         }
     }
 }
@@ -8415,28 +6974,28 @@ public object FfiConverterOptionalTypeAnalysisView: FfiConverterRustBuffer<Analy
 /**
  * @suppress
  */
-public object FfiConverterOptionalTypeCoord: FfiConverterRustBuffer<Coord?> {
-    override fun read(buf: ByteBuffer): Coord? {
+public object FfiConverterOptionalTypeMotionPlan: FfiConverterRustBuffer<MotionPlan?> {
+    override fun read(buf: ByteBuffer): MotionPlan? {
         if (buf.get().toInt() == 0) {
             return null
         }
-        return FfiConverterTypeCoord.read(buf)
+        return FfiConverterTypeMotionPlan.read(buf)
     }
 
-    override fun allocationSize(value: Coord?): ULong {
+    override fun allocationSize(value: MotionPlan?): ULong {
         if (value == null) {
             return 1UL
         } else {
-            return 1UL + FfiConverterTypeCoord.allocationSize(value)
+            return 1UL + FfiConverterTypeMotionPlan.allocationSize(value)
         }
     }
 
-    override fun write(value: Coord?, buf: ByteBuffer) {
+    override fun write(value: MotionPlan?, buf: ByteBuffer) {
         if (value == null) {
             buf.put(0)
         } else {
             buf.put(1)
-            FfiConverterTypeCoord.write(value, buf)
+            FfiConverterTypeMotionPlan.write(value, buf)
         }
     }
 }
@@ -8447,28 +7006,28 @@ public object FfiConverterOptionalTypeCoord: FfiConverterRustBuffer<Coord?> {
 /**
  * @suppress
  */
-public object FfiConverterOptionalTypeMoveView: FfiConverterRustBuffer<MoveView?> {
-    override fun read(buf: ByteBuffer): MoveView? {
+public object FfiConverterOptionalTypeNoticeView: FfiConverterRustBuffer<NoticeView?> {
+    override fun read(buf: ByteBuffer): NoticeView? {
         if (buf.get().toInt() == 0) {
             return null
         }
-        return FfiConverterTypeMoveView.read(buf)
+        return FfiConverterTypeNoticeView.read(buf)
     }
 
-    override fun allocationSize(value: MoveView?): ULong {
+    override fun allocationSize(value: NoticeView?): ULong {
         if (value == null) {
             return 1UL
         } else {
-            return 1UL + FfiConverterTypeMoveView.allocationSize(value)
+            return 1UL + FfiConverterTypeNoticeView.allocationSize(value)
         }
     }
 
-    override fun write(value: MoveView?, buf: ByteBuffer) {
+    override fun write(value: NoticeView?, buf: ByteBuffer) {
         if (value == null) {
             buf.put(0)
         } else {
             buf.put(1)
-            FfiConverterTypeMoveView.write(value, buf)
+            FfiConverterTypeNoticeView.write(value, buf)
         }
     }
 }
@@ -8479,28 +7038,28 @@ public object FfiConverterOptionalTypeMoveView: FfiConverterRustBuffer<MoveView?
 /**
  * @suppress
  */
-public object FfiConverterOptionalTypeEndingKind: FfiConverterRustBuffer<EndingKind?> {
-    override fun read(buf: ByteBuffer): EndingKind? {
+public object FfiConverterOptionalTypeQuestionView: FfiConverterRustBuffer<QuestionView?> {
+    override fun read(buf: ByteBuffer): QuestionView? {
         if (buf.get().toInt() == 0) {
             return null
         }
-        return FfiConverterTypeEndingKind.read(buf)
+        return FfiConverterTypeQuestionView.read(buf)
     }
 
-    override fun allocationSize(value: EndingKind?): ULong {
+    override fun allocationSize(value: QuestionView?): ULong {
         if (value == null) {
             return 1UL
         } else {
-            return 1UL + FfiConverterTypeEndingKind.allocationSize(value)
+            return 1UL + FfiConverterTypeQuestionView.allocationSize(value)
         }
     }
 
-    override fun write(value: EndingKind?, buf: ByteBuffer) {
+    override fun write(value: QuestionView?, buf: ByteBuffer) {
         if (value == null) {
             buf.put(0)
         } else {
             buf.put(1)
-            FfiConverterTypeEndingKind.write(value, buf)
+            FfiConverterTypeQuestionView.write(value, buf)
         }
     }
 }
@@ -8511,28 +7070,28 @@ public object FfiConverterOptionalTypeEndingKind: FfiConverterRustBuffer<EndingK
 /**
  * @suppress
  */
-public object FfiConverterOptionalTypeGameMode: FfiConverterRustBuffer<GameMode?> {
-    override fun read(buf: ByteBuffer): GameMode? {
+public object FfiConverterOptionalTypeScenarioSetup: FfiConverterRustBuffer<ScenarioSetup?> {
+    override fun read(buf: ByteBuffer): ScenarioSetup? {
         if (buf.get().toInt() == 0) {
             return null
         }
-        return FfiConverterTypeGameMode.read(buf)
+        return FfiConverterTypeScenarioSetup.read(buf)
     }
 
-    override fun allocationSize(value: GameMode?): ULong {
+    override fun allocationSize(value: ScenarioSetup?): ULong {
         if (value == null) {
             return 1UL
         } else {
-            return 1UL + FfiConverterTypeGameMode.allocationSize(value)
+            return 1UL + FfiConverterTypeScenarioSetup.allocationSize(value)
         }
     }
 
-    override fun write(value: GameMode?, buf: ByteBuffer) {
+    override fun write(value: ScenarioSetup?, buf: ByteBuffer) {
         if (value == null) {
             buf.put(0)
         } else {
             buf.put(1)
-            FfiConverterTypeGameMode.write(value, buf)
+            FfiConverterTypeScenarioSetup.write(value, buf)
         }
     }
 }
@@ -8543,28 +7102,28 @@ public object FfiConverterOptionalTypeGameMode: FfiConverterRustBuffer<GameMode?
 /**
  * @suppress
  */
-public object FfiConverterOptionalTypePiece: FfiConverterRustBuffer<Piece?> {
-    override fun read(buf: ByteBuffer): Piece? {
+public object FfiConverterOptionalTypeEvent: FfiConverterRustBuffer<Event?> {
+    override fun read(buf: ByteBuffer): Event? {
         if (buf.get().toInt() == 0) {
             return null
         }
-        return FfiConverterTypePiece.read(buf)
+        return FfiConverterTypeEvent.read(buf)
     }
 
-    override fun allocationSize(value: Piece?): ULong {
+    override fun allocationSize(value: Event?): ULong {
         if (value == null) {
             return 1UL
         } else {
-            return 1UL + FfiConverterTypePiece.allocationSize(value)
+            return 1UL + FfiConverterTypeEvent.allocationSize(value)
         }
     }
 
-    override fun write(value: Piece?, buf: ByteBuffer) {
+    override fun write(value: Event?, buf: ByteBuffer) {
         if (value == null) {
             buf.put(0)
         } else {
             buf.put(1)
-            FfiConverterTypePiece.write(value, buf)
+            FfiConverterTypeEvent.write(value, buf)
         }
     }
 }
@@ -8575,28 +7134,28 @@ public object FfiConverterOptionalTypePiece: FfiConverterRustBuffer<Piece?> {
 /**
  * @suppress
  */
-public object FfiConverterOptionalTypeRefusal: FfiConverterRustBuffer<Refusal?> {
-    override fun read(buf: ByteBuffer): Refusal? {
+public object FfiConverterOptionalSequenceFloat: FfiConverterRustBuffer<List<kotlin.Float>?> {
+    override fun read(buf: ByteBuffer): List<kotlin.Float>? {
         if (buf.get().toInt() == 0) {
             return null
         }
-        return FfiConverterTypeRefusal.read(buf)
+        return FfiConverterSequenceFloat.read(buf)
     }
 
-    override fun allocationSize(value: Refusal?): ULong {
+    override fun allocationSize(value: List<kotlin.Float>?): ULong {
         if (value == null) {
             return 1UL
         } else {
-            return 1UL + FfiConverterTypeRefusal.allocationSize(value)
+            return 1UL + FfiConverterSequenceFloat.allocationSize(value)
         }
     }
 
-    override fun write(value: Refusal?, buf: ByteBuffer) {
+    override fun write(value: List<kotlin.Float>?, buf: ByteBuffer) {
         if (value == null) {
             buf.put(0)
         } else {
             buf.put(1)
-            FfiConverterTypeRefusal.write(value, buf)
+            FfiConverterSequenceFloat.write(value, buf)
         }
     }
 }
@@ -8607,56 +7166,24 @@ public object FfiConverterOptionalTypeRefusal: FfiConverterRustBuffer<Refusal?> 
 /**
  * @suppress
  */
-public object FfiConverterOptionalTypeStoreNotice: FfiConverterRustBuffer<StoreNotice?> {
-    override fun read(buf: ByteBuffer): StoreNotice? {
-        if (buf.get().toInt() == 0) {
-            return null
-        }
-        return FfiConverterTypeStoreNotice.read(buf)
-    }
-
-    override fun allocationSize(value: StoreNotice?): ULong {
-        if (value == null) {
-            return 1UL
-        } else {
-            return 1UL + FfiConverterTypeStoreNotice.allocationSize(value)
-        }
-    }
-
-    override fun write(value: StoreNotice?, buf: ByteBuffer) {
-        if (value == null) {
-            buf.put(0)
-        } else {
-            buf.put(1)
-            FfiConverterTypeStoreNotice.write(value, buf)
-        }
-    }
-}
-
-
-
-
-/**
- * @suppress
- */
-public object FfiConverterSequenceDouble: FfiConverterRustBuffer<List<kotlin.Double>> {
-    override fun read(buf: ByteBuffer): List<kotlin.Double> {
+public object FfiConverterSequenceFloat: FfiConverterRustBuffer<List<kotlin.Float>> {
+    override fun read(buf: ByteBuffer): List<kotlin.Float> {
         val len = buf.getInt()
-        return List<kotlin.Double>(len) {
-            FfiConverterDouble.read(buf)
+        return List<kotlin.Float>(len) {
+            FfiConverterFloat.read(buf)
         }
     }
 
-    override fun allocationSize(value: List<kotlin.Double>): ULong {
+    override fun allocationSize(value: List<kotlin.Float>): ULong {
         val sizeForLength = 4UL
-        val sizeForItems = value.map { FfiConverterDouble.allocationSize(it) }.sum()
+        val sizeForItems = value.map { FfiConverterFloat.allocationSize(it) }.sum()
         return sizeForLength + sizeForItems
     }
 
-    override fun write(value: List<kotlin.Double>, buf: ByteBuffer) {
+    override fun write(value: List<kotlin.Float>, buf: ByteBuffer) {
         buf.putInt(value.size)
         value.iterator().forEach {
-            FfiConverterDouble.write(it, buf)
+            FfiConverterFloat.write(it, buf)
         }
     }
 }
@@ -8695,24 +7222,24 @@ public object FfiConverterSequenceString: FfiConverterRustBuffer<List<kotlin.Str
 /**
  * @suppress
  */
-public object FfiConverterSequenceTypeCaptureView: FfiConverterRustBuffer<List<CaptureView>> {
-    override fun read(buf: ByteBuffer): List<CaptureView> {
+public object FfiConverterSequenceTypeButtonView: FfiConverterRustBuffer<List<ButtonView>> {
+    override fun read(buf: ByteBuffer): List<ButtonView> {
         val len = buf.getInt()
-        return List<CaptureView>(len) {
-            FfiConverterTypeCaptureView.read(buf)
+        return List<ButtonView>(len) {
+            FfiConverterTypeButtonView.read(buf)
         }
     }
 
-    override fun allocationSize(value: List<CaptureView>): ULong {
+    override fun allocationSize(value: List<ButtonView>): ULong {
         val sizeForLength = 4UL
-        val sizeForItems = value.map { FfiConverterTypeCaptureView.allocationSize(it) }.sum()
+        val sizeForItems = value.map { FfiConverterTypeButtonView.allocationSize(it) }.sum()
         return sizeForLength + sizeForItems
     }
 
-    override fun write(value: List<CaptureView>, buf: ByteBuffer) {
+    override fun write(value: List<ButtonView>, buf: ByteBuffer) {
         buf.putInt(value.size)
         value.iterator().forEach {
-            FfiConverterTypeCaptureView.write(it, buf)
+            FfiConverterTypeButtonView.write(it, buf)
         }
     }
 }
@@ -8723,24 +7250,24 @@ public object FfiConverterSequenceTypeCaptureView: FfiConverterRustBuffer<List<C
 /**
  * @suppress
  */
-public object FfiConverterSequenceTypeCoord: FfiConverterRustBuffer<List<Coord>> {
-    override fun read(buf: ByteBuffer): List<Coord> {
+public object FfiConverterSequenceTypeChoiceView: FfiConverterRustBuffer<List<ChoiceView>> {
+    override fun read(buf: ByteBuffer): List<ChoiceView> {
         val len = buf.getInt()
-        return List<Coord>(len) {
-            FfiConverterTypeCoord.read(buf)
+        return List<ChoiceView>(len) {
+            FfiConverterTypeChoiceView.read(buf)
         }
     }
 
-    override fun allocationSize(value: List<Coord>): ULong {
+    override fun allocationSize(value: List<ChoiceView>): ULong {
         val sizeForLength = 4UL
-        val sizeForItems = value.map { FfiConverterTypeCoord.allocationSize(it) }.sum()
+        val sizeForItems = value.map { FfiConverterTypeChoiceView.allocationSize(it) }.sum()
         return sizeForLength + sizeForItems
     }
 
-    override fun write(value: List<Coord>, buf: ByteBuffer) {
+    override fun write(value: List<ChoiceView>, buf: ByteBuffer) {
         buf.putInt(value.size)
         value.iterator().forEach {
-            FfiConverterTypeCoord.write(it, buf)
+            FfiConverterTypeChoiceView.write(it, buf)
         }
     }
 }
@@ -8751,24 +7278,24 @@ public object FfiConverterSequenceTypeCoord: FfiConverterRustBuffer<List<Coord>>
 /**
  * @suppress
  */
-public object FfiConverterSequenceTypeFinishedGame: FfiConverterRustBuffer<List<FinishedGame>> {
-    override fun read(buf: ByteBuffer): List<FinishedGame> {
+public object FfiConverterSequenceTypeGlyph: FfiConverterRustBuffer<List<Glyph>> {
+    override fun read(buf: ByteBuffer): List<Glyph> {
         val len = buf.getInt()
-        return List<FinishedGame>(len) {
-            FfiConverterTypeFinishedGame.read(buf)
+        return List<Glyph>(len) {
+            FfiConverterTypeGlyph.read(buf)
         }
     }
 
-    override fun allocationSize(value: List<FinishedGame>): ULong {
+    override fun allocationSize(value: List<Glyph>): ULong {
         val sizeForLength = 4UL
-        val sizeForItems = value.map { FfiConverterTypeFinishedGame.allocationSize(it) }.sum()
+        val sizeForItems = value.map { FfiConverterTypeGlyph.allocationSize(it) }.sum()
         return sizeForLength + sizeForItems
     }
 
-    override fun write(value: List<FinishedGame>, buf: ByteBuffer) {
+    override fun write(value: List<Glyph>, buf: ByteBuffer) {
         buf.putInt(value.size)
         value.iterator().forEach {
-            FfiConverterTypeFinishedGame.write(it, buf)
+            FfiConverterTypeGlyph.write(it, buf)
         }
     }
 }
@@ -8779,24 +7306,24 @@ public object FfiConverterSequenceTypeFinishedGame: FfiConverterRustBuffer<List<
 /**
  * @suppress
  */
-public object FfiConverterSequenceTypeMoveView: FfiConverterRustBuffer<List<MoveView>> {
-    override fun read(buf: ByteBuffer): List<MoveView> {
+public object FfiConverterSequenceTypeInfoLine: FfiConverterRustBuffer<List<InfoLine>> {
+    override fun read(buf: ByteBuffer): List<InfoLine> {
         val len = buf.getInt()
-        return List<MoveView>(len) {
-            FfiConverterTypeMoveView.read(buf)
+        return List<InfoLine>(len) {
+            FfiConverterTypeInfoLine.read(buf)
         }
     }
 
-    override fun allocationSize(value: List<MoveView>): ULong {
+    override fun allocationSize(value: List<InfoLine>): ULong {
         val sizeForLength = 4UL
-        val sizeForItems = value.map { FfiConverterTypeMoveView.allocationSize(it) }.sum()
+        val sizeForItems = value.map { FfiConverterTypeInfoLine.allocationSize(it) }.sum()
         return sizeForLength + sizeForItems
     }
 
-    override fun write(value: List<MoveView>, buf: ByteBuffer) {
+    override fun write(value: List<InfoLine>, buf: ByteBuffer) {
         buf.putInt(value.size)
         value.iterator().forEach {
-            FfiConverterTypeMoveView.write(it, buf)
+            FfiConverterTypeInfoLine.write(it, buf)
         }
     }
 }
@@ -8807,24 +7334,24 @@ public object FfiConverterSequenceTypeMoveView: FfiConverterRustBuffer<List<Move
 /**
  * @suppress
  */
-public object FfiConverterSequenceTypeRecordRow: FfiConverterRustBuffer<List<RecordRow>> {
-    override fun read(buf: ByteBuffer): List<RecordRow> {
+public object FfiConverterSequenceTypeMotionStep: FfiConverterRustBuffer<List<MotionStep>> {
+    override fun read(buf: ByteBuffer): List<MotionStep> {
         val len = buf.getInt()
-        return List<RecordRow>(len) {
-            FfiConverterTypeRecordRow.read(buf)
+        return List<MotionStep>(len) {
+            FfiConverterTypeMotionStep.read(buf)
         }
     }
 
-    override fun allocationSize(value: List<RecordRow>): ULong {
+    override fun allocationSize(value: List<MotionStep>): ULong {
         val sizeForLength = 4UL
-        val sizeForItems = value.map { FfiConverterTypeRecordRow.allocationSize(it) }.sum()
+        val sizeForItems = value.map { FfiConverterTypeMotionStep.allocationSize(it) }.sum()
         return sizeForLength + sizeForItems
     }
 
-    override fun write(value: List<RecordRow>, buf: ByteBuffer) {
+    override fun write(value: List<MotionStep>, buf: ByteBuffer) {
         buf.putInt(value.size)
         value.iterator().forEach {
-            FfiConverterTypeRecordRow.write(it, buf)
+            FfiConverterTypeMotionStep.write(it, buf)
         }
     }
 }
@@ -8835,24 +7362,24 @@ public object FfiConverterSequenceTypeRecordRow: FfiConverterRustBuffer<List<Rec
 /**
  * @suppress
  */
-public object FfiConverterSequenceTypeSquareView: FfiConverterRustBuffer<List<SquareView>> {
-    override fun read(buf: ByteBuffer): List<SquareView> {
+public object FfiConverterSequenceTypeMoveCell: FfiConverterRustBuffer<List<MoveCell>> {
+    override fun read(buf: ByteBuffer): List<MoveCell> {
         val len = buf.getInt()
-        return List<SquareView>(len) {
-            FfiConverterTypeSquareView.read(buf)
+        return List<MoveCell>(len) {
+            FfiConverterTypeMoveCell.read(buf)
         }
     }
 
-    override fun allocationSize(value: List<SquareView>): ULong {
+    override fun allocationSize(value: List<MoveCell>): ULong {
         val sizeForLength = 4UL
-        val sizeForItems = value.map { FfiConverterTypeSquareView.allocationSize(it) }.sum()
+        val sizeForItems = value.map { FfiConverterTypeMoveCell.allocationSize(it) }.sum()
         return sizeForLength + sizeForItems
     }
 
-    override fun write(value: List<SquareView>, buf: ByteBuffer) {
+    override fun write(value: List<MoveCell>, buf: ByteBuffer) {
         buf.putInt(value.size)
         value.iterator().forEach {
-            FfiConverterTypeSquareView.write(it, buf)
+            FfiConverterTypeMoveCell.write(it, buf)
         }
     }
 }
@@ -8863,24 +7390,24 @@ public object FfiConverterSequenceTypeSquareView: FfiConverterRustBuffer<List<Sq
 /**
  * @suppress
  */
-public object FfiConverterSequenceTypeSwingView: FfiConverterRustBuffer<List<SwingView>> {
-    override fun read(buf: ByteBuffer): List<SwingView> {
+public object FfiConverterSequenceTypeMoveRow: FfiConverterRustBuffer<List<MoveRow>> {
+    override fun read(buf: ByteBuffer): List<MoveRow> {
         val len = buf.getInt()
-        return List<SwingView>(len) {
-            FfiConverterTypeSwingView.read(buf)
+        return List<MoveRow>(len) {
+            FfiConverterTypeMoveRow.read(buf)
         }
     }
 
-    override fun allocationSize(value: List<SwingView>): ULong {
+    override fun allocationSize(value: List<MoveRow>): ULong {
         val sizeForLength = 4UL
-        val sizeForItems = value.map { FfiConverterTypeSwingView.allocationSize(it) }.sum()
+        val sizeForItems = value.map { FfiConverterTypeMoveRow.allocationSize(it) }.sum()
         return sizeForLength + sizeForItems
     }
 
-    override fun write(value: List<SwingView>, buf: ByteBuffer) {
+    override fun write(value: List<MoveRow>, buf: ByteBuffer) {
         buf.putInt(value.size)
         value.iterator().forEach {
-            FfiConverterTypeSwingView.write(it, buf)
+            FfiConverterTypeMoveRow.write(it, buf)
         }
     }
 }
@@ -8891,24 +7418,248 @@ public object FfiConverterSequenceTypeSwingView: FfiConverterRustBuffer<List<Swi
 /**
  * @suppress
  */
-public object FfiConverterSequenceTypeTextEntry: FfiConverterRustBuffer<List<TextEntry>> {
-    override fun read(buf: ByteBuffer): List<TextEntry> {
+public object FfiConverterSequenceTypePlacedPiece: FfiConverterRustBuffer<List<PlacedPiece>> {
+    override fun read(buf: ByteBuffer): List<PlacedPiece> {
         val len = buf.getInt()
-        return List<TextEntry>(len) {
-            FfiConverterTypeTextEntry.read(buf)
+        return List<PlacedPiece>(len) {
+            FfiConverterTypePlacedPiece.read(buf)
         }
     }
 
-    override fun allocationSize(value: List<TextEntry>): ULong {
+    override fun allocationSize(value: List<PlacedPiece>): ULong {
         val sizeForLength = 4UL
-        val sizeForItems = value.map { FfiConverterTypeTextEntry.allocationSize(it) }.sum()
+        val sizeForItems = value.map { FfiConverterTypePlacedPiece.allocationSize(it) }.sum()
         return sizeForLength + sizeForItems
     }
 
-    override fun write(value: List<TextEntry>, buf: ByteBuffer) {
+    override fun write(value: List<PlacedPiece>, buf: ByteBuffer) {
         buf.putInt(value.size)
         value.iterator().forEach {
-            FfiConverterTypeTextEntry.write(it, buf)
+            FfiConverterTypePlacedPiece.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypePoint: FfiConverterRustBuffer<List<Point>> {
+    override fun read(buf: ByteBuffer): List<Point> {
+        val len = buf.getInt()
+        return List<Point>(len) {
+            FfiConverterTypePoint.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<Point>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypePoint.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<Point>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypePoint.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeSquareNode: FfiConverterRustBuffer<List<SquareNode>> {
+    override fun read(buf: ByteBuffer): List<SquareNode> {
+        val len = buf.getInt()
+        return List<SquareNode>(len) {
+            FfiConverterTypeSquareNode.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<SquareNode>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeSquareNode.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<SquareNode>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeSquareNode.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeTableRow: FfiConverterRustBuffer<List<TableRow>> {
+    override fun read(buf: ByteBuffer): List<TableRow> {
+        val len = buf.getInt()
+        return List<TableRow>(len) {
+            FfiConverterTypeTableRow.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<TableRow>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeTableRow.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<TableRow>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeTableRow.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeTakenPiece: FfiConverterRustBuffer<List<TakenPiece>> {
+    override fun read(buf: ByteBuffer): List<TakenPiece> {
+        val len = buf.getInt()
+        return List<TakenPiece>(len) {
+            FfiConverterTypeTakenPiece.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<TakenPiece>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeTakenPiece.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<TakenPiece>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeTakenPiece.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeDrawOp: FfiConverterRustBuffer<List<DrawOp>> {
+    override fun read(buf: ByteBuffer): List<DrawOp> {
+        val len = buf.getInt()
+        return List<DrawOp>(len) {
+            FfiConverterTypeDrawOp.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<DrawOp>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeDrawOp.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<DrawOp>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeDrawOp.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeEffect: FfiConverterRustBuffer<List<Effect>> {
+    override fun read(buf: ByteBuffer): List<Effect> {
+        val len = buf.getInt()
+        return List<Effect>(len) {
+            FfiConverterTypeEffect.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<Effect>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeEffect.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<Effect>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeEffect.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeEvent: FfiConverterRustBuffer<List<Event>> {
+    override fun read(buf: ByteBuffer): List<Event> {
+        val len = buf.getInt()
+        return List<Event>(len) {
+            FfiConverterTypeEvent.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<Event>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeEvent.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<Event>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeEvent.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypePageItem: FfiConverterRustBuffer<List<PageItem>> {
+    override fun read(buf: ByteBuffer): List<PageItem> {
+        val len = buf.getInt()
+        return List<PageItem>(len) {
+            FfiConverterTypePageItem.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<PageItem>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypePageItem.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<PageItem>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypePageItem.write(it, buf)
         }
     }
 }
@@ -8926,69 +7677,7 @@ public object FfiConverterSequenceTypeTextEntry: FfiConverterRustBuffer<List<Tex
     
 
         /**
-         * A game pasted as text (OpenTafl notation, or a plain list of moves), opened for review.
-         * Nothing is stored. Bad text gets an error naming the first bad move.
-         */
-    @Throws(ImportException::class) fun `importGame`(`text`: kotlin.String): GameReview {
-            return FfiConverterTypeGameReview.lift(
-    uniffiRustCallWithError(ImportException) { _status ->
-    UniffiLib.uniffi_tafl_core_fn_func_import_game(
-    
-        
-        FfiConverterString.lower(`text`),_status)
-}
-    )
-    }
-    
-
-        /**
-         * The thread count that suits a device with `cores` cores: all but one (the UI keeps one),
-         * at least one, at most four.
-         */ fun `recommendedSearchThreads`(`cores`: kotlin.UInt): kotlin.UInt {
-            return FfiConverterUInt.lift(
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_func_recommended_search_threads(
-    
-        
-        FfiConverterUInt.lower(`cores`),_status)
-}
-    )
-    }
-    
-
-        /**
-         * The unfinished game in the store, if there is one that goes on, ready to continue. It
-         * becomes the only game that saves. Reads the store: call it off the UI thread.
-         */
-    @Throws(TaflException::class) fun `resumeGame`(`store`: TaflStore): GameSession? {
-            return FfiConverterOptionalTypeGameSession.lift(
-    uniffiRustCallWithError(TaflException) { _status ->
-    UniffiLib.uniffi_tafl_core_fn_func_resume_game(
-    
-        
-        FfiConverterTypeTaflStore.lower(`store`),_status)
-}
-    )
-    }
-    
-
-        /**
-         * Sets how many threads the hard level's searches and hints use (the app passes
-         * [`recommended_search_threads`] of the device's cores). Clamped to 1..=8. Easy and normal
-         * search to a fixed depth and always use one.
-         */ fun `setSearchThreads`(`threads`: kotlin.UInt)
-        = 
-    uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_func_set_search_threads(
-    
-        
-        FfiConverterUInt.lower(`threads`),_status)
-}
-    
-    
-
-        /**
-         * The first language of the device's preferences that the app speaks.
+         * The first language of the device's preferences that the app speaks (English otherwise).
          */ fun `languageForLocales`(`tags`: List<kotlin.String>): Language {
             return FfiConverterTypeLanguage.lift(
     uniffiRustCall() { _status ->
@@ -9002,7 +7691,8 @@ public object FfiConverterSequenceTypeTextEntry: FfiConverterRustBuffer<List<Tex
     
 
         /**
-         * The colours, sizes and motion of the board and the app for a theme.
+         * The colours, sizes and motion of the board and the app, for the window's theme before the
+         * first frame.
          */ fun `look`(`theme`: Theme, `colourBlind`: kotlin.Boolean): Look {
             return FfiConverterTypeLook.lift(
     uniffiRustCall() { _status ->
@@ -9017,14 +7707,59 @@ public object FfiConverterSequenceTypeTextEntry: FfiConverterRustBuffer<List<Tex
     
 
         /**
-         * The choices a first start offers, before the person has picked anything. The apps use
-         * these when there is no store, so that they never disagree with a fresh store.
-         */ fun `defaultSettings`(): Settings {
-            return FfiConverterTypeSettings.lift(
+         * The engine's settings for a device with `cores` cores.
+         */ fun `deviceEngine`(`cores`: kotlin.UInt): EngineConfig {
+            return FfiConverterTypeEngineConfig.lift(
     uniffiRustCall() { _status ->
-    UniffiLib.uniffi_tafl_core_fn_func_default_settings(
+    UniffiLib.uniffi_tafl_core_fn_func_device_engine(
     
-        _status)
+        
+        FfiConverterUInt.lower(`cores`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * A parity scenario's events, in order; empty when the text is no scenario.
+         */ fun `scenarioEvents`(`json`: kotlin.String): List<Event> {
+            return FfiConverterSequenceTypeEvent.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_func_scenario_events(
+    
+        
+        FfiConverterString.lower(`json`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * A parity scenario's setup (for the shells' parity tests); none when the text is no scenario.
+         */ fun `scenarioSetup`(`json`: kotlin.String): ScenarioSetup? {
+            return FfiConverterOptionalTypeScenarioSetup.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_func_scenario_setup(
+    
+        
+        FfiConverterString.lower(`json`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * One step of a parity trace, as the scenario files write it: the event (none for the
+         * start), the frame it settled on, and the effects played since the step before.
+         */ fun `traceStep`(`event`: Event?, `frame`: Frame, `effects`: List<Effect>): kotlin.String {
+            return FfiConverterString.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_func_trace_step(
+    
+        
+        FfiConverterOptionalTypeEvent.lower(`event`),
+        FfiConverterTypeFrame.lower(`frame`),
+        FfiConverterSequenceTypeEffect.lower(`effects`),_status)
 }
     )
     }

@@ -15,7 +15,7 @@ import app.hnefi.ui.DeviceServices
  * feedback setting), and the share sheet. Release it with the activity.
  */
 class AndroidDeviceServices(private val activity: Activity) : DeviceServices {
-    private val pool: SoundPool = SoundPool.Builder()
+    internal val pool: SoundPool = SoundPool.Builder()
         .setMaxStreams(2)
         .setAudioAttributes(
             AudioAttributes.Builder()
@@ -27,10 +27,14 @@ class AndroidDeviceServices(private val activity: Activity) : DeviceServices {
 
     /** The sound of each feedback, loaded in the background by SoundPool. */
     private val sounds: Map<Feedback, Int> = Feedback.entries.associateWith { feedback ->
-        // By name: the compile check of tests/android-app builds without the generated R class.
-        val name = feedback.name.lowercase()
-        val id = activity.resources.getIdentifier(name, "raw", activity.packageName)
-        if (id == 0) 0 else pool.load(activity, id, 1)
+        val raw = when (feedback) {
+            Feedback.MOVE -> R.raw.move
+            Feedback.CAPTURE -> R.raw.capture
+            Feedback.WIN -> R.raw.win
+            Feedback.LOSS -> R.raw.loss
+            Feedback.DRAW -> R.raw.draw
+        }
+        pool.load(activity, raw, 1)
     }
 
     override fun playSound(feedback: Feedback) {

@@ -22,31 +22,29 @@ import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalConfiguration
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import app.hnefi.core.AppConfig
+import app.hnefi.core.Event
 import app.hnefi.core.Language
 import app.hnefi.core.Look
+import app.hnefi.core.deviceEngine
 import app.hnefi.core.languageForLocales
 import app.hnefi.ui.HnefiApp
 import app.hnefi.ui.HnefiViewModel
-import app.hnefi.ui.Screen
-import app.hnefi.ui.UiEvent
 import app.hnefi.ui.argb
-import app.hnefi.ui.hnefiViewModelFactory
 import app.hnefi.ui.lookFor
+import java.io.File
+import java.util.TimeZone
 
 /**
- * The one activity: the shared screens edge to edge, with the system's language, dark theme and
- * animation setting passed in, and the device's sounds, vibration and share sheet.
+ * The one activity: the core's screens edge to edge, the system's language, theme and
+ * animation setting passed in, the lifecycle passed on (the core stops its searches and writes
+ * the store in the background), and the device's sounds, vibration and share sheet.
  */
 class MainActivity : ComponentActivity() {
     // From the activity's ViewModelStore: a configuration change that recreates the activity
     // hands the same view model, game and search to the new one.
-    private val viewModel: HnefiViewModel by viewModels {
-        hnefiViewModelFactory(
-            store = { (application as HnefiApplication).store },
-            language = deviceLanguage(resources.configuration),
-        )
-    }
-    private lateinit var services: AndroidDeviceServices
+    internal val viewModel: HnefiViewModel by viewModels { HnefiViewModel.factory(::config) }
+    internal lateinit var services: AndroidDeviceServices
 
     /** "Remove animations" (the animator duration scale at 0) turns the board's motion off. */
     private var reduceMotion by mutableStateOf(false)
@@ -56,17 +54,22 @@ class MainActivity : ComponentActivity() {
         services = AndroidDeviceServices(this)
         setContent {
             val dark = isSystemInDarkTheme()
-            val state by viewModel.state.collectAsStateWithLifecycle()
-            val look = lookFor(dark, state.settings.colourBlindPalette)
+            val frame by viewModel.frame.collectAsStateWithLifecycle()
+            val look = frame?.look ?: lookFor(dark, false)
             DisposableEffect(dark, look) {
                 showSystemBars(look, dark)
                 onDispose {}
             }
-            BackHandler(enabled = state.screen != Screen.Start) { viewModel.onEvent(UiEvent.Back) }
+            BackHandler(enabled = frame?.handlesBack == true) { viewModel.onEvent(Event.Back) }
             Box(Modifier.fillMaxSize().background(argb(look.chrome.background)).safeDrawingPadding()) {
                 HnefiApp(viewModel, deviceLanguage(LocalConfiguration.current), dark, reduceMotion, services)
             }
         }
+    }
+
+    override fun onStart() {
+        super.onStart()
+        viewModel.onEvent(Event.Foreground)
     }
 
     override fun onResume() {
@@ -74,15 +77,31 @@ class MainActivity : ComponentActivity() {
         reduceMotion = !ValueAnimator.areAnimatorsEnabled()
     }
 
+    override fun onSaveInstanceState(outState: Bundle) {
+        viewModel.saveState()
+        super.onSaveInstanceState(outState)
+    }
+
     override fun onStop() {
+        viewModel.saveState()
+        viewModel.onEvent(Event.Background)
         super.onStop()
-        viewModel.onEvent(UiEvent.WentToBackground)
     }
 
     override fun onDestroy() {
         services.release()
         super.onDestroy()
     }
+
+    /** How the core starts: the database in the app's files, this device's language, theme and cores. */
+    private fun config(): AppConfig = AppConfig(
+        databasePath = File(filesDir, "hnefi.db").path,
+        language = deviceLanguage(resources.configuration),
+        dark = resources.configuration.uiMode and Configuration.UI_MODE_NIGHT_MASK == Configuration.UI_MODE_NIGHT_YES,
+        utcOffsetMinutes = TimeZone.getDefault().getOffset(System.currentTimeMillis()) / 60_000,
+        engine = deviceEngine(Runtime.getRuntime().availableProcessors().toUInt()),
+        savedState = null,
+    )
 
     /** Transparent bars with icons that read on the app's background, light or dark. */
     private fun showSystemBars(look: Look, dark: Boolean) {

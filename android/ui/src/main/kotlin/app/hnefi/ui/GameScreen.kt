@@ -6,280 +6,191 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
-import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
-import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
-import androidx.compose.foundation.layout.widthIn
-import androidx.compose.material3.Button
-import androidx.compose.material3.Card
+import androidx.compose.foundation.lazy.LazyRow
+import androidx.compose.foundation.lazy.items
+import androidx.compose.foundation.lazy.rememberLazyListState
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.LinearProgressIndicator
 import androidx.compose.material3.MaterialTheme
-import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.rotate
+import androidx.compose.ui.platform.LocalAccessibilityManager
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
-import androidx.compose.ui.semantics.LiveRegionMode
-import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.heading
-import androidx.compose.ui.semantics.liveRegion
-import androidx.compose.ui.semantics.paneTitle
+import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
-import androidx.compose.ui.text.style.TextAlign
-import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
-import app.hnefi.core.Label
-import app.hnefi.core.Settings
+import app.hnefi.core.Event
+import app.hnefi.core.FlashView
+import app.hnefi.core.GameView
+import app.hnefi.core.InfoKind
+import app.hnefi.core.MoveListView
+import app.hnefi.core.TurnBarView
 import kotlinx.coroutines.delay
 
-// The game: the turn bar, the board, a row of messages and the controls. Every part has a fixed
-// place, so nothing moves the board during a game (the thinking indicator has its own slot).
+/** How long a refusal stays when the accessibility settings ask for nothing longer. */
+private const val FLASH_MS = 2500L
 
-/** Heights of the parts around the board in the upright layout. */
-private val TurnBarHeight = 96.dp
-private val MessagesHeight = 92.dp
-
-/** A row of buttons: 48 dp and the space between rows. */
-private val ControlRowHeight = 56.dp
-
-/** From this width the four buttons fit in one row. */
-private val WideControls = 480.dp
-
-/** The narrowest the column beside the board may be in the sideways layout. */
+/** The narrowest the column beside the board may be when the screen is on its side. */
 private val SidePanelMinWidth = 260.dp
 
-/** How long a refusal or an error stays on screen. */
-private const val FlashMs = 2500L
-
 @Composable
-fun GameScreen(game: GameUi, words: Words, settings: Settings, reduceMotion: Boolean, onEvent: (UiEvent) -> Unit) {
+fun GameScreen(game: GameView, reduceMotion: Boolean, onEvent: (Event) -> Unit) {
     BoxWithConstraints(Modifier.fillMaxSize().testTag("gameScreen")) {
+        // The rest of the screen keeps what its words need at the system's font size: the board
+        // is the largest square left (the controls and the turn bar grow with the font).
+        val scale = LocalDensity.current.fontScale
         if (maxWidth > maxHeight) {
-            // Sideways: the board takes the full height, everything else sits beside it.
-            val side = squareSide(min(maxHeight, maxWidth - SidePanelMinWidth))
+            val side = atLeastZero(min(maxHeight, maxWidth - SidePanelMinWidth))
             Row(Modifier.fillMaxSize()) {
-                BoardArea(game, settings, reduceMotion, onEvent, Modifier.size(side))
+                BoardArea(game, reduceMotion, onEvent, Modifier.size(side))
                 Column(Modifier.fillMaxHeight().weight(1f)) {
-                    TurnBar(game, Modifier.fillMaxWidth().height(TurnBarHeight))
-                    Messages(game, words, Modifier.fillMaxWidth().weight(1f))
-                    Controls(game, words, onEvent, columns = 2)
+                    TurnBar(game.turn)
+                    Details(game, onEvent, Modifier.weight(1f))
+                    ButtonRow(game.controls, onEvent, Modifier.padding(8.dp))
                 }
             }
         } else {
-            // Upright: the board right under the turn bar, the messages in the room left below.
-            // A phone's width takes the buttons two by two, so that no word is broken.
-            val columns = if (maxWidth >= WideControls) 4 else 2
-            val controls = ControlRowHeight * (4 / columns) + 8.dp
-            val side = squareSide(min(maxWidth, maxHeight - TurnBarHeight - MessagesHeight - controls))
+            val reserved = (64.dp + 128.dp + 72.dp) * scale
+            val side = atLeastZero(min(maxWidth, maxHeight - reserved))
             Column(Modifier.fillMaxSize(), horizontalAlignment = Alignment.CenterHorizontally) {
-                TurnBar(game, Modifier.fillMaxWidth().height(TurnBarHeight))
-                BoardArea(game, settings, reduceMotion, onEvent, Modifier.size(side))
-                Messages(game, words, Modifier.fillMaxWidth().weight(1f))
-                Controls(game, words, onEvent, columns, Modifier.height(controls))
+                game.turn.topText?.let { TopBar(it) }
+                TurnBar(game.turn)
+                BoardArea(game, reduceMotion, onEvent, Modifier.size(side))
+                Details(game, onEvent, Modifier.weight(1f))
+                ButtonRow(game.controls, onEvent, Modifier.padding(8.dp))
             }
         }
-        if (game.confirmResign) ResignQuestion(game, words, onEvent)
+        game.question?.let { Question(it, onEvent) }
     }
 }
+
+private fun atLeastZero(d: Dp) = if (d < 0.dp) 0.dp else d
 
 /** The board, with the moment's refusal over its lower edge. */
 @Composable
-private fun BoardArea(game: GameUi, settings: Settings, reduceMotion: Boolean, onEvent: (UiEvent) -> Unit, modifier: Modifier) {
+private fun BoardArea(game: GameView, reduceMotion: Boolean, onEvent: (Event) -> Unit, modifier: Modifier) {
     Box(modifier) {
-        Board(
-            squares = game.squares,
-            size = game.size,
-            label = game.snapshot.texts.board,
-            motion = game.motion,
-            reduceMotion = reduceMotion,
-            showThreats = settings.showThreats,
-            onEvent = onEvent,
-            modifier = Modifier.fillMaxSize(),
-        )
-        game.flash?.let { flash ->
-            LaunchedEffect(flash.id) {
-                delay(FlashMs)
-                onEvent(UiEvent.DismissFlash(flash.id))
-            }
-            Surface(
-                color = MaterialTheme.colorScheme.inverseSurface,
-                contentColor = MaterialTheme.colorScheme.inverseOnSurface,
-                shape = MaterialTheme.shapes.small,
-                shadowElevation = 4.dp,
-                modifier = Modifier.align(Alignment.BottomCenter).padding(12.dp).testTag("flash"),
-            ) {
-                Text(
-                    flash.text,
-                    Modifier.padding(horizontal = 16.dp, vertical = 12.dp).semantics { liveRegion = LiveRegionMode.Assertive },
-                    style = MaterialTheme.typography.bodyMedium,
-                )
-            }
-        }
+        Board(game.board, reduceMotion, onEvent, Modifier.fillMaxSize())
+        game.flash?.let { Flash(it, onEvent, Modifier.align(Alignment.BottomCenter)) }
     }
 }
 
-/** Whose turn, and the last move in words; a slot below for the thinking indicator. */
+/** A refusal, shown as long as the accessibility settings ask (the core announces it). */
 @Composable
-fun TurnBar(game: GameUi, modifier: Modifier = Modifier) {
+private fun Flash(flash: FlashView, onEvent: (Event) -> Unit, modifier: Modifier) {
+    val a11y = LocalAccessibilityManager.current
+    LaunchedEffect(flash.id) {
+        delay(a11y?.calculateRecommendedTimeoutMillis(FLASH_MS, containsIcons = false, containsText = true) ?: FLASH_MS)
+        onEvent(Event.FlashExpired(flash.id))
+    }
+    Surface(
+        color = MaterialTheme.colorScheme.inverseSurface,
+        contentColor = MaterialTheme.colorScheme.inverseOnSurface,
+        shape = MaterialTheme.shapes.small,
+        shadowElevation = 4.dp,
+        modifier = modifier.padding(12.dp).testTag("flash"),
+    ) {
+        Text(flash.text, Modifier.padding(horizontal = 16.dp, vertical = 12.dp), style = MaterialTheme.typography.bodyMedium)
+    }
+}
+
+/** Whose turn; the core announces changes, so this is no live region (no double speech). */
+@Composable
+private fun TurnBar(turn: TurnBarView) {
     val look = LocalLook.current
-    Surface(color = argb(look.chrome.turnBar), contentColor = argb(look.chrome.onTurnBar), modifier = modifier) {
-        Column(Modifier.fillMaxSize().padding(top = 8.dp)) {
+    Surface(color = argb(look.chrome.turnBar), contentColor = argb(look.chrome.onTurnBar), modifier = Modifier.fillMaxWidth()) {
+        Column(Modifier.heightIn(min = 56.dp).padding(top = 8.dp)) {
             Text(
-                game.turnBar,
+                turn.text,
                 style = MaterialTheme.typography.titleMedium,
                 fontWeight = FontWeight.Bold,
-                maxLines = 2,
-                overflow = TextOverflow.Ellipsis,
-                modifier = Modifier
-                    .padding(horizontal = 16.dp)
-                    .semantics { liveRegion = LiveRegionMode.Polite }
-                    .testTag("turnBar"),
+                modifier = Modifier.padding(horizontal = 16.dp).weight(1f, fill = false).testTag("turnBar").semantics { heading() },
             )
-            // The last move, by either side: shown in notation, announced in words.
-            val texts = game.snapshot.texts
-            Text(
-                texts.lastMove ?: "",
-                style = MaterialTheme.typography.bodyMedium,
-                maxLines = 1,
-                overflow = TextOverflow.Ellipsis,
-                modifier = Modifier
-                    .padding(horizontal = 16.dp, vertical = 2.dp)
-                    .semantics {
-                        texts.announcement?.let { contentDescription = it }
-                        liveRegion = LiveRegionMode.Polite
-                    }
-                    .testTag("lastMove"),
-            )
-            Spacer(Modifier.weight(1f, fill = true))
-            Box(Modifier.fillMaxWidth().height(4.dp)) {
-                if (game.thinking || game.hintPending) LinearProgressIndicator(Modifier.fillMaxWidth().testTag("thinking"))
+            Box(Modifier.fillMaxWidth().padding(top = 6.dp).heightIn(min = 4.dp)) {
+                if (turn.busy) LinearProgressIndicator(Modifier.fillMaxWidth().testTag("thinking"))
             }
         }
     }
 }
 
-/** The hint, how pieces were taken, how the game ended, and the warnings that matter now. */
+/** Face to face: the turn bar again, turned towards the player across the table. */
 @Composable
-private fun Messages(game: GameUi, words: Words, modifier: Modifier) {
-    val texts = game.snapshot.texts
-    Column(modifier.padding(horizontal = 16.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(2.dp)) {
-        val hint = if (game.hintPending) words[Label.TURN_HINT_THINKING] else texts.hint
-        if (hint != null) {
+private fun TopBar(text: String) {
+    val look = LocalLook.current
+    Text(
+        text,
+        style = MaterialTheme.typography.titleMedium,
+        color = argb(look.chrome.onTurnBar),
+        modifier = Modifier.fillMaxWidth().background(argb(look.chrome.turnBar)).padding(12.dp).rotate(180f).testTag("topBar"),
+    )
+}
+
+/** The lines under the board, the taken pieces and the move list, scrolling when long. */
+@Composable
+private fun Details(game: GameView, onEvent: (Event) -> Unit, modifier: Modifier) {
+    Column(
+        modifier.fillMaxWidth().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp, vertical = 6.dp),
+        verticalArrangement = Arrangement.spacedBy(4.dp),
+    ) {
+        for (line in game.info) {
+            val hint = line.kind == InfoKind.HINT
             Text(
-                hint,
+                line.text,
                 style = MaterialTheme.typography.bodyMedium,
-                fontWeight = FontWeight.Bold,
-                color = argb(LocalLook.current.board.hint),
-                modifier = Modifier
-                    .semantics {
-                        texts.hintAnnouncement?.let { contentDescription = it }
-                        liveRegion = LiveRegionMode.Polite
-                    }
-                    .testTag("hint"),
+                fontWeight = if (hint || line.kind == InfoKind.LAST_MOVE) FontWeight.Bold else FontWeight.Normal,
+                color = if (hint) argb(LocalLook.current.board.hint) else MaterialTheme.colorScheme.onBackground,
+                modifier = Modifier.testTag("info-${line.kind.name.lowercase()}"),
             )
         }
-        for (line in texts.captures) Message(line, "capture")
-        texts.ending?.let { Message(it, "ending") }
-        texts.openLines?.let { Message(it, "openLines") }
-        texts.drawCountdown?.let { Message(it, "drawCountdown") }
-        texts.repetitionWarning?.let { Message(it, "repetition") }
-        texts.hintsUsed?.let {
-            Text(it, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.testTag("hintsUsed"))
+        Row(horizontalArrangement = Arrangement.spacedBy(16.dp)) {
+            Text(game.taken.attackersText, style = MaterialTheme.typography.bodySmall, modifier = Modifier.testTag("takenAttackers"))
+            Text(game.taken.defendersText, style = MaterialTheme.typography.bodySmall, modifier = Modifier.testTag("takenDefenders"))
         }
+        MoveList(game.moves, onEvent)
     }
 }
 
+/** The numbered moves, scrolled to the latest; a move opens its position when it can. */
 @Composable
-private fun Message(text: String, tag: String) {
-    Text(text, style = MaterialTheme.typography.bodyMedium, maxLines = 2, overflow = TextOverflow.Ellipsis, modifier = Modifier.testTag(tag))
-}
-
-/** Undo, Hint, Resign and Menu while playing; Undo, New game and Menu once it is over. */
-@Composable
-private fun Controls(game: GameUi, words: Words, onEvent: (UiEvent) -> Unit, columns: Int, modifier: Modifier = Modifier) {
-    val buttons = buildList {
-        add(ControlButton(words[Label.ACTION_UNDO], "undo", game.canUndo, UiEvent.Undo))
-        if (game.over) {
-            add(ControlButton(words[Label.ACTION_PLAY_AGAIN], "playAgain", true, UiEvent.PlayAgain, primary = true))
-        } else {
-            add(ControlButton(words[Label.ACTION_HINT], "hint-button", game.canHint || game.hintPending, UiEvent.Hint))
-            add(ControlButton(words[Label.ACTION_RESIGN], "resign", true, UiEvent.Resign))
-        }
-        add(ControlButton(words[Label.ACTION_MENU], "menu", true, UiEvent.Back))
-    }
-    Column(modifier.fillMaxWidth().padding(horizontal = 8.dp, vertical = 8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-        for (row in buttons.chunked(columns)) {
-            Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                for (b in row) {
-                    val m = Modifier.weight(1f).heightIn(min = 48.dp).testTag(b.tag)
-                    val label: @Composable () -> Unit = {
-                        Text(b.text, textAlign = TextAlign.Center, maxLines = 2, style = MaterialTheme.typography.labelLarge)
-                    }
-                    if (b.primary) {
-                        Button(onClick = { onEvent(b.event) }, enabled = b.enabled, modifier = m, contentPadding = ButtonPadding) { label() }
-                    } else {
-                        OutlinedButton(onClick = { onEvent(b.event) }, enabled = b.enabled, modifier = m, contentPadding = ButtonPadding) { label() }
-                    }
+fun MoveList(moves: MoveListView, onEvent: (Event) -> Unit) {
+    if (moves.rows.isEmpty()) return
+    val state = rememberLazyListState()
+    LaunchedEffect(moves.rows.size) { state.scrollToItem(moves.rows.size - 1) }
+    Text(moves.title, style = MaterialTheme.typography.labelLarge, modifier = Modifier.semantics { heading() })
+    LazyRow(state = state, horizontalArrangement = Arrangement.spacedBy(12.dp), modifier = Modifier.fillMaxWidth().testTag("moves")) {
+        items(moves.rows, key = { it.number.toInt() }) { row ->
+            Row(horizontalArrangement = Arrangement.spacedBy(6.dp), verticalAlignment = Alignment.CenterVertically) {
+                Text("${row.number}.", style = MaterialTheme.typography.bodySmall)
+                for (cell in row.cells) {
+                    val open = cell.event
+                    val m = if (open == null) Modifier else Modifier.clickable(role = Role.Button) { onEvent(open) }
+                    Text(
+                        cell.text,
+                        style = MaterialTheme.typography.bodyMedium,
+                        fontWeight = if (cell.current) FontWeight.Bold else FontWeight.Normal,
+                        modifier = m.heightIn(min = 48.dp).padding(vertical = 12.dp, horizontal = 4.dp).testTag("move-${cell.ply}"),
+                    )
                 }
             }
         }
     }
 }
-
-private val ButtonPadding = androidx.compose.foundation.layout.PaddingValues(horizontal = 6.dp, vertical = 4.dp)
-
-private class ControlButton(val text: String, val tag: String, val enabled: Boolean, val event: UiEvent, val primary: Boolean = false)
-
-/** "Resign this game?" over a scrim that blocks the board; Back or a tap outside cancels. */
-@Composable
-private fun ResignQuestion(game: GameUi, words: Words, onEvent: (UiEvent) -> Unit) {
-    Box(
-        Modifier
-            .fillMaxSize()
-            .background(MaterialTheme.colorScheme.scrim.copy(alpha = 0.5f))
-            .clickable(interactionSource = null, indication = null) { onEvent(UiEvent.CancelResign) },
-        contentAlignment = Alignment.Center,
-    ) {
-        Card(
-            Modifier
-                .padding(24.dp)
-                .widthIn(max = 420.dp)
-                .clickable(interactionSource = null, indication = null) {}
-                .semantics { paneTitle = words[Label.RESIGN_TITLE] }
-                .testTag("confirmResign"),
-        ) {
-            Column(Modifier.padding(20.dp), verticalArrangement = Arrangement.spacedBy(12.dp)) {
-                Text(words[Label.RESIGN_TITLE], style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })
-                Text(game.snapshot.texts.resignQuestion, style = MaterialTheme.typography.bodyMedium)
-                DialogButtons(
-                    cancel = words[Label.ACTION_CANCEL] to { onEvent(UiEvent.CancelResign) },
-                    confirm = words[Label.RESIGN_CONFIRM] to { onEvent(UiEvent.ConfirmResign) },
-                )
-            }
-        }
-    }
-}
-
-@Composable
-private fun ColumnScope.DialogButtons(cancel: Pair<String, () -> Unit>, confirm: Pair<String, () -> Unit>) {
-    Row(Modifier.align(Alignment.End), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        OutlinedButton(onClick = cancel.second, modifier = Modifier.heightIn(min = 48.dp).testTag("resignNo")) { Text(cancel.first) }
-        Button(onClick = confirm.second, modifier = Modifier.heightIn(min = 48.dp).testTag("resignYes")) { Text(confirm.first) }
-    }
-}
-
-/** The side of the largest square that fits in [limit] (never negative, in a tiny window). */
-internal fun squareSide(limit: Dp): Dp = if (limit < 0.dp) 0.dp else limit

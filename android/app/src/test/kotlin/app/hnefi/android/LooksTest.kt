@@ -1,0 +1,120 @@
+package app.hnefi.android
+
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
+import androidx.compose.ui.test.isDialog
+import androidx.compose.ui.test.isRoot
+import androidx.compose.ui.test.junit4.v2.createEmptyComposeRule
+import androidx.test.ext.junit.runners.AndroidJUnit4
+import app.hnefi.core.Language
+import app.hnefi.core.ScreenView
+import app.hnefi.core.Theme
+import app.hnefi.core.look
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertTrue
+import org.junit.Rule
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+
+/**
+ * Languages, the dark theme, large text and what TalkBack finds, in the real activity. With
+ * Robolectric's native graphics, so that text is measured with real fonts.
+ */
+@RunWith(AndroidJUnit4::class)
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+class LooksTest {
+    @get:Rule
+    val rule = createEmptyComposeRule()
+
+    private fun startLabel(app: AppRobot): String =
+        (app.frame.screen as ScreenView.Page).page.items.filterIsInstance<app.hnefi.core.PageItem.Button>().first { it.button.id == "start" }.button.label
+
+    @Test
+    @Config(qualifiers = "de-w360dp-h640dp-xhdpi")
+    fun aGermanPhoneGetsTheAppInGerman() {
+        val app = AppRobot(rule)
+        app.settle()
+        assertEquals(Language.GERMAN, app.frame.language)
+        assertEquals(startLabel(app), AppRobot.textOf(app.node("start").fetchSemanticsNode().children.first()))
+    }
+
+    @Test
+    @Config(qualifiers = "fr-w360dp-h640dp-xhdpi")
+    fun aFrenchPhoneGetsTheAppInFrench() {
+        val app = AppRobot(rule)
+        app.settle()
+        assertEquals(Language.FRENCH, app.frame.language)
+        app.startGame("BRANDUBH", vsComputer = false)
+        assertTrue(app.game!!.turn.text.isNotBlank())
+    }
+
+    @Test
+    @Config(qualifiers = "w360dp-h640dp-night-xhdpi")
+    fun theDarkThemeDrawsTheDarkLook() {
+        val app = AppRobot(rule)
+        app.settle()
+        assertEquals(look(Theme.DARK, false).chrome.background, app.frame.look.chrome.background)
+    }
+
+    @Test
+    @Config(qualifiers = "de-w360dp-h640dp-xhdpi", fontScale = 2.0f)
+    fun atTwiceTheFontSizeNothingIsCutOffOrBrokenInsideAWord() {
+        val app = AppRobot(rule)
+        app.settle()
+        val density = app.activity.resources.displayMetrics.density
+        assertEquals(emptyList<String>(), Audit.problems(rule, density))
+        app.startGame("COPENHAGEN", vsComputer = false)
+        app.move("d1-d3")
+        assertEquals(emptyList<String>(), Audit.problems(rule, density))
+        app.tap("resign")
+        app.waitUntil("the question") { app.game?.question != null }
+        assertEquals(emptyList<String>(), Audit.problems(rule, density))
+    }
+
+    @Test
+    @Config(qualifiers = "w360dp-h640dp-xhdpi")
+    fun talkBackFindsEverySquareAndTheQuestionIsModal() {
+        val app = AppRobot(rule)
+        app.startGame("BRANDUBH", vsComputer = false)
+        val labels = app.squareLabels()
+        assertEquals(49, labels.size)
+        assertTrue("every square says its name", labels.all { (name, label) -> label.startsWith(name) })
+        // A double tap with TalkBack picks up and plays, as a finger does.
+        app.accessibilityClick("b4")
+        app.accessibilityClick("b3")
+        app.waitUntil("the move") { app.pieces()["b3"] != null }
+        // The resign question is a dialog window of its own: TalkBack stays in it.
+        app.tap("resign")
+        app.waitUntil("the question") { rule.onAllNodes(isDialog()).fetchSemanticsNodes().isNotEmpty() }
+        val roots = rule.onAllNodes(isRoot()).fetchSemanticsNodes()
+        assertTrue("the question has its own window", roots.size >= 2)
+        // Decorations are not read: no label carries a tick or an arrow of its own.
+        val words = rule.onAllNodes(androidx.compose.ui.test.hasText("", substring = true), useUnmergedTree = true)
+            .fetchSemanticsNodes().mapNotNull { it.config.getOrNull(SemanticsProperties.Text)?.joinToString { t -> t.text } }
+        assertFalse(words.toString(), words.any { it.contains('✓') || it.contains('‹') })
+    }
+
+    @Test
+    @Config(qualifiers = "w360dp-h640dp-xhdpi")
+    fun backupsLeaveTheDatabaseOut() {
+        val app = AppRobot(rule)
+        // The merged manifest the build gave this test (com/android/tools/test_config.properties).
+        val config = java.util.Properties().apply {
+            ClassLoader.getSystemResourceAsStream("com/android/tools/test_config.properties")!!.use { load(it) }
+        }
+        val manifest = java.io.File(config.getProperty("android_merged_manifest")).readText()
+        assertTrue("the application names its data extraction rules", manifest.contains("android:dataExtractionRules=\"@xml/data_extraction_rules\""))
+        assertTrue("and its backup rules for older Android", manifest.contains("android:fullBackupContent=\"@xml/backup_rules\""))
+        val rules = app.activity.resources.getXml(R.xml.data_extraction_rules)
+        val excluded = ArrayList<Pair<String, String>>()
+        while (rules.next() != org.xmlpull.v1.XmlPullParser.END_DOCUMENT) {
+            if (rules.eventType == org.xmlpull.v1.XmlPullParser.START_TAG && rules.name == "exclude") {
+                excluded += rules.getAttributeValue(null, "domain") to rules.getAttributeValue(null, "path")
+            }
+        }
+        assertEquals("the app's files, for cloud backups and transfers", listOf("file" to ".", "file" to "."), excluded)
+    }
+}

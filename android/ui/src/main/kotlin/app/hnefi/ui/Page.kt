@@ -1,0 +1,244 @@
+package app.hnefi.ui
+
+import androidx.compose.foundation.border
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.PaddingValues
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.selection.selectable
+import androidx.compose.foundation.selection.selectableGroup
+import androidx.compose.foundation.selection.toggleable
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.OutlinedTextField
+import androidx.compose.material3.Surface
+import androidx.compose.material3.Switch
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.role
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.rememberTextMeasurer
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.dp
+import app.hnefi.core.ButtonView
+import app.hnefi.core.ChoiceGroup
+import app.hnefi.core.Event
+import app.hnefi.core.PageItem
+import app.hnefi.core.PageView
+import app.hnefi.core.TableView
+import app.hnefi.core.ToggleView
+
+// The simple screens, drawn item by item as the core lists them. Touch targets are at least
+// 48 dp, and rows of buttons stack when their words would not fit side by side.
+
+@Composable
+fun PageScreen(page: PageView, onEvent: (Event) -> Unit) {
+    Column(Modifier.fillMaxSize().testTag("page-${page.kind.name.lowercase()}")) {
+        TitleRow(page.title, page.back, onEvent)
+        Column(
+            Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 20.dp, vertical = 8.dp),
+            verticalArrangement = Arrangement.spacedBy(12.dp),
+        ) {
+            for (item in page.items) Item(item, onEvent)
+        }
+    }
+    page.question?.let { Question(it, onEvent) }
+}
+
+/** Back (when there is somewhere to go back to) and the screen's title. */
+@Composable
+fun TitleRow(title: String, back: ButtonView?, onEvent: (Event) -> Unit, actions: @Composable () -> Unit = {}) {
+    Row(Modifier.fillMaxWidth().padding(8.dp), verticalAlignment = Alignment.CenterVertically) {
+        back?.let { ActionButton(it, onEvent, text = true) }
+        Text(
+            title,
+            style = MaterialTheme.typography.titleLarge,
+            fontWeight = FontWeight.Bold,
+            modifier = Modifier.weight(1f).padding(horizontal = 8.dp).semantics { heading() },
+        )
+        actions()
+    }
+}
+
+@Composable
+private fun Item(item: PageItem, onEvent: (Event) -> Unit) {
+    when (item) {
+        is PageItem.Heading ->
+            Text(item.text, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
+        is PageItem.Paragraph -> Text(item.text, style = MaterialTheme.typography.bodyLarge)
+        is PageItem.Caption ->
+            Text(item.text, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
+        is PageItem.Choices -> Choices(item.group, onEvent)
+        is PageItem.Toggle -> Toggle(item.toggle, onEvent)
+        is PageItem.Button -> ActionButton(item.button, onEvent, Modifier.fillMaxWidth())
+        is PageItem.Buttons -> ButtonRow(item.buttons, onEvent)
+        is PageItem.Table -> Table(item.table)
+        is PageItem.Entry -> Column(
+            Modifier
+                .fillMaxWidth()
+                .heightIn(min = 48.dp)
+                .clickable { onEvent(item.entry.event) }
+                .clearAndSetSemantics { contentDescription = item.entry.label; role = Role.Button }
+                .testTag(item.entry.id)
+                .padding(vertical = 6.dp),
+        ) {
+            Text(item.entry.title, style = MaterialTheme.typography.bodyLarge)
+            Text(item.entry.detail, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+        }
+        is PageItem.TextField -> OutlinedTextField(
+            value = item.field.text,
+            onValueChange = { onEvent(Event.ImportText(it)) },
+            label = { Text(item.field.label) },
+            minLines = 4,
+            modifier = Modifier.fillMaxWidth().testTag(item.field.id),
+        )
+        is PageItem.Error -> Text(
+            item.text,
+            color = MaterialTheme.colorScheme.error,
+            modifier = Modifier.testTag("error").semantics { liveRegion = LiveRegionMode.Assertive },
+        )
+    }
+}
+
+/** A group of which one is chosen: radio buttons, each at least 48 dp high, wrapping lines. */
+@Composable
+private fun Choices(group: ChoiceGroup, onEvent: (Event) -> Unit) {
+    val colours = MaterialTheme.colorScheme
+    Text(group.title, style = MaterialTheme.typography.labelLarge)
+    Column(Modifier.fillMaxWidth().selectableGroup(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+        Stack(group.choices.map { it.label }) { rows ->
+            for (row in rows) {
+                Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                    for (i in row) {
+                        val c = group.choices[i]
+                        Surface(
+                            shape = RoundedCornerShape(10.dp),
+                            color = if (c.selected) colours.primary else colours.surface,
+                            contentColor = if (c.selected) colours.onPrimary else colours.onSurface,
+                            modifier = Modifier
+                                .weight(1f)
+                                .heightIn(min = 48.dp)
+                                .border(if (c.selected) 3.dp else 1.dp, colours.primary, RoundedCornerShape(10.dp))
+                                .selectable(selected = c.selected, role = Role.RadioButton) { onEvent(c.event) }
+                                .testTag(c.id),
+                        ) {
+                            Box(Modifier.padding(8.dp), contentAlignment = Alignment.Center) {
+                                Text(c.label, textAlign = TextAlign.Center, fontWeight = if (c.selected) FontWeight.Bold else FontWeight.Normal)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+@Composable
+private fun Toggle(t: ToggleView, onEvent: (Event) -> Unit) {
+    Row(
+        Modifier
+            .fillMaxWidth()
+            .heightIn(min = 56.dp)
+            .toggleable(value = t.on, role = Role.Switch) { onEvent(Event.SetSetting(t.setting, it)) }
+            .testTag(t.id),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        Column(Modifier.weight(1f).padding(end = 12.dp)) {
+            Text(t.title, style = MaterialTheme.typography.bodyLarge)
+            t.detail?.let { Text(it, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant) }
+        }
+        Switch(checked = t.on, onCheckedChange = null)
+    }
+}
+
+@Composable
+private fun Table(table: TableView) {
+    Column(verticalArrangement = Arrangement.spacedBy(6.dp)) {
+        Row(Modifier.fillMaxWidth().clearAndSetSemantics {}) {
+            table.header.forEachIndexed { i, h ->
+                Text(h, Modifier.weight(if (i == 0) 2f else 1f), fontWeight = FontWeight.Bold, textAlign = if (i == 0) TextAlign.Start else TextAlign.End)
+            }
+        }
+        for (row in table.rows) {
+            Row(Modifier.fillMaxWidth().clearAndSetSemantics { contentDescription = row.label }.testTag(row.id)) {
+                row.cells.forEachIndexed { i, c ->
+                    Text(c, Modifier.weight(if (i == 0) 2f else 1f), textAlign = if (i == 0) TextAlign.Start else TextAlign.End)
+                }
+            }
+        }
+    }
+}
+
+/** A button of the frame: filled when it is its screen's main action, outlined otherwise. */
+@Composable
+fun ActionButton(b: ButtonView, onEvent: (Event) -> Unit, modifier: Modifier = Modifier, text: Boolean = false) {
+    val m = modifier.heightIn(min = 48.dp).testTag(b.id)
+    val label: @Composable () -> Unit = { Text(b.label, textAlign = TextAlign.Center) }
+    val padding = PaddingValues(horizontal = 12.dp, vertical = 6.dp)
+    when {
+        text -> TextButton(onClick = { onEvent(b.event) }, enabled = b.enabled, modifier = m) { label() }
+        b.primary -> Button(onClick = { onEvent(b.event) }, enabled = b.enabled, modifier = m, contentPadding = padding) { label() }
+        else -> OutlinedButton(onClick = { onEvent(b.event) }, enabled = b.enabled, modifier = m, contentPadding = padding) { label() }
+    }
+}
+
+/** Buttons sharing a row, or stacked when a word would not fit in its share of the width. */
+@Composable
+fun ButtonRow(buttons: List<ButtonView>, onEvent: (Event) -> Unit, modifier: Modifier = Modifier) {
+    Column(modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+        Stack(buttons.map { it.label }, chrome = 24.dp) { rows ->
+            for (row in rows) {
+                Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                    for (i in row) ActionButton(buttons[i], onEvent, Modifier.weight(1f))
+                }
+            }
+        }
+    }
+}
+
+/**
+ * Splits [labels] into rows: all in one row when each label's longest word fits in its share of
+ * the width (less [chrome] for padding), else as few per row as fit, else one per row. No
+ * word is ever broken inside.
+ */
+@Composable
+private fun Stack(labels: List<String>, chrome: androidx.compose.ui.unit.Dp = 16.dp, content: @Composable (List<List<Int>>) -> Unit) {
+    val measurer = rememberTextMeasurer()
+    val style = MaterialTheme.typography.labelLarge
+    BoxWithConstraints(Modifier.fillMaxWidth()) {
+        val gap = with(LocalDensity.current) { 8.dp.toPx() }
+        val extra = with(LocalDensity.current) { chrome.toPx() }
+        val width = constraints.maxWidth.toFloat()
+        val widest = labels.maxOfOrNull { label ->
+            label.split(' ').maxOf { word -> measurer.measure(word, style).size.width.toFloat() }
+        } ?: 0f
+        var perRow = labels.size.coerceAtLeast(1)
+        while (perRow > 1 && (width - gap * (perRow - 1)) / perRow < widest + extra) perRow--
+        Column(verticalArrangement = Arrangement.spacedBy(8.dp)) {
+            content(labels.indices.chunked(perRow))
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package app.hnefi.ui
+
+import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.gestures.detectTapGestures
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.LinearProgressIndicator
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.stateDescription
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.rememberTextMeasurer
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.min
+import app.hnefi.core.ChartView
+import app.hnefi.core.Event
+import app.hnefi.core.ReviewView
+
+/** A finished or pasted game, stepped through, with the engine's judgement as a chart. */
+@Composable
+fun ReviewScreen(review: ReviewView, reduceMotion: Boolean, onEvent: (Event) -> Unit) {
+    Column(Modifier.fillMaxSize().testTag("reviewScreen")) {
+        TitleRow(review.title, review.back, onEvent) { ActionButton(review.share, onEvent, text = true) }
+        BoxWithConstraints(Modifier.fillMaxSize()) {
+            val side = min(maxWidth, maxHeight * 0.55f)
+            Column(
+                Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp),
+                horizontalAlignment = Alignment.CenterHorizontally,
+                verticalArrangement = Arrangement.spacedBy(8.dp),
+            ) {
+                Board(review.board, reduceMotion, onEvent, Modifier.size(side))
+                Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                    Text(review.position, style = MaterialTheme.typography.titleMedium, modifier = Modifier.testTag("position"))
+                    review.lastMove?.let { Text(it, modifier = Modifier.testTag("reviewLastMove")) }
+                    for (c in review.captures) Text(c, style = MaterialTheme.typography.bodyMedium)
+                    review.result?.let { Text(it, fontWeight = FontWeight.Bold, modifier = Modifier.testTag("result")) }
+                }
+                ButtonRow(review.steps, onEvent)
+                Chart(review.chart, onEvent)
+                review.analysis.text?.let { Text(it, modifier = Modifier.fillMaxWidth().testTag("analysing")) }
+                review.analysis.progress?.let { LinearProgressIndicator(progress = { it }, modifier = Modifier.fillMaxWidth()) }
+                ActionButton(review.analysis.button, onEvent, Modifier.fillMaxWidth())
+                Text(review.swingsTitle, style = MaterialTheme.typography.titleSmall, modifier = Modifier.fillMaxWidth().semantics { heading() })
+                for (s in review.swings) ActionButton(s, onEvent, Modifier.fillMaxWidth(), text = true)
+                MoveList(review.moves, onEvent)
+            }
+        }
+    }
+}
+
+/** The chart's plan over the width; a tap (not a drag, which scrolls) goes to a position. */
+@Composable
+private fun Chart(chart: ChartView, onEvent: (Event) -> Unit) {
+    val text = rememberTextMeasurer()
+    Canvas(
+        Modifier
+            .fillMaxWidth()
+            .height(140.dp)
+            .semantics {
+                contentDescription = chart.title
+                chart.value?.let { stateDescription = it }
+            }
+            .pointerInput(Unit) { detectTapGestures { p -> onEvent(Event.ChartTouch(p.x / size.width)) } }
+            .testTag("chart"),
+    ) {
+        drawOps(chart.plan.ops, PlanScale(size.width / chart.plan.width, size.height / chart.plan.height, density), text)
+    }
+}

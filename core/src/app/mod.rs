@@ -1,0 +1,47 @@
+//! The apps' one brain: every screen's behaviour, decided once for both shells.
+//!
+//! A shell forwards [`Event`]s (the buttons' own events, touches on the board, the device's
+//! changes) and draws each [`Frame`]: the words and their order, what is enabled, the board and
+//! the chart as drawing plans, the motion to animate and the effects to play. It keeps only what
+//! its platform must do: lay out and draw, animate, play sounds and haptics, run the lifecycle,
+//! and carry accessibility.
+//!
+//! - [`controller`]: the state machine (events in, frames out, work to run behind);
+//! - [`game`], [`reviewing`], [`pages`]: the game screen, the review screen, the simple pages;
+//! - [`board`], [`chart`], [`plan`]: the drawings, as plans of simple operations;
+//! - [`frame`]: what crosses to the shells; [`view`] and [`types`]: the game's view and values;
+//! - [`work`] and [`runtime`]: the work behind (searches, the store, analyses) and its threads;
+//! - [`review`], [`store`]: a game under review, and the database;
+//! - [`trace`] and [`scenario`]: the parity scenarios both shells replay.
+
+pub mod board;
+pub mod chart;
+pub mod controller;
+pub mod frame;
+pub mod game;
+pub mod pages;
+pub mod plan;
+pub mod review;
+pub mod reviewing;
+pub mod runtime;
+pub mod scenario;
+pub mod store;
+pub mod trace;
+pub mod types;
+pub mod view;
+pub mod words;
+pub mod work;
+
+use std::sync::{Mutex, MutexGuard};
+
+pub use controller::{AppConfig, Controller, EngineConfig};
+pub use frame::*;
+pub use plan::{Cap, DrawOp, DrawingPlan, Point};
+pub use runtime::{Listener, Runtime};
+pub use scenario::{Scenario, ScenarioSetup};
+
+/// Locks a mutex even if a thread panicked while holding it: the data is still consistent,
+/// since every change is made in one step.
+pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}

@@ -1,0 +1,452 @@
+//! The simple screens as pages of items: the start screen and the screens of its menu.
+
+use crate::mode::Level as EngineLevel;
+use crate::position::Side as EngineSide;
+use crate::store::{FinishedGameSummary, RecordRow, Settings};
+use crate::texts::{Catalog, Label};
+use crate::variant::VariantKind;
+
+use super::controller::{Setup, button};
+use super::frame::*;
+use super::review::ImportError;
+use super::types::{Level, Side, Variant};
+use super::words;
+
+/// What the pages are made from.
+pub(crate) struct PageData<'a> {
+    pub texts: &'static Catalog,
+    pub screen: ScreenKind,
+    pub loading: bool,
+    pub setup: &'a Setup,
+    pub settings: &'a Settings,
+    pub can_resume: bool,
+    pub confirm_new_game: bool,
+    pub records: &'a [RecordRow],
+    pub rules: Variant,
+    pub history: &'a [FinishedGameSummary],
+    pub utc_offset_minutes: i32,
+    pub import_text: &'a str,
+    pub import_error: Option<&'a ImportError>,
+    pub importing: bool,
+}
+
+const VARIANTS: [Variant; 3] = [Variant::Copenhagen, Variant::Brandubh, Variant::Tablut];
+const LEVELS: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+const SIDES: [Side; 2] = [Side::Attackers, Side::Defenders];
+
+/// The page of the screen on show (the start screen for any other).
+pub(crate) fn page(d: &PageData<'_>) -> PageView {
+    match d.screen {
+        ScreenKind::Records => records(d),
+        ScreenKind::Rules => rules(d),
+        ScreenKind::Settings => settings(d),
+        ScreenKind::History => history(d),
+        ScreenKind::Import => import(d),
+        ScreenKind::Start | ScreenKind::Game | ScreenKind::Review => start(d),
+    }
+}
+
+fn tag<T: std::fmt::Debug>(prefix: &str, value: T) -> String {
+    format!("{prefix}-{}", format!("{value:?}").to_uppercase())
+}
+
+fn choice(id: String, label: String, selected: bool, event: Event) -> ChoiceView {
+    ChoiceView {
+        id,
+        label,
+        selected,
+        event,
+    }
+}
+
+fn back(t: &Catalog) -> Option<ButtonView> {
+    Some(button(
+        "back",
+        t.label(Label::ActionBack),
+        true,
+        Event::Back,
+    ))
+}
+
+pub(crate) fn start(d: &PageData<'_>) -> PageView {
+    let t = d.texts;
+    let s = d.setup;
+    let mut items = Vec::new();
+    if d.can_resume {
+        let mut resume = button("resume", t.label(Label::StartResume), true, Event::Resume);
+        resume.primary = true;
+        items.push(PageItem::Button { button: resume });
+    }
+    items.push(PageItem::Heading {
+        text: t.label(Label::StartNewGame).into(),
+    });
+    items.push(PageItem::Choices {
+        group: ChoiceGroup {
+            title: t.label(Label::StartGame).into(),
+            choices: VARIANTS
+                .iter()
+                .map(|&v| {
+                    let kind = VariantKind::from(v);
+                    choice(
+                        tag("variant", v),
+                        format!("{} · {}", t.variant(kind), t.board_size(kind.rules())),
+                        s.variant == v,
+                        Event::ChooseVariant { variant: v },
+                    )
+                })
+                .collect(),
+        },
+    });
+    items.push(PageItem::Choices {
+        group: ChoiceGroup {
+            title: t.label(Label::StartOpponent).into(),
+            choices: vec![
+                choice(
+                    "opponent-computer".into(),
+                    t.label(Label::StartVsComputer).into(),
+                    s.vs_computer,
+                    Event::ChooseOpponent { vs_computer: true },
+                ),
+                choice(
+                    "opponent-two".into(),
+                    t.label(Label::StartTwoPlayers).into(),
+                    !s.vs_computer,
+                    Event::ChooseOpponent { vs_computer: false },
+                ),
+            ],
+        },
+    });
+    if s.vs_computer {
+        items.push(PageItem::Choices {
+            group: ChoiceGroup {
+                title: t.label(Label::StartLevel).into(),
+                choices: LEVELS
+                    .iter()
+                    .map(|&l| {
+                        choice(
+                            tag("level", l),
+                            t.level(EngineLevel::from(l)).into(),
+                            s.level == l,
+                            Event::ChooseLevel { level: l },
+                        )
+                    })
+                    .collect(),
+            },
+        });
+        items.push(PageItem::Choices {
+            group: ChoiceGroup {
+                title: t.label(Label::StartYourSide).into(),
+                choices: SIDES
+                    .iter()
+                    .map(|&side| {
+                        choice(
+                            tag("side", side),
+                            t.play_side(EngineSide::from(side)).into(),
+                            s.side == side,
+                            Event::ChooseSide { side },
+                        )
+                    })
+                    .collect(),
+            },
+        });
+    }
+    let mut start = button(
+        "start",
+        t.label(Label::StartStart),
+        !d.loading,
+        Event::NewGame,
+    );
+    start.primary = true;
+    items.push(PageItem::Button { button: start });
+    items.push(PageItem::Buttons {
+        buttons: vec![
+            button(
+                "history",
+                t.label(Label::StartHistory),
+                true,
+                Event::Open {
+                    screen: ScreenKind::History,
+                },
+            ),
+            button(
+                "import",
+                t.label(Label::StartImport),
+                true,
+                Event::Open {
+                    screen: ScreenKind::Import,
+                },
+            ),
+        ],
+    });
+    items.push(PageItem::Buttons {
+        buttons: vec![
+            button(
+                "records",
+                t.label(Label::StartRecords),
+                true,
+                Event::Open {
+                    screen: ScreenKind::Records,
+                },
+            ),
+            button(
+                "rules",
+                t.label(Label::StartRules),
+                true,
+                Event::Open {
+                    screen: ScreenKind::Rules,
+                },
+            ),
+            button(
+                "settings",
+                t.label(Label::StartSettings),
+                true,
+                Event::Open {
+                    screen: ScreenKind::Settings,
+                },
+            ),
+        ],
+    });
+    PageView {
+        kind: ScreenKind::Start,
+        title: t.label(Label::AppName).into(),
+        back: None,
+        items,
+        question: d.confirm_new_game.then(|| QuestionView {
+            id: "confirmNewGame".into(),
+            title: t.label(Label::StartNewGame).into(),
+            text: t.label(Label::StartConfirmNewGame).into(),
+            confirm: button(
+                "confirm",
+                t.label(Label::StartConfirm),
+                true,
+                Event::Answer { yes: true },
+            ),
+            cancel: button(
+                "cancel",
+                t.label(Label::ActionCancel),
+                true,
+                Event::Answer { yes: false },
+            ),
+        }),
+    }
+}
+
+fn records(d: &PageData<'_>) -> PageView {
+    let t = d.texts;
+    let mut items = Vec::new();
+    if d.records.iter().all(|r| r.wins + r.losses + r.draws == 0) {
+        items.push(PageItem::Paragraph {
+            text: t.label(Label::RecordsNone).into(),
+        });
+    }
+    let rows = d
+        .records
+        .iter()
+        .map(|r| {
+            let name = t.record_row(r.level, r.side);
+            let cells = vec![
+                name.clone(),
+                r.wins.to_string(),
+                r.losses.to_string(),
+                r.draws.to_string(),
+            ];
+            let label = format!(
+                "{name}: {} {}, {} {}, {} {}",
+                t.label(Label::RecordsWins),
+                r.wins,
+                t.label(Label::RecordsLosses),
+                r.losses,
+                t.label(Label::RecordsDraws),
+                r.draws
+            );
+            TableRow {
+                id: format!(
+                    "record-{}-{}",
+                    format!("{:?}", Level::from(r.level)).to_uppercase(),
+                    format!("{:?}", Side::from(r.side)).to_uppercase()
+                ),
+                cells,
+                label,
+            }
+        })
+        .collect();
+    items.push(PageItem::Table {
+        table: TableView {
+            header: vec![
+                String::new(),
+                t.label(Label::RecordsWins).into(),
+                t.label(Label::RecordsLosses).into(),
+                t.label(Label::RecordsDraws).into(),
+            ],
+            rows,
+        },
+    });
+    PageView {
+        kind: ScreenKind::Records,
+        title: t.label(Label::RecordsTitle).into(),
+        back: back(t),
+        items,
+        question: None,
+    }
+}
+
+fn rules(d: &PageData<'_>) -> PageView {
+    let t = d.texts;
+    let mut items = vec![PageItem::Choices {
+        group: ChoiceGroup {
+            title: t.label(Label::StartGame).into(),
+            choices: VARIANTS
+                .iter()
+                .map(|&v| {
+                    choice(
+                        tag("rules", v),
+                        t.variant(v.into()).into(),
+                        d.rules == v,
+                        Event::ShowRules { variant: v },
+                    )
+                })
+                .collect(),
+        },
+    }];
+    let kind = VariantKind::from(d.rules);
+    for p in t.rules(kind.rules(), d.settings.exit_forts) {
+        items.push(PageItem::Paragraph { text: p });
+    }
+    PageView {
+        kind: ScreenKind::Rules,
+        title: t.label(Label::RulesTitle).into(),
+        back: back(t),
+        items,
+        question: None,
+    }
+}
+
+fn settings(d: &PageData<'_>) -> PageView {
+    let t = d.texts;
+    let s = d.settings;
+    let toggle = |id: &str, title: Label, detail: Option<Label>, on: bool, setting: SettingKind| {
+        PageItem::Toggle {
+            toggle: ToggleView {
+                id: id.into(),
+                title: t.label(title).into(),
+                detail: detail.map(|l| t.label(l).to_string()),
+                on,
+                setting,
+            },
+        }
+    };
+    let items = vec![
+        toggle(
+            "setting-sound",
+            Label::SettingsSound,
+            None,
+            s.sound,
+            SettingKind::Sound,
+        ),
+        toggle(
+            "setting-haptics",
+            Label::SettingsHaptics,
+            None,
+            s.haptics,
+            SettingKind::Haptics,
+        ),
+        toggle(
+            "setting-colourBlind",
+            Label::SettingsColourBlind,
+            None,
+            s.colour_blind_palette,
+            SettingKind::ColourBlind,
+        ),
+        toggle(
+            "setting-threats",
+            Label::SettingsThreats,
+            Some(Label::SettingsThreatsHint),
+            s.show_threats,
+            SettingKind::Threats,
+        ),
+        toggle(
+            "setting-coordinates",
+            Label::SettingsCoordinates,
+            None,
+            s.coordinates,
+            SettingKind::Coordinates,
+        ),
+        toggle(
+            "setting-faceToFace",
+            Label::SettingsFaceToFace,
+            Some(Label::SettingsFaceToFaceHint),
+            s.face_to_face,
+            SettingKind::FaceToFace,
+        ),
+        PageItem::Caption {
+            text: t.engine_version(env!("CARGO_PKG_VERSION")),
+        },
+    ];
+    PageView {
+        kind: ScreenKind::Settings,
+        title: t.label(Label::StartSettings).into(),
+        back: back(t),
+        items,
+        question: None,
+    }
+}
+
+fn history(d: &PageData<'_>) -> PageView {
+    let t = d.texts;
+    let mut items = Vec::new();
+    if d.history.is_empty() {
+        items.push(PageItem::Paragraph {
+            text: t.label(Label::HistoryNone).into(),
+        });
+    }
+    for g in d.history {
+        let w = words::history(t, g, d.utc_offset_minutes);
+        items.push(PageItem::Entry {
+            entry: EntryView {
+                id: format!("history-{}", g.id),
+                title: w.title,
+                detail: w.detail,
+                label: w.label,
+                event: Event::OpenReview { id: g.id },
+            },
+        });
+    }
+    PageView {
+        kind: ScreenKind::History,
+        title: t.label(Label::HistoryTitle).into(),
+        back: back(t),
+        items,
+        question: None,
+    }
+}
+
+fn import(d: &PageData<'_>) -> PageView {
+    let t = d.texts;
+    let mut items = vec![PageItem::TextField {
+        field: TextFieldView {
+            id: "importText".into(),
+            label: t.label(Label::ImportPaste).into(),
+            text: d.import_text.into(),
+        },
+    }];
+    if let Some(e) = d.import_error {
+        items.push(PageItem::Error {
+            text: words::import_error(t, e),
+        });
+    }
+    let mut go = button(
+        "importButton",
+        t.label(Label::ImportButton),
+        !d.importing,
+        Event::Import,
+    );
+    go.primary = true;
+    items.push(PageItem::Button { button: go });
+    PageView {
+        kind: ScreenKind::Import,
+        title: t.label(Label::ImportTitle).into(),
+        back: back(t),
+        items,
+        question: None,
+    }
+}

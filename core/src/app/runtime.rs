@@ -1,0 +1,124 @@
+//! The app running for real: events handled at once on the caller's thread, the work they ask
+//! for run on threads of its own, and every new frame handed to a listener, from whichever
+//! thread made it.
+
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use super::controller::{AppConfig, Controller};
+use super::frame::{Event, Frame};
+use super::lock;
+use super::work::{self, Done, Work};
+
+/// The stack of the threads that search: the engine's search recurses, and a platform's
+/// default for secondary threads (512 KiB on iOS) is too small for its deepest lines.
+pub const SEARCH_STACK_BYTES: usize = 8 << 20;
+
+/// Told about every frame (from any thread); a shell keeps the one with the highest revision
+/// and plays the effects of each once.
+pub trait Listener: Send + Sync {
+    fn frame(&self, frame: Frame);
+}
+
+pub struct Runtime {
+    controller: Mutex<Controller>,
+    listener: Box<dyn Listener>,
+    /// Frames made and not yet handed to the listener, in the order of their revisions.
+    outbox: Mutex<VecDeque<Frame>>,
+    /// Held by the one thread that hands frames out, so that they go out in order.
+    delivering: Mutex<()>,
+}
+
+impl Runtime {
+    pub fn start(config: AppConfig, listener: Box<dyn Listener>) -> Arc<Runtime> {
+        let runtime = Arc::new(Runtime {
+            controller: Mutex::new(Controller::new(config)),
+            listener,
+            outbox: Mutex::new(VecDeque::new()),
+            delivering: Mutex::new(()),
+        });
+        runtime.publish(|_| {});
+        runtime
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Controller> {
+        self.controller
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    pub fn send(self: &Arc<Self>, event: Event) {
+        self.publish(|c| c.handle(event));
+    }
+
+    /// The screen now, without effects (they went with the frames that made them).
+    pub fn frame(&self) -> Frame {
+        let mut c = self.lock();
+        let mut frame = c.frame();
+        frame.effects.clear();
+        frame
+    }
+
+    pub fn saved_state(&self) -> String {
+        self.lock().saved_state()
+    }
+
+    /// Changes the state, tells the listener, then starts the work the change asked for (so
+    /// that the work's own frames come after this one).
+    fn publish(self: &Arc<Self>, change: impl FnOnce(&mut Controller)) {
+        let jobs = {
+            let mut c = self.lock();
+            change(&mut c);
+            let jobs = c.take_work();
+            c.started(jobs.len());
+            // Queued under the controller's lock: the queue's order is the revisions' order.
+            let frame = c.frame();
+            lock(&self.outbox).push_back(frame);
+            jobs
+        };
+        self.deliver();
+        for job in jobs {
+            self.spawn(job);
+        }
+    }
+
+    /// Hands the queued frames to the listener, in order, one thread at a time. A thread that
+    /// waited for its turn finds its frame handed out already, or hands it out itself: either
+    /// way it is out when this returns (so a `send` returns after its frame reached the
+    /// listener). The listener must not call back into the app from `frame`.
+    fn deliver(&self) {
+        let _turn = lock(&self.delivering);
+        while let Some(frame) = self.next_frame() {
+            self.listener.frame(frame);
+        }
+    }
+
+    /// The oldest frame not handed out (the queue's lock is not held while the listener runs).
+    fn next_frame(&self) -> Option<Frame> {
+        lock(&self.outbox).pop_front()
+    }
+
+    fn spawn(self: &Arc<Self>, job: Work) {
+        let slot = Arc::new(Mutex::new(Some(job)));
+        let me = Arc::clone(self);
+        let theirs = Arc::clone(&slot);
+        let started = std::thread::Builder::new()
+            .name("hnefi-work".into())
+            .stack_size(SEARCH_STACK_BYTES)
+            .spawn(move || me.run(&theirs));
+        if started.is_err() {
+            // No thread to be had: the work runs here rather than never.
+            self.run(&slot);
+        }
+    }
+
+    fn run(self: &Arc<Self>, slot: &Mutex<Option<Work>>) {
+        let job = slot
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .take();
+        if let Some(job) = job {
+            work::perform(job, &mut |done: Done| self.publish(|c| c.finish(done)));
+        }
+    }
+}

@@ -1,0 +1,95 @@
+//! Sentences of the screens that are built from the app's own records (a finished game, a
+//! swing, an import's problem), in the catalog's language.
+
+use crate::game::Status;
+use crate::mode::Mode;
+use crate::store::FinishedGameSummary;
+use crate::texts::{Catalog, Label};
+
+use super::review::{ImportError, SwingView};
+
+/// A row of the history list: its first line, its second line, and both as one sentence.
+pub(crate) struct HistoryWords {
+    pub title: String,
+    pub detail: String,
+    pub label: String,
+}
+
+/// The words of a finished game in the history list. `utc_offset_minutes` is the device's
+/// time zone.
+pub(crate) fn history(
+    c: &Catalog,
+    game: &FinishedGameSummary,
+    utc_offset_minutes: i32,
+) -> HistoryWords {
+    let mode = game.mode;
+    let local = game.finished_at + i64::from(utc_offset_minutes) * 60;
+    let date = c.date(local.div_euclid(86_400));
+    let name = c.variant(game.variant).to_string();
+    let opponent = c.opponent(mode);
+    let side = match mode {
+        Mode::VsComputer { human, .. } => Some(c.as_side(human)),
+        Mode::TwoPlayers => None,
+    };
+    let result = match game.status {
+        Status::Over(outcome) => c.short_result(mode, outcome).to_string(),
+        Status::Ongoing => String::new(),
+    };
+    let length = c.game_length(game.plies);
+    let hints = (game.hints > 0).then(|| c.hints_used(game.hints));
+    let title = c.fill(
+        "history.row",
+        &[("date", &date), ("game", &name), ("opponent", &opponent)],
+    );
+    let mut details: Vec<String> = Vec::new();
+    details.extend(side.clone());
+    details.push(result.clone());
+    details.push(length.clone());
+    details.extend(hints.clone());
+    let mut parts = vec![date, name, opponent];
+    parts.extend(details.iter().cloned());
+    HistoryWords {
+        title,
+        detail: details.join(" · "),
+        label: c.join(&parts),
+    }
+}
+
+/// One of the biggest swings, with the better move when the engine had one.
+pub(crate) fn swing(c: &Catalog, swing: &SwingView) -> String {
+    let mut text = c.mistake(
+        swing.ply,
+        &swing.notation,
+        swing.mover.into(),
+        swing.before,
+        swing.after,
+    );
+    if let Some(better) = &swing.better {
+        text.push(' ');
+        text.push_str(&c.better_move(&better.notation));
+    }
+    text
+}
+
+/// Why a pasted game could not be read, naming the first bad move.
+pub(crate) fn import_error(c: &Catalog, error: &ImportError) -> String {
+    match error {
+        ImportError::Empty => c.label(Label::ImportEmpty).to_string(),
+        ImportError::BadRecord { reason } => c.import_bad_record(reason),
+        ImportError::BadMove {
+            ply,
+            notation,
+            problem,
+        } => c.fill(
+            "import.bad_move",
+            &[
+                ("ply", &ply.to_string()),
+                ("move", notation),
+                ("reason", c.text(problem.text_key())),
+            ],
+        ),
+        ImportError::BadCaptures { ply, notation } => {
+            c.import_bad_captures(*ply as usize, notation)
+        }
+    }
+}

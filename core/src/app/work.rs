@@ -1,0 +1,264 @@
+//! Work that must not run where events are handled: searches, the store's reads and opening,
+//! analyses and imports. The controller asks for it as [`Work`]; whoever runs the app runs it
+//! (on threads of its own in the apps, in order in the scenario runner) and hands back what
+//! came of it as [`Done`]. Every piece of work ends with exactly one final `Done`.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::ai::{Control, Engine, SearchSettings};
+use crate::game::Game;
+use crate::mode::Mode;
+use crate::movegen::Move;
+use crate::store::{FinishedGameSummary, RecordRow, Settings};
+
+use super::review::{AnalysisView, GameReview, ImportError, import};
+use super::store::{TaflStore, next_token};
+use super::types::{StoreNotice, TaflError};
+
+/// A store read the screens wait for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum StoreRead {
+    Records,
+    History,
+    /// The unfinished game, to play on.
+    Resume,
+    /// A finished game, for review.
+    Review(i64),
+}
+
+pub enum Work {
+    /// Opens the database (or none: the app plays in memory) and reads what the start screen
+    /// needs.
+    OpenStore {
+        path: Option<String>,
+    },
+    /// The computer's move, after a pause that lets the person's move be seen.
+    Think {
+        id: u64,
+        game: Box<Game>,
+        settings: SearchSettings,
+        control: Control,
+        pause: Duration,
+        engine: Box<Engine>,
+    },
+    Hint {
+        id: u64,
+        game: Box<Game>,
+        settings: SearchSettings,
+        control: Control,
+    },
+    Analyse {
+        id: u64,
+        review: Arc<GameReview>,
+        control: Control,
+    },
+    Read {
+        id: u64,
+        store: Arc<TaflStore>,
+        read: StoreRead,
+    },
+    Import {
+        id: u64,
+        text: String,
+    },
+    /// Waits until everything queued for the database is written.
+    Flush {
+        store: Arc<TaflStore>,
+    },
+}
+
+/// What the store holds for the start screen.
+pub struct Opened {
+    pub store: Option<Arc<TaflStore>>,
+    pub settings: Settings,
+    pub records: Vec<RecordRow>,
+    pub can_resume: bool,
+    pub notice: Option<StoreNotice>,
+    pub failed: bool,
+}
+
+/// A game taken up again from the store.
+pub struct Resumed {
+    pub game: Game,
+    pub mode: Mode,
+    pub hints: u32,
+    pub token: crate::store::GameToken,
+}
+
+pub enum ReadResult {
+    Records(Vec<RecordRow>),
+    History(Vec<FinishedGameSummary>),
+    Resume(Option<Resumed>),
+    Review(Arc<GameReview>),
+}
+
+pub enum Done {
+    StoreOpened(Box<Opened>),
+    Thought {
+        id: u64,
+        best: Option<Move>,
+        engine: Box<Engine>,
+    },
+    Hinted {
+        id: u64,
+        best: Option<Move>,
+    },
+    /// One position of an analysis judged (not final).
+    AnalysisPoint {
+        id: u64,
+        ply: u32,
+        chance: f64,
+    },
+    Analysed {
+        id: u64,
+        view: AnalysisView,
+    },
+    Read {
+        id: u64,
+        result: Result<ReadResult, TaflError>,
+    },
+    Imported {
+        id: u64,
+        result: Result<Arc<GameReview>, ImportError>,
+    },
+    Flushed,
+}
+
+impl Done {
+    /// Whether this ends its piece of work (everything but an analysis's points).
+    pub fn is_final(&self) -> bool {
+        !matches!(self, Done::AnalysisPoint { .. })
+    }
+}
+
+/// Does the work, reporting as it goes; blocks until it is done.
+pub fn perform(work: Work, report: &mut dyn FnMut(Done)) {
+    match work {
+        Work::OpenStore { path } => report(Done::StoreOpened(Box::new(open_store(path)))),
+        Work::Think {
+            id,
+            game,
+            settings,
+            control,
+            pause,
+            mut engine,
+        } => {
+            if !pause.is_zero() {
+                sleep_unless_cancelled(pause, &control);
+            }
+            let best = if control.is_cancelled() {
+                None
+            } else {
+                let result = engine.think(&game, &settings, &control);
+                result.best.filter(|_| !result.cancelled)
+            };
+            report(Done::Thought { id, best, engine });
+        }
+        Work::Hint {
+            id,
+            game,
+            settings,
+            control,
+        } => {
+            let result = Engine::new(settings.table_bytes).think(&game, &settings, &control);
+            report(Done::Hinted {
+                id,
+                best: result.best.filter(|_| !result.cancelled),
+            });
+        }
+        Work::Analyse {
+            id,
+            review,
+            control,
+        } => {
+            let view = review.analyse_with(&control, &mut |ply, chance| {
+                report(Done::AnalysisPoint { id, ply, chance })
+            });
+            report(Done::Analysed { id, view });
+        }
+        Work::Read { id, store, read } => report(Done::Read {
+            id,
+            result: read_store(&store, read),
+        }),
+        Work::Import { id, text } => report(Done::Imported {
+            id,
+            result: import(&text).map(GameReview::imported),
+        }),
+        Work::Flush { store } => {
+            store.flush();
+            report(Done::Flushed);
+        }
+    }
+}
+
+/// Waits `pause`, waking early when the control is cancelled.
+fn sleep_unless_cancelled(pause: Duration, control: &Control) {
+    let step = Duration::from_millis(10);
+    let mut waited = Duration::ZERO;
+    while waited < pause && !control.is_cancelled() {
+        std::thread::sleep(step.min(pause - waited));
+        waited += step;
+    }
+}
+
+fn open_store(path: Option<String>) -> Opened {
+    let empty = |failed: bool| Opened {
+        store: None,
+        settings: Settings::default(),
+        records: Vec::new(),
+        can_resume: false,
+        notice: None,
+        failed,
+    };
+    let Some(path) = path else {
+        return empty(false);
+    };
+    let store = match TaflStore::open(path) {
+        Ok(store) => store,
+        Err(_) => return empty(true),
+    };
+    let read = || -> Result<(Settings, Vec<RecordRow>, bool), TaflError> {
+        Ok((
+            store.writer.call(|s| s.settings())?,
+            store.writer.call(|s| s.records())?,
+            store.has_unfinished_game()?,
+        ))
+    };
+    match read() {
+        Ok((settings, records, can_resume)) => Opened {
+            notice: store.notice(),
+            store: Some(store),
+            settings,
+            records,
+            can_resume,
+            failed: false,
+        },
+        Err(_) => Opened {
+            store: Some(store),
+            ..empty(true)
+        },
+    }
+}
+
+fn read_store(store: &Arc<TaflStore>, read: StoreRead) -> Result<ReadResult, TaflError> {
+    Ok(match read {
+        StoreRead::Records => ReadResult::Records(store.writer.call(|s| s.records())?),
+        StoreRead::History => ReadResult::History(store.writer.call(|s| s.finished_games())?),
+        StoreRead::Resume => {
+            let token = next_token();
+            let saved = store.writer.call(move |s| s.resume(token))?;
+            ReadResult::Resume(
+                saved
+                    .filter(|s| !s.game.status().is_over())
+                    .map(|s| Resumed {
+                        game: s.game,
+                        mode: s.mode,
+                        hints: s.hints,
+                        token,
+                    }),
+            )
+        }
+        StoreRead::Review(id) => ReadResult::Review(Arc::clone(store).review(id)?),
+    })
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Observation
+import TaflCore
+
+/// The app on the main actor: it owns the core's app object, keeps its newest frame for the
+/// views, plays each frame's effects once, and turns the platform's changes (lifecycle, theme,
+/// language, the flash's time) into events. Everything a screen shows or does is the core's:
+/// buttons carry their event, and the model forwards it as it is.
+@Observable @MainActor
+public final class AppModel {
+    /// The screen as the core describes it now (the frame with the highest revision).
+    public private(set) var frame: Frame
+    /// The newest motion on a board and when it began (nil once none was ever shown).
+    public private(set) var motion: (id: UInt64, start: Date)?
+    /// Where the screens stood when the app last left the screen, for the platform to keep.
+    public private(set) var savedState: String?
+
+    @ObservationIgnored private let app: HnefiApp
+    @ObservationIgnored private let inbox: FrameInbox
+    @ObservationIgnored private let players: Players
+    @ObservationIgnored private let flashSeconds: Double
+    @ObservationIgnored private var away = false
+    @ObservationIgnored private var dark: Bool
+    @ObservationIgnored private var language: Language
+    @ObservationIgnored private var flashTask: (id: UInt64, task: Task<Void, Never>)?
+    @ObservationIgnored private var settling: [CheckedContinuation<Void, Never>] = []
+
+    /// `flashSeconds`: how long a refusal stays before the model sends `flashExpired` (iOS has
+    /// no system setting for it; VoiceOver users get the announcement besides).
+    public init(config: AppConfig, players: Players, flashSeconds: Double = 4) {
+        self.players = players
+        self.flashSeconds = flashSeconds
+        dark = config.dark
+        language = config.language
+        let inbox = FrameInbox()
+        let app = HnefiApp(config: config, listener: inbox)
+        // The first frame reached the inbox before the constructor returned.
+        let first = inbox.take()
+        frame = first.last ?? app.frame()
+        self.inbox = inbox
+        self.app = app
+        first.forEach { players.play($0.effects) }
+        inbox.onArrival { [weak self] in
+            Task { @MainActor in self?.takeFrames() }
+        }
+        takeFrames()
+    }
+
+    /// Forwards an event; its frame is taken before this returns.
+    public func send(_ event: Event) {
+        app.send(event: event)
+        takeFrames()
+    }
+
+    /// The scene's phase, as the platform reports it.
+    public enum Phase: Sendable {
+        case active, inactive, background
+    }
+
+    /// Leaving the screen (inactive as well as background: a call, the app switcher) stops the
+    /// computer and writes the store, inside a background task that ends once the core is done;
+    /// coming back lets the computer go on.
+    public func phase(_ phase: Phase) {
+        switch phase {
+        case .active:
+            guard away else { return }
+            away = false
+            send(.foreground)
+        case .inactive, .background:
+            guard !away else { return }
+            away = true
+            let end = players.background.begin()
+            send(.background)
+            savedState = app.savedState()
+            Task {
+                await settled()
+                end()
+            }
+        }
+    }
+
+    /// The system's theme and language; the core hears only of changes.
+    public func system(dark: Bool, language: Language) {
+        if dark != self.dark {
+            self.dark = dark
+            send(.themeChanged(dark: dark))
+        }
+        if language != self.language {
+            self.language = language
+            send(.languageChanged(language: language))
+        }
+    }
+
+    /// Returns once the newest frame has no work running behind it.
+    public func settled() async {
+        while frame.busy {
+            await withCheckedContinuation { settling.append($0) }
+        }
+    }
+
+    /// Takes the frames that arrived, oldest first: the newest is shown, and every one's
+    /// effects are played once.
+    private func takeFrames() {
+        for next in inbox.take() {
+            if next.revision > frame.revision {
+                if let m = next.board?.motion, m.id != motion?.id {
+                    motion = (m.id, Date())
+                }
+                frame = next
+            }
+            players.play(next.effects)
+        }
+        expireFlash()
+        if !frame.busy {
+            let waiting = settling
+            settling = []
+            waiting.forEach { $0.resume() }
+        }
+    }
+
+    /// A refusal stays on screen for `flashSeconds`, then the core is told.
+    private func expireFlash() {
+        guard case let .game(game) = frame.screen, let flash = game.flash, flash.id != flashTask?.id else { return }
+        flashTask?.task.cancel()
+        let seconds = flashSeconds
+        flashTask = (flash.id, Task { [weak self] in
+            try? await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
+            guard !Task.isCancelled else { return }
+            self?.send(.flashExpired(id: flash.id))
+        })
+    }
+}
+
+extension Frame {
+    /// The board on screen, in a game or a review.
+    public var board: BoardView? {
+        switch screen {
+        case let .game(game): game.board
+        case let .review(review): review.board
+        case .page: nil
+        }
+    }
+}

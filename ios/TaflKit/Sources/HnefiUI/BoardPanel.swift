@@ -1,0 +1,102 @@
+#if canImport(SwiftUI)
+import HnefiModel
+import SwiftUI
+import TaflCore
+
+/// The board: the core's plan drawn in a canvas as the largest square that fits, its motion
+/// played, touches sent in plan units, and each square a VoiceOver element.
+struct BoardPanel: View {
+    let board: BoardView
+    let look: Look
+    /// When the board's motion began (nil: none to play).
+    let motionStart: Date?
+    let send: Send
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// True while a drag is under way; SwiftUI resets it when the touch ends or is cancelled.
+    @GestureState private var dragging = false
+    /// Where the drag began, in plan units; cleared when it ends, so that a reset without an
+    /// end is a cancel.
+    @State private var dragFrom: Point?
+    @State private var animating = false
+
+    var body: some View {
+        GeometryReader { geo in
+            let side = min(geo.size.width, geo.size.height)
+            let scale = PlanScale(extent: board.plan.extent, side: side)
+            ZStack(alignment: .topLeading) {
+                TimelineView(.animation(paused: !animating)) { timeline in
+                    Canvas { context, _ in
+                        var canvas = ContextCanvas(context: context)
+                        PlanPainter(boardExtent: board.plan.extent, side: side)
+                            .draw(board: board.plan, motion: motion(at: timeline.date), on: &canvas)
+                    }
+                }
+                .accessibilityHidden(true)
+                ForEach(board.squares, id: \.name) { square in
+                    let r = scale.square(x: square.x, y: square.y)
+                    Color.clear
+                        .frame(width: r.width, height: r.height)
+                        .position(x: r.midX, y: r.midY)
+                        .accessibilityElement()
+                        .accessibilityLabel(square.label)
+                        .accessibilityAddTraits(square.actionable ? .isButton : [])
+                        .accessibilityAction { send(.activateSquare(square: square.square)) }
+                }
+                .allowsHitTesting(false)
+            }
+            .frame(width: side, height: side)
+            .contentShape(Rectangle())
+            // The review's board takes no touch at all: it sits in a scroll view.
+            .gesture(board.interactive ? touches(scale) : nil)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        .aspectRatio(1, contentMode: .fit)
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel(board.label)
+        .task(id: motionStart) {
+            guard let m = board.motion, motionStart != nil, !reduceMotion else { return }
+            animating = true
+            try? await Task.sleep(nanoseconds: UInt64(BoardMotion.durationMs(m) * 1e6))
+            animating = false
+        }
+        .onChange(of: dragging) {
+            guard !dragging, let from = dragFrom else { return }
+            // Reset without an end: the system cancelled the touch. Checked a turn later, as
+            // the end (if any) comes in the same turn as the reset.
+            Task { @MainActor in
+                if dragFrom != nil {
+                    dragFrom = nil
+                    send(.touch(phase: .dragCancel, at: from))
+                }
+            }
+        }
+    }
+
+    /// A tap, or else a drag once the finger has moved past the system's touch slop. While
+    /// dragging, the point sent is where the piece is drawn: above the finger.
+    private func touches(_ scale: PlanScale) -> some Gesture {
+        let lift = CGFloat(look.motion.dragLiftDp)
+        let tap = SpatialTapGesture().onEnded { send(.touch(phase: .tap, at: scale.plan($0.location))) }
+        let drag = DragGesture()
+            .updating($dragging) { _, state, _ in state = true }
+            .onChanged { value in
+                if dragFrom == nil {
+                    let from = scale.plan(value.startLocation)
+                    dragFrom = from
+                    send(.touch(phase: .dragStart, at: from))
+                }
+                send(.touch(phase: .dragMove, at: scale.plan(value.location, liftPoints: lift)))
+            }
+            .onEnded { value in
+                dragFrom = nil
+                send(.touch(phase: .dragEnd, at: scale.plan(value.location, liftPoints: lift)))
+            }
+        return tap.exclusively(before: drag)
+    }
+
+    private func motion(at date: Date) -> MotionFrame? {
+        guard let m = board.motion, let start = motionStart, !reduceMotion else { return nil }
+        return BoardMotion.frame(m, resting: board.plan.pieces, elapsedMs: date.timeIntervalSince(start) * 1000)
+    }
+}
+#endif

@@ -1,0 +1,106 @@
+#if canImport(SwiftUI)
+import HnefiModel
+import SwiftUI
+import TaflCore
+
+// The pieces every screen shares: the core's colours, its buttons, and the scene's phase in
+// the model's terms.
+
+extension Color {
+    /// A colour of the core's look (0xAARRGGBB).
+    init(argb: UInt32) {
+        let c = Argb(argb)
+        self.init(.sRGB, red: c.red, green: c.green, blue: c.blue, opacity: c.alpha)
+    }
+}
+
+/// Sends an event to the model.
+typealias Send = @MainActor @Sendable (Event) -> Void
+
+/// A button of the frame: its words, its state, its event.
+struct FrameButton: View {
+    let button: ButtonView
+    let send: Send
+    var wide = false
+
+    var body: some View {
+        let b = Button {
+            send(button.event)
+        } label: {
+            Text(button.label).frame(maxWidth: wide ? .infinity : nil)
+        }
+        .disabled(!button.enabled)
+        if button.primary {
+            b.buttonStyle(.borderedProminent)
+        } else {
+            b.buttonStyle(.bordered)
+        }
+    }
+}
+
+/// Buttons side by side, one under the other when they do not fit (large Dynamic Type).
+struct ButtonRow: View {
+    let buttons: [ButtonView]
+    let send: Send
+
+    var body: some View {
+        ViewThatFits(in: .horizontal) {
+            HStack { ForEach(buttons, id: \.id) { FrameButton(button: $0, send: send, wide: true) } }
+            VStack { ForEach(buttons, id: \.id) { FrameButton(button: $0, send: send, wide: true) } }
+        }
+    }
+}
+
+/// A screen's top line: its back button and title, small, so that the board keeps its room.
+struct TitleBar: View {
+    let title: String
+    let back: ButtonView?
+    var trailing: ButtonView?
+    let send: Send
+
+    var body: some View {
+        HStack {
+            if let back { FrameButton(button: back, send: send) }
+            Text(title).font(.headline).accessibilityAddTraits(.isHeader).frame(maxWidth: .infinity)
+            if let trailing { FrameButton(button: trailing, send: send) }
+        }
+        .padding(.horizontal)
+    }
+}
+
+/// A question of the core as a modal alert. The title stays the one last shown while the
+/// alert goes away, so that it does not change under the person's eyes.
+struct QuestionAlert: ViewModifier {
+    let question: QuestionView?
+    let send: Send
+    @State private var shown: QuestionView?
+
+    func body(content: Content) -> some View {
+        content
+            .alert(shown?.title ?? "", isPresented: Binding(get: { question != nil }, set: { @MainActor open in
+                if !open, let question { send(question.cancel.event) }
+            })) {
+                if let q = shown {
+                    Button(q.confirm.label, role: .destructive) { send(q.confirm.event) }
+                    Button(q.cancel.label, role: .cancel) { send(q.cancel.event) }
+                }
+            } message: {
+                Text(shown?.text ?? "")
+            }
+            .onChange(of: question, initial: true) {
+                if let question { shown = question }
+            }
+    }
+}
+
+extension AppModel.Phase {
+    init(_ phase: ScenePhase) {
+        switch phase {
+        case .active: self = .active
+        case .inactive: self = .inactive
+        case .background: self = .background
+        @unknown default: self = .inactive
+        }
+    }
+}
+#endif

@@ -1,0 +1,145 @@
+import Foundation
+import HnefiModel
+import TaflCore
+import XCTest
+
+/// The model against the real core: frames, effects, lifecycle, the system's changes, the
+/// flash's time, the saved state.
+@MainActor
+final class ModelTests: XCTestCase, @unchecked Sendable {
+    func startGame(_ model: AppModel, _ variant: Variant = .brandubh, vsComputer: Bool = false) {
+        model.send(.chooseVariant(variant: variant))
+        model.send(.chooseOpponent(vsComputer: vsComputer))
+        model.send(.newGame)
+    }
+
+    func testButtonsAreForwardedAsTheyAreAndTheFrameIsNewAtOnce() async throws {
+        let (model, _) = try await makeModel()
+        let page = try XCTUnwrap(model.page)
+        XCTAssertEqual(page.kind, .start)
+        let start = try XCTUnwrap(page.items.lazy.compactMap { item -> ButtonView? in
+            if case let .button(b) = item, b.primary { return b }
+            return nil
+        }.first)
+        let before = model.frame.revision
+        model.send(start.event)
+        XCTAssertGreaterThan(model.frame.revision, before, "the frame of an event is taken before send returns")
+        XCTAssertNotNil(model.game)
+        XCTAssertTrue(model.frame.handlesBack)
+        let menu = try XCTUnwrap(model.game?.controls.last)
+        model.send(menu.event)
+        XCTAssertEqual(model.page?.kind, .start)
+    }
+
+    func testEffectsArePlayedOnceInOrderWithTheirSpeechPriority() async throws {
+        let (model, recorder) = try await makeModel()
+        startGame(model)
+        _ = recorder.take()
+        model.activate("b4")
+        model.activate("b3")
+        let moved = recorder.take()
+        XCTAssertEqual(Array(moved.prefix(2)), [.sound(feedback: .move), .haptic(feedback: .move)])
+        XCTAssertEqual(moved.count, 3)
+        XCTAssertEqual(recorder.priorities, [.low], "a move waits for the speech before it")
+        // A refusal: the defenders' piece while the defenders... it is their turn now, so
+        // the attackers' piece is refused, and said at once.
+        model.activate("a4")
+        let refused = recorder.take()
+        XCTAssertEqual(refused.count, 1)
+        guard case let .announce(text, assertive) = refused.first else { return XCTFail("\(refused)") }
+        XCTAssertTrue(assertive)
+        XCTAssertEqual(recorder.priorities.last, .high)
+        XCTAssertEqual(model.game?.flash?.text, text)
+        // Nothing is played twice: frames without effects play nothing.
+        model.send(.themeChanged(dark: true))
+        XCTAssertTrue(recorder.take().isEmpty)
+    }
+
+    func testTheComputersMoveComesFromTheCoresThreadsWithItsEffects() async throws {
+        let (model, recorder) = try await makeModel()
+        model.send(.chooseSide(side: .defenders))
+        startGame(model, vsComputer: true)
+        try await model.settle()
+        XCTAssertEqual(model.game?.moves.rows.first?.cells.count, 1, "the computer opened as the attackers")
+        let effects = recorder.take()
+        XCTAssertTrue(effects.contains(.sound(feedback: .move)), "\(effects)")
+        await model.settled()
+        XCTAssertFalse(model.frame.busy)
+    }
+
+    func testLeavingTheScreenAsksForTimeStopsTheComputerAndKeepsTheState() async throws {
+        // A pause before the computer thinks keeps it busy while the app goes away.
+        let engine = EngineConfig(thinkMs: nil, thinkNodes: 2000, hintMs: nil, hintNodes: 4000, pauseMs: 60_000, threads: 1)
+        let (model, recorder) = try await makeModel(testConfig(engine: engine))
+        model.send(.chooseSide(side: .defenders))
+        startGame(model, vsComputer: true)
+        XCTAssertTrue(model.frame.busy)
+        model.phase(.inactive)
+        XCTAssertEqual(recorder.background, ["begin"])
+        XCTAssertNotNil(model.savedState)
+        model.phase(.background)
+        XCTAssertEqual(recorder.background, ["begin"], "inactive then background: one background event")
+        try await model.settle(seconds: 10)
+        await Task.yield()
+        try await Task.sleep(nanoseconds: 20_000_000)
+        XCTAssertEqual(recorder.background, ["begin", "end"], "the time is given back once the core is done")
+        XCTAssertEqual(model.game?.moves.rows.count, 0, "the computer waits")
+        model.phase(.active)
+        XCTAssertTrue(model.frame.busy, "back on screen, the computer goes on")
+        model.phase(.active)
+        XCTAssertEqual(recorder.background, ["begin", "end"])
+    }
+
+    func testTheSavedStateBringsTheScreenBack() async throws {
+        let (model, _) = try await makeModel()
+        model.send(.open(screen: .rules))
+        model.phase(.background)
+        let saved = try XCTUnwrap(model.savedState)
+        let (again, _) = try await makeModel(testConfig(saved: saved))
+        XCTAssertEqual(again.page?.kind, .rules)
+    }
+
+    func testTheSystemsThemeAndLanguageReachTheCoreOnlyWhenTheyChange() async throws {
+        let (model, _) = try await makeModel()
+        let light = model.frame.look.chrome.background
+        let revision = model.frame.revision
+        model.system(dark: false, language: .english)
+        XCTAssertEqual(model.frame.revision, revision, "nothing changed, nothing sent")
+        model.system(dark: true, language: .german)
+        XCTAssertNotEqual(model.frame.look.chrome.background, light)
+        XCTAssertEqual(model.frame.language, .german)
+        XCTAssertNotEqual(model.page?.title, nil)
+        let german = model.frame.revision
+        model.system(dark: true, language: .german)
+        XCTAssertEqual(model.frame.revision, german)
+    }
+
+    func testTheFlashGoesAfterItsTime() async throws {
+        let (model, _) = try await makeModel(flashSeconds: 0.05)
+        startGame(model)
+        model.activate("d4")
+        let flash = try XCTUnwrap(model.game?.flash, "a defender on the attackers' turn is refused")
+        let end = Date().addingTimeInterval(5)
+        while model.game?.flash != nil, Date() < end {
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
+        XCTAssertNil(model.game?.flash, "flash \(flash.id) expired")
+    }
+
+    func testAMotionStartsOnceForItsId() async throws {
+        let (model, _) = try await makeModel()
+        startGame(model)
+        XCTAssertNil(model.motion)
+        model.activate("b4")
+        model.activate("b3")
+        let motion = try XCTUnwrap(model.motion)
+        XCTAssertEqual(model.game?.board.motion?.id, motion.id)
+        // Later frames that still carry the move's motion do not start it again.
+        model.activate("d5")
+        model.send(.open(screen: .rules))
+        model.send(.back)
+        model.send(.resume)
+        XCTAssertEqual(model.motion?.id, motion.id)
+        XCTAssertEqual(model.motion?.start, motion.start)
+    }
+}
