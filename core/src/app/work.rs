@@ -89,7 +89,8 @@ pub struct Resumed {
 pub enum ReadResult {
     Records(Vec<RecordRow>),
     History(Vec<FinishedGameSummary>),
-    Resume(Option<Resumed>),
+    /// Boxed: a game holds positions of the widest board (19 x 19), several hundred bytes.
+    Resume(Option<Box<Resumed>>),
     Review(Arc<GameReview>),
 }
 
@@ -248,16 +249,14 @@ fn read_store(store: &Arc<TaflStore>, read: StoreRead) -> Result<ReadResult, Taf
         StoreRead::Resume => {
             let token = next_token();
             let saved = store.writer.call(move |s| s.resume(token))?;
-            ReadResult::Resume(
-                saved
-                    .filter(|s| !s.game.status().is_over())
-                    .map(|s| Resumed {
-                        game: s.game,
-                        mode: s.mode,
-                        hints: s.hints,
-                        token,
-                    }),
-            )
+            ReadResult::Resume(saved.filter(|s| !s.game.status().is_over()).map(|s| {
+                Box::new(Resumed {
+                    game: s.game,
+                    mode: s.mode,
+                    hints: s.hints,
+                    token,
+                })
+            }))
         }
         StoreRead::Review(id) => ReadResult::Review(Arc::clone(store).review(id)?),
     })
