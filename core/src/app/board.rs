@@ -21,7 +21,8 @@ const SELECTION_RADIUS: f32 = 0.46;
 /// How far a tap may land from a square that takes it, in squares from its centre: a tap
 /// between squares, or on a square where it would do nothing, goes to the nearest square
 /// within this distance where it does something. On an 11 x 11 phone board a square is about
-/// 30 dp, so this gives every useful square a touch target of about 48 dp.
+/// 30 dp, so this gives every useful square a touch target of about 48 dp; the radius is in
+/// squares, so it shrinks with them on the larger boards (about 27 dp on 19 x 19).
 pub const AIM_RADIUS: f32 = 0.8;
 
 /// Where the squares lie in a drawing.
@@ -464,6 +465,136 @@ mod tests {
             // The margin is on no square.
             assert_eq!(l.square_at(Point::new(l.margin / 2.0, 5.0)), None);
             assert!((l.extent() - (11.0 + 2.0 * l.margin)).abs() < 1e-6);
+        }
+    }
+
+    /// Every board the games use, from 7 x 7 to 19 x 19 (`VariantKind::ALL` has 7, 9, 11, 13
+    /// and 19), and the sizes between.
+    const SIZES: std::ops::RangeInclusive<u8> = 7..=19;
+
+    fn inside(p: Point, extent: f32) -> bool {
+        (0.0..=extent).contains(&p.x) && (0.0..=extent).contains(&p.y)
+    }
+
+    #[test]
+    fn every_size_lays_its_squares_out_and_finds_them_again() {
+        let m = look(Theme::Light, false).metrics;
+        for size in SIZES {
+            for coordinates in [false, true] {
+                let l = Layout::new(size, coordinates, &m);
+                let n = f32::from(size);
+                assert!((l.extent() - (n + 2.0 * l.margin)).abs() < 1e-4);
+                for rank in 0..size {
+                    for file in 0..size {
+                        let c = Coord { file, rank };
+                        assert_eq!(l.square_at(l.centre(c)), Some(c), "{size}: {c:?}");
+                        assert!(inside(l.top_left(c).offset(1.0, 1.0), l.extent()));
+                    }
+                }
+                // The top-left square is the last rank's a-file; the margins are on no square.
+                assert_eq!(
+                    l.square_at(Point::new(l.margin + 0.5, l.margin + 0.5)),
+                    Some(Coord {
+                        file: 0,
+                        rank: size - 1
+                    })
+                );
+                let far = l.margin + n + 0.01;
+                assert_eq!(l.square_at(Point::new(far, 1.0)), None);
+                assert_eq!(l.square_at(Point::new(1.0, far)), None);
+            }
+        }
+    }
+
+    #[test]
+    fn every_size_writes_its_files_and_ranks_inside_the_margin() {
+        let light = look(Theme::Light, false);
+        for size in SIZES {
+            let l = Layout::new(size, true, &light.metrics);
+            let mut pen = Pen::default();
+            coordinates(&mut pen, &l, &light);
+            let texts: Vec<(Point, String)> = pen
+                .ops
+                .iter()
+                .filter_map(|op| match op {
+                    DrawOp::Text { at, text, .. } => Some((*at, text.clone())),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(texts.len(), 2 * usize::from(size));
+            let files: Vec<&str> = texts.iter().step_by(2).map(|(_, t)| t.as_str()).collect();
+            let ranks: Vec<&str> = texts
+                .iter()
+                .skip(1)
+                .step_by(2)
+                .map(|(_, t)| t.as_str())
+                .collect();
+            // The letters of the square names (a to s on 19 x 19), the numbers 1 to the size.
+            let names: Vec<String> = (0..size)
+                .map(|i| char::from(b'a' + i).to_string())
+                .collect();
+            assert_eq!(files, names.iter().map(String::as_str).collect::<Vec<_>>());
+            assert_eq!(ranks.last().copied(), Some(size.to_string().as_str()));
+            for (at, text) in &texts {
+                assert!(inside(*at, l.extent()), "{size}: {text} at {at:?}");
+                // Off the squares: below them (files) or to their left (ranks).
+                assert_eq!(l.square_at(*at), None, "{size}: {text} on a square");
+            }
+        }
+    }
+
+    #[test]
+    fn every_game_draws_its_start_position() {
+        use crate::app::view::{BoardMarks, squares};
+        use crate::position::Position;
+        use crate::texts::Language;
+        use crate::variant::VariantKind;
+
+        let light = look(Theme::Light, false);
+        for kind in VariantKind::ALL {
+            let pos = Position::start(kind);
+            let size = pos.variant().size();
+            let views = squares(
+                &pos,
+                &BoardMarks::plain(None, false),
+                Language::English.catalog(),
+            );
+            assert_eq!(
+                views.len(),
+                usize::from(size) * usize::from(size),
+                "{kind:?}"
+            );
+            for coordinates in [false, true] {
+                let (plan, nodes) = plan(&BoardInput {
+                    size,
+                    squares: &views,
+                    look: &light,
+                    show_threats: true,
+                    coordinates,
+                    drag: None,
+                });
+                assert_eq!(plan.size, size);
+                assert_eq!(nodes.len(), views.len(), "{kind:?}");
+                assert_eq!(
+                    plan.pieces.len() as u32,
+                    pos.occupied().count(),
+                    "{kind:?}: a piece drawn for every piece"
+                );
+                let layout = Layout::new(size, coordinates, &light.metrics);
+                for p in &plan.pieces {
+                    assert_eq!(layout.square_at(p.at), Some(p.square), "{kind:?}");
+                }
+                for node in &nodes {
+                    assert!(inside(Point::new(node.x + 1.0, node.y + 1.0), plan.extent));
+                }
+                // One fill for each square, drawn first.
+                let fills = plan
+                    .under
+                    .iter()
+                    .take_while(|op| matches!(op, DrawOp::FillRect { .. }))
+                    .count();
+                assert_eq!(fills, views.len(), "{kind:?}");
+            }
         }
     }
 
