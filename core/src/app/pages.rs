@@ -30,7 +30,10 @@ pub(crate) struct PageData<'a> {
     pub importing: bool,
 }
 
-const VARIANTS: [Variant; 3] = [Variant::Copenhagen, Variant::Brandubh, Variant::Tablut];
+/// Every game, in the core's order (`VariantKind::ALL`): the shells list whatever is here.
+fn variants() -> impl Iterator<Item = Variant> {
+    VariantKind::ALL.into_iter().map(Variant::from)
+}
 const LEVELS: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
 const SIDES: [Side; 2] = [Side::Attackers, Side::Defenders];
 
@@ -83,9 +86,8 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
     items.push(PageItem::Choices {
         group: ChoiceGroup {
             title: t.label(Label::StartGame).into(),
-            choices: VARIANTS
-                .iter()
-                .map(|&v| {
+            choices: variants()
+                .map(|v| {
                     let kind = VariantKind::from(v);
                     choice(
                         tag("variant", v),
@@ -96,6 +98,10 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
                 })
                 .collect(),
         },
+    });
+    // One line on the chosen game, under the list.
+    items.push(PageItem::Caption {
+        text: t.variant_summary(s.variant.into()).into(),
     });
     items.push(PageItem::Choices {
         group: ChoiceGroup {
@@ -295,12 +301,12 @@ fn rules(d: &PageData<'_>) -> PageView {
     let mut items = vec![PageItem::Choices {
         group: ChoiceGroup {
             title: t.label(Label::StartGame).into(),
-            choices: VARIANTS
-                .iter()
-                .map(|&v| {
+            choices: variants()
+                .map(|v| {
+                    let kind = VariantKind::from(v);
                     choice(
                         tag("rules", v),
-                        t.variant(v.into()).into(),
+                        format!("{} · {}", t.variant(kind), t.board_size(kind.rules())),
                         d.rules == v,
                         Event::ShowRules { variant: v },
                     )
@@ -311,6 +317,12 @@ fn rules(d: &PageData<'_>) -> PageView {
     let kind = VariantKind::from(d.rules);
     for p in t.rules(kind.rules(), d.settings.exit_forts) {
         items.push(PageItem::Paragraph { text: p });
+    }
+    // After the chosen game's rules, the history of the family they all come from.
+    let (title, about) = t.about();
+    items.push(PageItem::Heading { text: title.into() });
+    for p in about {
+        items.push(PageItem::Paragraph { text: p.into() });
     }
     PageView {
         kind: ScreenKind::Rules,
