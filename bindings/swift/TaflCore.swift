@@ -6262,7 +6262,8 @@ public func FfiConverterTypeTouchPhase_lower(_ value: TouchPhase) -> RustBuffer 
 
 
 /**
- * The three games.
+ * The games, in the order the apps list them (see `VariantKind`). In events and traces each
+ * is written with the core's name of the game (`VariantKind::name`).
  */
 
 public enum Variant: Equatable, Hashable {
@@ -6270,6 +6271,16 @@ public enum Variant: Equatable, Hashable {
     case copenhagen
     case brandubh
     case tablut
+    case fetlar
+    case seaBattle
+    case tawlbwrdd
+    case ardRi
+    case hnefatafl11
+    case hnefatafl13
+    case kingsTable9
+    case kingsTable11
+    case aleaEvangelii
+    case tablutCorners
 
 
 
@@ -6297,6 +6308,26 @@ public struct FfiConverterTypeVariant: FfiConverterRustBuffer {
         
         case 3: return .tablut
         
+        case 4: return .fetlar
+        
+        case 5: return .seaBattle
+        
+        case 6: return .tawlbwrdd
+        
+        case 7: return .ardRi
+        
+        case 8: return .hnefatafl11
+        
+        case 9: return .hnefatafl13
+        
+        case 10: return .kingsTable9
+        
+        case 11: return .kingsTable11
+        
+        case 12: return .aleaEvangelii
+        
+        case 13: return .tablutCorners
+        
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
@@ -6315,6 +6346,46 @@ public struct FfiConverterTypeVariant: FfiConverterRustBuffer {
         
         case .tablut:
             writeInt(&buf, Int32(3))
+        
+        
+        case .fetlar:
+            writeInt(&buf, Int32(4))
+        
+        
+        case .seaBattle:
+            writeInt(&buf, Int32(5))
+        
+        
+        case .tawlbwrdd:
+            writeInt(&buf, Int32(6))
+        
+        
+        case .ardRi:
+            writeInt(&buf, Int32(7))
+        
+        
+        case .hnefatafl11:
+            writeInt(&buf, Int32(8))
+        
+        
+        case .hnefatafl13:
+            writeInt(&buf, Int32(9))
+        
+        
+        case .kingsTable9:
+            writeInt(&buf, Int32(10))
+        
+        
+        case .kingsTable11:
+            writeInt(&buf, Int32(11))
+        
+        
+        case .aleaEvangelii:
+            writeInt(&buf, Int32(12))
+        
+        
+        case .tablutCorners:
+            writeInt(&buf, Int32(13))
         
         }
     }

@@ -6709,14 +6709,25 @@ public object FfiConverterTypeTouchPhase: FfiConverterRustBuffer<TouchPhase> {
 
 
 /**
- * The three games.
+ * The games, in the order the apps list them (see `VariantKind`). In events and traces each
+ * is written with the core's name of the game (`VariantKind::name`).
  */
 
 enum class Variant {
     
     COPENHAGEN,
     BRANDUBH,
-    TABLUT;
+    TABLUT,
+    FETLAR,
+    SEA_BATTLE,
+    TAWLBWRDD,
+    ARD_RI,
+    HNEFATAFL11,
+    HNEFATAFL13,
+    KINGS_TABLE9,
+    KINGS_TABLE11,
+    ALEA_EVANGELII,
+    TABLUT_CORNERS;
 
     
 
