@@ -17,9 +17,12 @@ use tafl_core::app::{
 #[derive(Default)]
 struct Frames(Mutex<Vec<Frame>>);
 
-impl Listener for Arc<Frames> {
+/// The listener the app owns, sharing the frames with the test.
+struct Shared(Arc<Frames>);
+
+impl Listener for Shared {
     fn frame(&self, frame: Frame) {
-        self.0.lock().unwrap().push(frame);
+        self.0.0.lock().unwrap().push(frame);
     }
 }
 
@@ -50,7 +53,7 @@ impl App {
             engine: engine(),
             saved_state: None,
         };
-        let runtime = Runtime::start(config, Box::new(frames.clone()));
+        let runtime = Runtime::start(config, Box::new(Shared(frames.clone())));
         let app = App { runtime, frames };
         app.settled();
         app
@@ -129,7 +132,10 @@ fn move_count(frame: &Frame) -> usize {
 fn c(name: &str) -> Coord {
     let file = name.as_bytes()[0] - b'a';
     let rank: u8 = name[1..].parse().unwrap();
-    Coord { file, rank: rank - 1 }
+    Coord {
+        file,
+        rank: rank - 1,
+    }
 }
 
 fn two_player_brandubh(app: &App) {
@@ -166,7 +172,11 @@ fn the_unfinished_game_comes_back_after_a_restart() {
     let resume = button(&start, "resume").expect("the start screen offers the game back");
     assert!(resume.enabled);
     let game = again.send(resume.event);
-    assert_eq!(move_count(&game), 2, "the game comes back with its two moves");
+    assert_eq!(
+        move_count(&game),
+        2,
+        "the game comes back with its two moves"
+    );
 }
 
 #[test]
@@ -217,7 +227,7 @@ fn a_setting_changed_before_the_store_opens_is_kept() {
         engine: engine(),
         saved_state: None,
     };
-    let runtime = Runtime::start(config, Box::new(frames.clone()));
+    let runtime = Runtime::start(config, Box::new(Shared(frames.clone())));
     // At once, while the database may still be opening behind.
     runtime.send(Event::SetSetting {
         setting: SettingKind::Sound,
@@ -237,18 +247,27 @@ fn a_setting_changed_before_the_store_opens_is_kept() {
             _ => None,
         })
         .expect("the sound toggle");
-    assert!(!sound.on, "the change made before the store opened was saved");
+    assert!(
+        !sound.on,
+        "the change made before the store opened was saved"
+    );
 }
 
 #[test]
 fn a_damaged_file_is_kept_aside_and_the_app_starts_afresh() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("hnefi.db");
-    std::fs::write(&db, b"this is no SQLite database, but text written over it".repeat(200))
-        .unwrap();
+    std::fs::write(
+        &db,
+        b"this is no SQLite database, but text written over it".repeat(200),
+    )
+    .unwrap();
     let app = App::open(&db);
     let start = app.settled();
-    let notice = start.notice.clone().expect("a notice says the data was reset");
+    let notice = start
+        .notice
+        .clone()
+        .expect("a notice says the data was reset");
     assert!(!notice.text.is_empty());
     let kept: Vec<_> = std::fs::read_dir(dir.path())
         .unwrap()
@@ -268,7 +287,10 @@ fn a_damaged_file_is_kept_aside_and_the_app_starts_afresh() {
     app.close();
     let again = App::open(&db);
     let start = again.settled();
-    assert!(start.notice.is_none(), "the new file opens without a notice");
+    assert!(
+        start.notice.is_none(),
+        "the new file opens without a notice"
+    );
     assert!(button(&start, "resume").is_some_and(|b| b.enabled));
 }
 
@@ -279,7 +301,10 @@ fn a_folder_where_the_file_should_be_gives_a_notice_not_a_crash() {
     std::fs::create_dir(&db).unwrap();
     let app = App::open(&db);
     let start = app.settled();
-    assert!(start.notice.is_some(), "the person is told the games cannot be kept");
+    assert!(
+        start.notice.is_some(),
+        "the person is told the games cannot be kept"
+    );
     // Playing still works, in memory.
     two_player_brandubh(&app);
     assert_eq!(move_count(&play(&app, "d2", "b2")), 1);
