@@ -3,12 +3,14 @@
 #
 #   tests/run.sh            everything
 #   tests/run.sh rust       only the Rust checks and tests
-#   tests/run.sh kotlin     the Kotlin suites: bindings tests, the Android app compiled against
-#                           the real Android framework and AndroidX, the Android UI on the
-#                           desktop JVM (view model, Compose UI, golden screenshots)
-#   tests/run.sh swift      the Swift suites, in a trixie chroot: bindings tests, the iOS
-#                           model, and the iOS views and app compiled against SDK stand-ins
-# The full run ends by checking that both apps show the same texts (tests/compare-app-texts.py).
+#   tests/run.sh kotlin     the Kotlin suites: the bindings against the real core, the real
+#                           Android app (resources, Robolectric, APKs, R8, size budgets), and
+#                           the Android shell on the desktop JVM (the parity scenarios)
+#   tests/run.sh swift      the Swift suites, in a trixie chroot: the bindings and the iOS
+#                           model against the real core (the parity scenarios, drawing goldens),
+#                           and the iOS views and app compiled against the SDK stand-ins
+# The full run ends by checking that both shells replayed every parity scenario
+# (tests/scenarios) to the core's own traces.
 #
 # It provisions what it needs by itself on a fresh machine and caches it outside the repository
 # (in $TAFL_CACHE, by default ~/.cache/tafl-toolchains).
@@ -54,24 +56,44 @@ kotlin() {
     library
     step "Kotlin: the generated bindings against the real core (host JVM, JUnit 5)"
     tests/kotlin/run.sh "$ROOT"
-    step "Kotlin: the Android app compiled against the real Android framework and AndroidX libraries"
+    step "Kotlin: the real Android app: resources, Robolectric, APKs, R8, sizes"
     tests/android-app/run.sh "$ROOT"
-    step "Kotlin: the Android UI on the desktop JVM (view model, Compose UI, screenshots)"
+    step "Kotlin: the Android shell on the desktop JVM (the parity scenarios through the view model)"
     android/run-tests.sh "$ROOT"
 }
 
 swift() {
     library
+    # Provisioning is apart from running: root makes the chroot once (network); anyone runs
+    # the tests in it afterwards. Without root, a missing chroot stops here with the command.
+    if [[ "$(uname -s)" != Darwin ]]; then
+        step "Swift: the trixie chroot with swiftlang (made once, then reused)"
+        if [[ $EUID -eq 0 ]]; then
+            tests/provision/swift.sh "$TAFL_CACHE/swift"
+        else
+            tests/provision/swift.sh --check "$TAFL_CACHE/swift"
+        fi
+    fi
     step "Swift: the generated bindings and the iOS model (swift test on Linux)"
     ios/run-tests.sh "$ROOT"
     step "Swift: the iOS views and app, compiled against the Apple SDK stand-ins"
     tests/apple-sdk-standins/compile-ios-app.sh "$ROOT"
 }
 
-# Both apps' dumps of what they show (labels and one game scene, in every language) agree.
-compare_apps() {
-    step "the Android and iOS apps show the same texts"
-    python3 tests/compare-app-texts.py "$ROOT"
+# Both shells replayed every scenario of tests/scenarios through their real model and got the
+# core's trace, step by step (each suite fails on its own at the first differing step; this
+# checks that neither skipped a scenario).
+parity() {
+    step "parity: both shells against the core's traces"
+    local want kotlin swift
+    want="$(find tests/scenarios -name '*.events.json' | wc -l)"
+    kotlin="$(sed -n 's/^parity (Kotlin): \([0-9]*\) scenarios equal$/\1/p' "$LOG" | tail -1)"
+    swift="$(sed -n 's/^parity (Swift): \([0-9]*\) scenarios equal$/\1/p' "$LOG" | tail -1)"
+    if [[ "$kotlin" != "$want" || "$swift" != "$want" ]]; then
+        echo "parity: $want scenarios, but Kotlin replayed ${kotlin:-none} and Swift ${swift:-none}" >&2
+        exit 1
+    fi
+    echo "parity: $want scenarios, Kotlin and Swift traces equal"
 }
 
 # Every step's output also goes to a log, from which the closing tally is counted.
@@ -80,7 +102,7 @@ trap 'rm -f "$LOG"' EXIT
 run() { "$@" 2>&1 | tee -a "$LOG"; }
 
 case "$only" in
-    all) run rust; run bindings; run kotlin; run swift; run compare_apps ;;
+    all) run rust; run bindings; run kotlin; run swift; run parity ;;
     rust) run rust ;;
     kotlin) run kotlin ;;
     swift) run swift ;;

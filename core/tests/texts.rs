@@ -53,6 +53,27 @@ fn every_file_reads_without_a_bad_line() {
     }
 }
 
+/// A line may break at any plain space, and a phone's narrow column does break there: a number
+/// must not be parted from its unit ("74 / %") or a board size from itself ("9 × / 9").
+#[test]
+fn numbers_stay_with_their_units_and_sizes_in_one_piece() {
+    for lang in Language::ALL {
+        for (n, line) in lang.source().lines().enumerate() {
+            if line.trim_start().starts_with('#') {
+                continue;
+            }
+            for bad in [" %", " ×", "× "] {
+                assert!(
+                    !line.contains(bad),
+                    "{} line {}: a plain space in {bad:?} lets the line break there; use a no-break space: {line}",
+                    lang.code(),
+                    n + 1
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn every_language_has_every_key_with_the_same_placeholders() {
     let en = Language::English.catalog();

@@ -23,4 +23,14 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
+# The libraries the build fetches are the ones android/app/build.gradle.kts and the catalog
+# ask for (resolve.py writes the lock; here it only checks it).
+echo "== classpath.lock against the Gradle build's declarations =="
+python3 "$here/resolve.py" --check
+
+# The core as the phones get it (fat LTO, stripped), for the size budget; the host's x86_64
+# build stands in for the phones' ABIs, which need the NDK.
+echo "== the core's phone library (cargo build --profile mobile) =="
+(cd "$root" && cargo build -q --profile mobile -p tafl-core --lib)
+
 exec python3 "$here/build.py" "$root"

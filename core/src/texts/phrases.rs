@@ -591,7 +591,7 @@ impl Catalog {
         )
     }
 
-    /// "Defenders 63 %".
+    /// "Defenders 63%".
     pub fn chance(&self, defenders_chance: f64) -> String {
         self.fill("review.chance", &[("percent", &percent(defenders_chance))])
     }

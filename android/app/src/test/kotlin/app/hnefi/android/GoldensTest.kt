@@ -1,0 +1,182 @@
+package app.hnefi.android
+
+import androidx.compose.ui.graphics.asAndroidBitmap
+import androidx.compose.ui.test.captureToImage
+import androidx.compose.ui.test.junit4.v2.createEmptyComposeRule
+import androidx.compose.ui.test.onRoot
+import androidx.compose.ui.test.performScrollTo
+import androidx.test.ext.junit.runners.AndroidJUnit4
+import app.hnefi.core.Language
+import app.hnefi.core.Piece
+import app.hnefi.core.ScreenView
+import app.hnefi.core.Theme
+import app.hnefi.core.look
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertTrue
+import org.junit.Rule
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+
+/**
+ * The real activity's screens as pictures, against the committed references in
+ * src/test/golden (see [Goldens] for the tolerance, and HNEFI_UPDATE_GOLDENS=1 to rewrite them).
+ *
+ * Robolectric's native graphics draw the Compose root with real fonts, in software. The games
+ * are for two players, their moves tapped on the board, so every picture is the same each run;
+ * the review's chart is the engine's judgement at a fixed node budget, also the same each run.
+ */
+@RunWith(AndroidJUnit4::class)
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+class GoldensTest {
+    @get:Rule
+    val rule = createEmptyComposeRule()
+
+    /** Copenhagen: d3 and f3 take e3, the defenders answer, the attackers move again. */
+    private val copenhagen = listOf("d1-d3", "e5-e3", "f2-f3", "f4-e4", "h1-h3")
+
+    /** Brandubh: the short game in which the king escapes to a7 (PlayTest's). */
+    private val kingEscapes = listOf("b4-b1", "c4-c7", "a4-a3", "d4-a4", "d7-e7", "a4-a7")
+
+    /** The Compose root as it is on screen once the app has settled and its motion has ended. */
+    private fun shot(app: AppRobot): Shot {
+        app.settle()
+        rule.waitForIdle()
+        return Shot.of(rule.onRoot().captureToImage().asAndroidBitmap())
+    }
+
+    private fun play(app: AppRobot, moves: List<String>) {
+        for (m in moves) {
+            val before = app.pieces()
+            app.move(m)
+            app.waitUntil("the move $m") { app.pieces() != before }
+        }
+        app.settle()
+    }
+
+    @Test
+    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
+    fun phoneStartScreen() {
+        val app = AppRobot(rule)
+        app.waitUntil("the start screen") { app.exists("start") }
+        Goldens.check("phone-start-360x640", shot(app))
+    }
+
+    @Test
+    @Config(qualifiers = "en-rUS-w360dp-h568dp-port-xhdpi")
+    fun elevenByElevenOnTheSmallestPhone() {
+        val app = AppRobot(rule)
+        app.startGame("COPENHAGEN", vsComputer = false)
+        play(app, copenhagen)
+        assertEquals("e3 was taken", null, app.pieces()["e3"])
+        // A defender picked up: the squares it may go to are marked.
+        app.tapSquare("g5")
+        app.waitUntil("the piece picked up") { app.game!!.board.plan.over.isNotEmpty() }
+        val shot = shot(app)
+        Goldens.check("game-11x11-360x568", shot)
+
+        // The comparison sees one square of another colour: e9's, a little darker.
+        val square = app.node("sq-e9").fetchSemanticsNode().boundsInRoot
+        val changed = shot.copy()
+        for (y in square.top.toInt() until square.bottom.toInt()) {
+            for (x in square.left.toInt() until square.right.toInt()) {
+                val p = changed[x, y]
+                val r = (p shr 16 and 0xFF) * 7 / 8
+                val g = (p shr 8 and 0xFF) * 7 / 8
+                val b = (p and 0xFF) * 7 / 8
+                changed[x, y] = (0xFF shl 24) or (r shl 16) or (g shl 8) or b
+            }
+        }
+        val c = Goldens.compare(shot, changed)
+        assertFalse("one square darker by an eighth must fail the comparison: $c", c.passes)
+    }
+
+    @Test
+    @Config(qualifiers = "en-rUS-w640dp-h360dp-land-xhdpi")
+    fun aGameOnAPhoneOnItsSide() {
+        val app = AppRobot(rule)
+        app.startGame("TABLUT", vsComputer = false)
+        play(app, listOf("e2-c2", "e3-e2", "b5-b3"))
+        Goldens.check("game-landscape-640x360", shot(app))
+    }
+
+    @Test
+    @Config(qualifiers = "en-rUS-w800dp-h1280dp-port-mdpi")
+    fun aGameOnATablet() {
+        val app = AppRobot(rule)
+        app.startGame("COPENHAGEN", vsComputer = false)
+        play(app, copenhagen)
+        Goldens.check("tablet-800x1280", shot(app))
+    }
+
+    @Test
+    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-night-xhdpi")
+    fun aGameInTheDarkTheme() {
+        val app = AppRobot(rule)
+        app.startGame("BRANDUBH", vsComputer = false)
+        play(app, kingEscapes.take(4))
+        assertEquals(look(Theme.DARK, false).chrome.background, app.frame.look.chrome.background)
+        // The attackers' turn: one of theirs picked up.
+        app.tapSquare("d7")
+        app.waitUntil("the piece picked up") { app.game!!.board.plan.over.isNotEmpty() }
+        Goldens.check("game-dark-360x640", shot(app))
+    }
+
+    @Test
+    @Config(qualifiers = "de-w360dp-h640dp-port-xhdpi", fontScale = 2.0f)
+    fun aGameInGermanAtTwiceTheFontSize() {
+        val app = AppRobot(rule)
+        app.settle()
+        assertEquals(Language.GERMAN, app.frame.language)
+        app.startGame("COPENHAGEN", vsComputer = false)
+        play(app, copenhagen.take(1))
+        Goldens.check("game-de-fontscale2-360x640", shot(app))
+    }
+
+    @Test
+    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
+    fun theReviewOfAFinishedGame() {
+        val app = AppRobot(rule)
+        app.startGame("BRANDUBH", vsComputer = false)
+        play(app, kingEscapes)
+        app.waitUntil("the end of the game") { app.gameOver() }
+        assertEquals(Piece.KING, app.pieces()["a7"])
+        // A move of the finished game's list opens the review at its position.
+        val last = app.game!!.moves.rows.last().cells.last { it.event != null }.ply
+        app.tap("move-$last")
+        app.waitUntil("the review, analysed") {
+            val review = (app.frame.screen as? ScreenView.Review)?.review
+            review != null && review.analysis.progress == null && !app.frame.busy
+        }
+        assertTrue(app.exists("reviewScreen"))
+        Goldens.check("review-360x640", shot(app))
+        // Further down: the engine's chart, its swings and the moves.
+        app.node("moves").performScrollTo()
+        Goldens.check("review-chart-360x640", shot(app))
+    }
+
+    /** The comparison by itself: noise within the tolerance passes, a small patch over it fails. */
+    @Test
+    fun theComparisonAbsorbsAntialiasingAndCatchesAPatch() {
+        val w = 720
+        val h = 1280
+        val base = Shot(w, h, IntArray(w * h) { i -> (0xFF shl 24) or ((i % w) * 255 / w shl 16) or ((i / w) * 255 / h shl 8) or 0x80 })
+        assertTrue(Goldens.compare(base, base.copy()).passes)
+        // Every pixel off by the tolerance in every channel: antialiasing rounded otherwise.
+        val noisy = Shot(w, h, IntArray(w * h) { i ->
+            val p = base.pixels[i]
+            val s = if (i % 2 == 0) Goldens.CHANNEL_TOLERANCE else -Goldens.CHANNEL_TOLERANCE
+            fun ch(shift: Int) = ((p shr shift and 0xFF) + s).coerceIn(0, 255) shl shift
+            (0xFF shl 24) or ch(16) or ch(8) or ch(0)
+        })
+        assertTrue(Goldens.compare(base, noisy).toString(), Goldens.compare(base, noisy).passes)
+        // A 10x10 patch of another colour: 100 pixels, just over 0.01% of the screen.
+        val patch = base.copy()
+        for (y in 600 until 610) for (x in 300 until 310) patch[x, y] = 0xFF000000.toInt()
+        assertFalse(Goldens.compare(base, patch).passes)
+        // A picture of another size never passes.
+        assertFalse(Goldens.compare(base, Shot(w, h - 1, IntArray(w * (h - 1)))).passes)
+    }
+}

@@ -1,0 +1,311 @@
+//! The app object and its database across restarts: what a person finds again when the app
+//! comes back (the unfinished game, the records, the settings), and what happens when the saved
+//! file is damaged. These are the behaviours the old per-object FFI tests held, now asked of the
+//! one app object through its Rust API (the shells see the same through the FFI).
+
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use tafl_core::app::types::{Coord, Language, Level, Side, Variant};
+use tafl_core::app::{
+    AppConfig, ButtonView, EngineConfig, Event, Frame, Listener, PageItem, Runtime, ScreenKind,
+    ScreenView, SettingKind, TableRow,
+};
+
+/// Keeps every frame the app hands over.
+#[derive(Default)]
+struct Frames(Mutex<Vec<Frame>>);
+
+/// The listener the app owns, sharing the frames with the test.
+struct Shared(Arc<Frames>);
+
+impl Listener for Shared {
+    fn frame(&self, frame: Frame) {
+        self.0.0.lock().unwrap().push(frame);
+    }
+}
+
+struct App {
+    runtime: Arc<Runtime>,
+    frames: Arc<Frames>,
+}
+
+fn engine() -> EngineConfig {
+    EngineConfig {
+        think_ms: None,
+        think_nodes: Some(500),
+        hint_ms: None,
+        hint_nodes: Some(500),
+        pause_ms: 0,
+        threads: 1,
+    }
+}
+
+impl App {
+    fn open(db: &Path) -> App {
+        let frames = Arc::new(Frames::default());
+        let config = AppConfig {
+            database_path: Some(db.display().to_string()),
+            language: Language::English,
+            dark: false,
+            utc_offset_minutes: 0,
+            engine: engine(),
+            saved_state: None,
+        };
+        let runtime = Runtime::start(config, Box::new(Shared(frames.clone())));
+        let app = App { runtime, frames };
+        app.settled();
+        app
+    }
+
+    fn send(&self, event: Event) -> Frame {
+        self.runtime.send(event);
+        self.settled()
+    }
+
+    /// The newest frame once no work is running behind it.
+    fn settled(&self) -> Frame {
+        let end = Instant::now() + Duration::from_secs(60);
+        loop {
+            let newest = self
+                .frames
+                .0
+                .lock()
+                .unwrap()
+                .iter()
+                .max_by_key(|f| f.revision)
+                .cloned();
+            if let Some(f) = newest.filter(|f| !f.busy) {
+                return f;
+            }
+            assert!(Instant::now() < end, "the app never settled");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    /// Lets the work behind finish (the store's writes among it), as leaving the screen does.
+    fn close(self) {
+        self.send(Event::Background);
+    }
+}
+
+fn items(frame: &Frame) -> Vec<PageItem> {
+    match &frame.screen {
+        ScreenView::Page { page } => page.items.clone(),
+        other => panic!("a page was expected, not {other:?}"),
+    }
+}
+
+fn buttons(frame: &Frame) -> Vec<ButtonView> {
+    items(frame)
+        .into_iter()
+        .flat_map(|item| match item {
+            PageItem::Button { button } => vec![button],
+            PageItem::Buttons { buttons } => buttons,
+            _ => vec![],
+        })
+        .collect()
+}
+
+fn button(frame: &Frame, id: &str) -> Option<ButtonView> {
+    buttons(frame).into_iter().find(|b| b.id == id)
+}
+
+fn table_rows(frame: &Frame) -> Vec<TableRow> {
+    items(frame)
+        .into_iter()
+        .flat_map(|item| match item {
+            PageItem::Table { table } => table.rows,
+            _ => vec![],
+        })
+        .collect()
+}
+
+fn move_count(frame: &Frame) -> usize {
+    match &frame.screen {
+        ScreenView::Game { game } => game.moves.rows.iter().map(|r| r.cells.len()).sum(),
+        other => panic!("the game screen was expected, not {other:?}"),
+    }
+}
+
+fn c(name: &str) -> Coord {
+    let file = name.as_bytes()[0] - b'a';
+    let rank: u8 = name[1..].parse().unwrap();
+    Coord {
+        file,
+        rank: rank - 1,
+    }
+}
+
+fn two_player_brandubh(app: &App) {
+    app.send(Event::ChooseVariant {
+        variant: Variant::Brandubh,
+    });
+    app.send(Event::ChooseOpponent { vs_computer: false });
+    app.send(Event::NewGame);
+}
+
+fn play(app: &App, from: &str, to: &str) -> Frame {
+    app.send(Event::ActivateSquare { square: c(from) });
+    app.send(Event::ActivateSquare { square: c(to) })
+}
+
+#[test]
+fn the_unfinished_game_comes_back_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("hnefi.db");
+    let app = App::open(&db);
+    let fresh = app.settled();
+    assert!(
+        button(&fresh, "resume").is_none_or(|b| !b.enabled),
+        "nothing to resume on a new file"
+    );
+    two_player_brandubh(&app);
+    play(&app, "d2", "b2");
+    let after = play(&app, "c4", "c2");
+    assert_eq!(move_count(&after), 2, "both moves were played");
+    app.close();
+
+    let again = App::open(&db);
+    let start = again.settled();
+    let resume = button(&start, "resume").expect("the start screen offers the game back");
+    assert!(resume.enabled);
+    let game = again.send(resume.event);
+    assert_eq!(
+        move_count(&game),
+        2,
+        "the game comes back with its two moves"
+    );
+}
+
+#[test]
+fn a_game_lost_to_the_computer_counts_in_the_records_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("hnefi.db");
+    let app = App::open(&db);
+    app.send(Event::ChooseVariant {
+        variant: Variant::Brandubh,
+    });
+    app.send(Event::ChooseOpponent { vs_computer: true });
+    app.send(Event::ChooseLevel { level: Level::Easy });
+    app.send(Event::ChooseSide {
+        side: Side::Attackers,
+    });
+    app.send(Event::NewGame);
+    app.send(Event::Resign);
+    app.send(Event::Answer { yes: true });
+    app.close();
+
+    let again = App::open(&db);
+    let records = again.send(Event::Open {
+        screen: ScreenKind::Records,
+    });
+    let row = table_rows(&records)
+        .into_iter()
+        .find(|r| r.id == "record-EASY-ATTACKERS")
+        .expect("a row for easy, playing the attackers");
+    assert_eq!(row.cells[1..], ["0", "1", "0"], "no win, one loss, no draw");
+    let others: u32 = table_rows(&records)
+        .iter()
+        .filter(|r| r.id != "record-EASY-ATTACKERS")
+        .flat_map(|r| r.cells[1..].iter().map(|n| n.parse::<u32>().unwrap()))
+        .sum();
+    assert_eq!(others, 0, "no other level or side has a game");
+}
+
+#[test]
+fn a_setting_changed_before_the_store_opens_is_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("hnefi.db");
+    let frames = Arc::new(Frames::default());
+    let config = AppConfig {
+        database_path: Some(db.display().to_string()),
+        language: Language::English,
+        dark: false,
+        utc_offset_minutes: 0,
+        engine: engine(),
+        saved_state: None,
+    };
+    let runtime = Runtime::start(config, Box::new(Shared(frames.clone())));
+    // At once, while the database may still be opening behind.
+    runtime.send(Event::SetSetting {
+        setting: SettingKind::Sound,
+        on: false,
+    });
+    let app = App { runtime, frames };
+    app.close();
+
+    let again = App::open(&db);
+    let settings = again.send(Event::Open {
+        screen: ScreenKind::Settings,
+    });
+    let sound = items(&settings)
+        .into_iter()
+        .find_map(|item| match item {
+            PageItem::Toggle { toggle } if toggle.setting == SettingKind::Sound => Some(toggle),
+            _ => None,
+        })
+        .expect("the sound toggle");
+    assert!(
+        !sound.on,
+        "the change made before the store opened was saved"
+    );
+}
+
+#[test]
+fn a_damaged_file_is_kept_aside_and_the_app_starts_afresh() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("hnefi.db");
+    std::fs::write(
+        &db,
+        b"this is no SQLite database, but text written over it".repeat(200),
+    )
+    .unwrap();
+    let app = App::open(&db);
+    let start = app.settled();
+    let notice = start
+        .notice
+        .clone()
+        .expect("a notice says the data was reset");
+    assert!(!notice.text.is_empty());
+    let kept: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n != "hnefi.db" && !n.starts_with("hnefi.db-"))
+        .collect();
+    assert!(
+        !kept.is_empty(),
+        "the damaged file is kept under another name"
+    );
+    // The app works on the new file, and the notice goes once dismissed.
+    let dismissed = app.send(notice.dismiss.event);
+    assert!(dismissed.notice.is_none());
+    two_player_brandubh(&app);
+    play(&app, "d2", "b2");
+    app.close();
+    let again = App::open(&db);
+    let start = again.settled();
+    assert!(
+        start.notice.is_none(),
+        "the new file opens without a notice"
+    );
+    assert!(button(&start, "resume").is_some_and(|b| b.enabled));
+}
+
+#[test]
+fn a_folder_where_the_file_should_be_gives_a_notice_not_a_crash() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("hnefi.db");
+    std::fs::create_dir(&db).unwrap();
+    let app = App::open(&db);
+    let start = app.settled();
+    assert!(
+        start.notice.is_some(),
+        "the person is told the games cannot be kept"
+    );
+    // Playing still works, in memory.
+    two_player_brandubh(&app);
+    assert_eq!(move_count(&play(&app, "d2", "b2")), 1);
+}
