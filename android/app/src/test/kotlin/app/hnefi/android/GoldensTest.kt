@@ -7,7 +7,6 @@ import androidx.compose.ui.test.isHeading
 import androidx.compose.ui.test.junit4.v2.createEmptyComposeRule
 import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.performScrollTo
-import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.hnefi.core.Language
 import app.hnefi.core.Piece
 import app.hnefi.core.ScreenView
@@ -30,7 +29,7 @@ import org.robolectric.annotation.GraphicsMode
  * are for two players, their moves tapped on the board, so every picture is the same each run;
  * the review's chart is the engine's judgement at a fixed node budget, also the same each run.
  */
-@RunWith(AndroidJUnit4::class)
+@RunWith(HnefiTestRunner::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
 class GoldensTest {
     @get:Rule

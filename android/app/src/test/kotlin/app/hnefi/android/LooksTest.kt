@@ -5,7 +5,6 @@ import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.test.isDialog
 import androidx.compose.ui.test.isRoot
 import androidx.compose.ui.test.junit4.v2.createEmptyComposeRule
-import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.hnefi.core.Language
 import app.hnefi.core.ScreenView
 import app.hnefi.core.Theme
@@ -23,7 +22,7 @@ import org.robolectric.annotation.GraphicsMode
  * Languages, the dark theme, large text and what TalkBack finds, in the real activity. With
  * Robolectric's native graphics, so that text is measured with real fonts.
  */
-@RunWith(AndroidJUnit4::class)
+@RunWith(HnefiTestRunner::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
 class LooksTest {
     @get:Rule
