@@ -7,8 +7,7 @@
 # The caller builds the library first:  cargo build --release -p tafl-core --lib
 # Needs JDK 17+ and Maven; Maven fetches its plugins and the test libraries from Maven Central
 # into its usual cache (~/.m2). Prints Surefire's "Tests run:" lines, then the benchmark figures
-# (FrameBenchmark's lines, which start with "frame"). The reproducers of known core defects
-# (CoreDefectsTest, JUnit tag "defect") are left out; see pom.xml to run them.
+# (FrameBenchmark's lines, which start with "frame").
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "${1:-$here/../..}" && pwd)"

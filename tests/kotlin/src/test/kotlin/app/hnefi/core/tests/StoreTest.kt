@@ -265,8 +265,8 @@ class StoreTest {
 
     /**
      * Two apps open on one file at once (WAL: readers never wait for the writer): the second
-     * reads what the first has written, without a lock error or a notice. (What two apps may
-     * NOT yet rely on, each saving over the other's newer game, is in CoreDefectsTest.)
+     * reads what the first has written, without a lock error or a notice. (That neither saves
+     * over the other's newer game is in FoundDefectsTest.)
      */
     @Test
     fun aSecondAppOnTheSameFileReadsWhatTheFirstWrote() {

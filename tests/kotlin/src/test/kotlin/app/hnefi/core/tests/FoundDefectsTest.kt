@@ -5,7 +5,6 @@ import app.hnefi.core.Event
 import app.hnefi.core.Frame
 import app.hnefi.core.FrameListener
 import app.hnefi.core.HnefiApp
-import app.hnefi.core.InternalException
 import app.hnefi.core.Level
 import app.hnefi.core.ScreenKind
 import app.hnefi.core.Side
@@ -13,21 +12,16 @@ import app.hnefi.core.Variant
 import java.nio.file.Path
 import kotlin.test.Test
 import kotlin.test.assertEquals
-import kotlin.test.assertFailsWith
 import kotlin.test.assertFalse
 import kotlin.test.assertNull
 import kotlin.test.assertTrue
-import org.junit.jupiter.api.Tag
 import org.junit.jupiter.api.io.TempDir
 
 /**
- * Reproducers of defects found in the core: each test states what should hold and fails
- * against the core as it is. Tagged "defect", so `mvn test` and run.sh leave them out; run them
- * with  mvn test -Dtafl.excludedGroups=benchmark -Dgroups=defect  (and move a test to its class
- * once the core is fixed).
+ * Defects this suite found in the core, each kept as the test that failed before the fix (the
+ * same behaviours are pinned on the Rust API by core/tests/app_hostile.rs and store.rs).
  */
-@Tag("defect")
-class CoreDefectsTest {
+class FoundDefectsTest {
     /**
      * Two apps on one database file (two activities, an app and a widget; docs/store.md allows
      * two handles). "Only the newest game saves" is kept per store handle (Store::owner, in
@@ -103,7 +97,9 @@ class CoreDefectsTest {
             app.send(Event.ChooseOpponent(true))
             app.send(Event.ChooseSide(Side.DEFENDERS))
             throwOn = frames.highestRevision + 1uL
-            assertFailsWith<InternalException> { app.send(Event.NewGame) }
+            // The frame is lost to the listener that threw, not the app: send returns, and the
+            // work the event started still runs.
+            app.send(Event.NewGame)
             val settled = frames.settled(timeoutMs = 5_000)
             assertEquals(1, settled.requireGame().plies, "the computer moved")
         }
