@@ -115,7 +115,7 @@ private fun Item(item: PageItem, onEvent: (Event) -> Unit) {
         }
         is PageItem.TextField -> OutlinedTextField(
             value = item.field.text,
-            onValueChange = { onEvent(Event.ImportText(it)) },
+            onValueChange = { onEvent(Event.ImportText(wellFormed(it))) },
             label = { Text(item.field.label) },
             minLines = 4,
             modifier = Modifier.fillMaxWidth().testTag(item.field.id),
@@ -246,5 +246,24 @@ private fun Stack(labels: List<String>, chrome: Dp, content: @Composable (List<L
         Column(verticalArrangement = Arrangement.spacedBy(8.dp)) {
             content(labels.indices.chunked(((labels.size + rows - 1) / rows).coerceAtLeast(1)))
         }
+    }
+}
+
+/**
+ * [text] without half surrogate pairs (a pasted emoji cut in two): the core's strings are
+ * UTF-8, and the bindings refuse such a string with an exception on the UI thread.
+ */
+internal fun wellFormed(text: String): String = buildString(text.length) {
+    var i = 0
+    while (i < text.length) {
+        val c = text[i]
+        when {
+            c.isHighSurrogate() && i + 1 < text.length && text[i + 1].isLowSurrogate() -> {
+                append(c).append(text[i + 1])
+                i++
+            }
+            !c.isSurrogate() -> append(c)
+        }
+        i++
     }
 }
