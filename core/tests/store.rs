@@ -793,7 +793,7 @@ fn a_version_1_database_is_migrated_with_its_games() {
         .unwrap();
     }
     let mut store = open(&path);
-    assert_eq!(SCHEMA_VERSION, 2);
+    assert_eq!(SCHEMA_VERSION, 3);
     // The unfinished game and the finished one are still there, with no hints.
     let saved = store.load_current().unwrap().expect("the unfinished game");
     assert_eq!(saved.game.variant().kind, VariantKind::Tablut);
@@ -854,4 +854,58 @@ fn only_the_newest_game_saves_and_a_finished_game_is_recorded_once_concluded() {
     let games = store.finished_games().unwrap();
     assert_eq!((games[0].id, games[0].hints), (id, 1));
     assert!(store.load_current().unwrap().is_none());
+}
+
+/// Two handles on one file (two app objects, or the app and the terminal game): the slot's
+/// owner is kept in the file, so the handle whose game was superseded elsewhere neither saves
+/// over the newer game nor records its own game a second time.
+#[test]
+fn a_game_superseded_through_another_handle_neither_saves_nor_records_twice() {
+    use tafl_core::session::Session;
+    use tafl_core::store::GameToken;
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    let (mut a, mut b) = (open(&path), open(&path));
+    let (ta, tb) = (GameToken::fresh(), GameToken::fresh());
+    assert_ne!(ta, tb);
+    let mut first = Session::new(
+        VariantKind::Brandubh,
+        RuleOptions::default(),
+        Mode::TwoPlayers,
+    );
+    a.begin(ta, &first).unwrap();
+    first.play(common::parse(first.game(), "b4-b3")).unwrap();
+    a.persist(ta, &first).unwrap();
+    let second = Session::new(
+        VariantKind::Tablut,
+        RuleOptions::default(),
+        Mode::TwoPlayers,
+    );
+    b.begin(tb, &second).unwrap();
+    first.play(common::parse(first.game(), "c4-c2")).unwrap();
+    assert_eq!(a.persist(ta, &first), Err(StoreError::Superseded));
+    assert_eq!(
+        open(&path)
+            .load_current()
+            .unwrap()
+            .unwrap()
+            .game
+            .variant()
+            .kind,
+        VariantKind::Tablut,
+        "the newer game is still the saved one"
+    );
+
+    // A finished game recorded by the other handle (its begin records what it replaces) is
+    // not recorded again when its own handle concludes it.
+    let won = Session::from_game(finished_game(VariantKind::Tablut, 3), Mode::TwoPlayers);
+    let tc = GameToken::fresh();
+    a.begin(tc, &won).unwrap();
+    b.begin(GameToken::fresh(), &second).unwrap();
+    assert_eq!(a.conclude(tc, &won), Err(StoreError::Superseded));
+    assert_eq!(
+        open(&path).finished_games().unwrap().len(),
+        1,
+        "recorded once"
+    );
 }

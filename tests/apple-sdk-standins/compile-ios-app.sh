@@ -14,6 +14,12 @@
 # ios/project.yml) is made unavailable before compiling, so that a view using it fails, as
 # Xcode would fail it without an `if #available`. A probe shows that this refusal works.
 #
+# Apple's interface: check-api-list.py (host python3, before anything is compiled) compares
+# every stand-in declaration with apple-api.txt, the list of Apple's symbols and the iOS version
+# each was introduced in, and fails on a symbol the list lacks, an @available that differs, or
+# a stand-in helper named by the app; a probe shows that it refuses both. On a Mac with Xcode
+# the list itself is compared with the real iOS SDK's symbol graphs.
+#
 # Linux: runs in the Debian trixie chroot with swiftlang (tests/provision/swift.sh), like
 # ios/run-tests.sh, after which HnefiModel is already built. macOS: the real SDK is there, so
 # this builds HnefiUI with `swift build` (macOS 14) and, with Xcode and XcodeGen installed, the
@@ -128,10 +134,29 @@ compile() {
     echo "an API of iOS $newer is refused (deployment target iOS $target)"
 }
 
+# The stand-ins against apple-api.txt, with its probe; the app's sources may not name a helper
+# that only the stand-ins have.
+check_api_list() {
+    local root="$1"
+    python3 "$root/tests/apple-sdk-standins/check-api-list.py" --probe \
+        --names "$root/ios/App" "$root/ios/TaflKit/Sources/HnefiUI"
+}
+
 # macOS: the real SDK. HnefiUI for macOS 14 with SwiftPM; the app for the iOS simulator when
-# Xcode and XcodeGen are installed.
+# Xcode and XcodeGen are installed; apple-api.txt against the iOS SDK's symbol graphs.
 compile_on_mac() {
     local root="$1"
+    check_api_list "$root"
+    local sdk
+    if sdk="$(xcrun --sdk iphoneos --show-sdk-path 2>/dev/null)" && [[ -n "$sdk" ]]; then
+        local graphs
+        graphs="$(mktemp -d)"
+        python3 "$root/tests/apple-sdk-standins/check-api-list.py" --sdk "$sdk" "arm64-apple-ios$(deployment_target "$root")" "$graphs" \
+            || { rm -rf "$graphs"; return 1; }
+        rm -rf "$graphs"
+    else
+        echo "no iOS SDK (Xcode): apple-api.txt was not compared with the real SDK (ios/README.md)"
+    fi
     swift build --package-path "$root/ios/TaflKit" --target HnefiUI
     echo "HnefiUI builds against the macOS SDK"
     if command -v xcodebuild >/dev/null && command -v xcodegen >/dev/null; then
@@ -155,6 +180,7 @@ if [[ "$(uname -s)" == Darwin ]]; then
     compile_on_mac "$ROOT"
     exit 0
 fi
+check_api_list "$ROOT" || { echo "the stand-ins FAILED the check against apple-api.txt" >&2; exit 1; }
 CACHE="${TAFL_CACHE:-$HOME/.cache/tafl-toolchains}/swift"
 LIB="$ROOT/target/release/libtafl_core.so"
 [[ -f "$LIB" ]] || { echo "compile-ios-app.sh: $LIB is missing; run: cargo build --release -p tafl-core --lib" >&2; exit 2; }

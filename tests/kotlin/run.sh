@@ -6,7 +6,8 @@
 #
 # The caller builds the library first:  cargo build --release -p tafl-core --lib
 # Needs JDK 17+ and Maven; Maven fetches its plugins and the test libraries from Maven Central
-# into its usual cache (~/.m2). Prints Surefire's "Tests run:" lines, then the benchmark figures.
+# into its usual cache (~/.m2). Prints Surefire's "Tests run:" lines, then the benchmark figures
+# (FrameBenchmark's lines, which start with "frame").
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "${1:-$here/../..}" && pwd)"
@@ -26,11 +27,11 @@ mvn -B test "${props[@]}"
 
 # The benchmark reuses the classes just compiled. Its own Surefire lines go to a log only, so
 # that the "Tests run:" lines above are the suite's.
-echo "== Kotlin benchmark: snapshot() round trip =="
+echo "== Kotlin benchmark: frame round trip =="
 log="$here/target/benchmark.log"
 if ! mvn -B surefire:test "${props[@]}" -Dtafl.excludedGroups=none -Dgroups=benchmark >"$log" 2>&1; then
     cat "$log"
     echo "tests/kotlin: the benchmark failed (log: $log)" >&2
     exit 1
 fi
-grep -E '^(snapshot|computer move)' "$log"
+grep -E '^frame ' "$log"

@@ -342,7 +342,17 @@ impl Controller {
             Event::Back => self.back(),
             Event::Answer { yes } => self.answer(yes),
             Event::Touch { phase, at } if self.screen == ScreenKind::Game => {
-                self.with_game(|g, ctx| g.touch(phase, at, ctx))
+                match (phase, at.x.is_finite() && at.y.is_finite()) {
+                    (_, true) => self.with_game(|g, ctx| g.touch(phase, at, ctx)),
+                    // A point that is no point (a shell's division by zero): a drag that ends
+                    // there is cancelled, anything else is ignored.
+                    (TouchPhase::DragEnd | TouchPhase::DragCancel, false) => {
+                        self.with_game(|g, ctx| {
+                            g.touch(TouchPhase::DragCancel, super::Point::new(0.0, 0.0), ctx)
+                        })
+                    }
+                    (_, false) => {}
+                }
             }
             Event::ActivateSquare { square } if self.screen == ScreenKind::Game => {
                 self.with_game(|g, ctx| g.tap(square, ctx))
@@ -451,6 +461,9 @@ impl Controller {
         }
         self.reading = None;
         match result {
+            // A finished game that is not there (an old link, a stale id) is no failure of the
+            // store: there is simply nothing to open.
+            Err(super::types::TaflError::NotFound) => {}
             Err(_) => self.notice = Some(Notice::StorageFailed),
             Ok(ReadResult::Records(rows)) => self.records = rows,
             Ok(ReadResult::History(games)) => self.history = games,

@@ -3,6 +3,7 @@
 //! thread made it.
 
 use std::collections::VecDeque;
+use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use super::controller::{AppConfig, Controller};
@@ -89,7 +90,10 @@ impl Runtime {
     fn deliver(&self) {
         let _turn = lock(&self.delivering);
         while let Some(frame) = self.next_frame() {
-            self.listener.frame(frame);
+            // A listener that fails (an exception thrown in a shell's callback unwinds to here)
+            // loses that frame, not the app: the work the change asked for still starts, and
+            // the next frames still go out.
+            let _ = catch_unwind(AssertUnwindSafe(|| self.listener.frame(frame)));
         }
     }
 

@@ -2,18 +2,16 @@
 //! the writes queued before them, so they run off the thread that handles events.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::store::{GameToken, Store, Writer};
 
 use super::review::GameReview;
 use super::types::*;
 
-/// Game tokens, unique in the process (see [`GameToken`]).
-static NEXT_TOKEN: AtomicU64 = AtomicU64::new(1);
-
+/// A token for a new or resumed game, unique across the handles on the file
+/// (see [`GameToken`]).
 pub(crate) fn next_token() -> GameToken {
-    GameToken(NEXT_TOKEN.fetch_add(1, Ordering::Relaxed))
+    GameToken::fresh()
 }
 
 /// The database of the app: the unfinished game, finished games and their analyses, the

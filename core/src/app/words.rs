@@ -84,12 +84,24 @@ pub(crate) fn import_error(c: &Catalog, error: &ImportError) -> String {
             "import.bad_move",
             &[
                 ("ply", &ply.to_string()),
-                ("move", notation),
+                ("move", &quoted(notation)),
                 ("reason", c.text(problem.text_key())),
             ],
         ),
         ImportError::BadCaptures { ply, notation } => {
-            c.import_bad_captures(*ply as usize, notation)
+            c.import_bad_captures(*ply as usize, &quoted(notation))
         }
+    }
+}
+
+/// The longest piece of pasted text an error quotes: enough for any move, and a sentence that
+/// a screen reader can still say when the "move" is a page of garbage.
+const QUOTE_CHARS: usize = 24;
+
+/// `text` as an error quotes it: cut after [`QUOTE_CHARS`] characters, with an ellipsis.
+fn quoted(text: &str) -> String {
+    match text.char_indices().nth(QUOTE_CHARS) {
+        None => text.to_string(),
+        Some((end, _)) => format!("{}…", &text[..end]),
     }
 }

@@ -34,9 +34,36 @@ pub use types::{
 pub use writer::{SaveReport, Writer};
 
 /// Names one game played at a time on the device: the game whose token was given last to
-/// [`Store::begin`] or [`Store::resume`] is the unfinished game, and only it may save.
+/// [`Store::begin`] or [`Store::resume`], through any handle on the file, is the unfinished
+/// game, and only it may save.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct GameToken(pub u64);
+
+impl GameToken {
+    /// A token no other game has, in this process or another one on the same file: a count
+    /// in this process above a base drawn from the clock and the process id.
+    pub fn fresh() -> GameToken {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        static BASE: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+        let base = *BASE.get_or_init(|| {
+            let nanos = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64);
+            // Spread the bits (splitmix64's finaliser), so that close clocks give far bases.
+            let mut z = nanos ^ (u64::from(std::process::id()) << 32);
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        });
+        GameToken(base.wrapping_add(NEXT.fetch_add(1, Ordering::Relaxed)))
+    }
+
+    /// The token as the file keeps it (SQLite's integers are signed).
+    fn column(self) -> i64 {
+        self.0 as i64
+    }
+}
 
 /// The app's database. Two stores may be open on one file (say, the app and a widget): each
 /// write takes the file's write lock and waits up to a few seconds for the other's.
@@ -78,7 +105,8 @@ impl Store {
     pub fn begin(&mut self, token: GameToken, session: &Session) -> Result<(), StoreError> {
         self.write(|tx| {
             abandon_current(tx)?;
-            save_current(tx, session.mode(), session.game(), session.hints())
+            save_current(tx, session.mode(), session.game(), session.hints())?;
+            set_claim(tx, token)
         })?;
         self.owner = Some(token);
         Ok(())
@@ -88,6 +116,7 @@ impl Store {
     pub fn resume(&mut self, token: GameToken) -> Result<Option<SavedGame>, StoreError> {
         let saved = self.load_current()?;
         if saved.is_some() {
+            self.write(|tx| set_claim(tx, token))?;
             self.owner = Some(token);
         }
         Ok(saved)
@@ -100,7 +129,12 @@ impl Store {
         if self.owner != Some(token) {
             return Err(StoreError::Superseded);
         }
-        self.write(|tx| save_current(tx, session.mode(), session.game(), session.hints()))
+        let saved = self.write(|tx| {
+            check_claim(tx, token)?;
+            save_current(tx, session.mode(), session.game(), session.hints())
+        });
+        self.forget_if_superseded(&saved);
+        saved
     }
 
     /// Records the game of `token` among the finished games (and in the records) if it is
@@ -117,10 +151,21 @@ impl Store {
         if !session.game().status().is_over() {
             return Ok(None);
         }
-        let id =
-            self.write(|tx| record_finished(tx, session.mode(), session.game(), session.hints()))?;
+        let recorded = self.write(|tx| {
+            check_claim(tx, token)?;
+            record_finished(tx, session.mode(), session.game(), session.hints())
+        });
+        self.forget_if_superseded(&recorded);
+        let id = recorded?;
         self.owner = None;
         Ok(Some(id))
+    }
+
+    /// Another handle's game took the slot: this handle's game saves no more.
+    fn forget_if_superseded<T>(&mut self, result: &Result<T, StoreError>) {
+        if matches!(result, Err(StoreError::Superseded)) {
+            self.owner = None;
+        }
     }
 
     /// A stored unfinished game that is already over (the app stopped before the players
@@ -448,6 +493,26 @@ fn read_moves(conn: &Connection) -> Result<Vec<(i64, String)>, StoreError> {
 /// The hash's 64 bits as SQLite's signed integer.
 fn hash_column(game: &Game) -> i64 {
     i64::from_ne_bytes(game.position().hash().to_ne_bytes())
+}
+
+/// Gives the unfinished slot to the game of `token`.
+fn set_claim(tx: &Connection, token: GameToken) -> Result<(), StoreError> {
+    tx.prepare_cached("UPDATE current_game SET claim = ?1 WHERE id = 1")?
+        .execute([token.column()])?;
+    Ok(())
+}
+
+/// Refuses a save of a game that no longer owns the slot in the file: another handle began or
+/// resumed a game since, or recorded this one and cleared the slot.
+fn check_claim(tx: &Connection, token: GameToken) -> Result<(), StoreError> {
+    let claim: Option<Option<i64>> = tx
+        .prepare_cached("SELECT claim FROM current_game WHERE id = 1")?
+        .query_row([], |r| r.get(0))
+        .optional()?;
+    match claim {
+        Some(Some(c)) if c == token.column() => Ok(()),
+        _ => Err(StoreError::Superseded),
+    }
 }
 
 fn save_current(tx: &Connection, mode: Mode, game: &Game, hints: u32) -> Result<(), StoreError> {

@@ -77,6 +77,12 @@ const MIGRATIONS: &[&str] = &[
         data    TEXT    NOT NULL          -- JSON
     );
     ",
+    // Version 3: which game owns the unfinished slot, kept in the file so that two handles
+    // (two app objects, the app and the terminal game) agree on it: only the game that began
+    // or resumed last may save. NULL: unclaimed (a file from version 2).
+    "
+    ALTER TABLE current_game ADD COLUMN claim INTEGER;
+    ",
 ];
 
 /// The schema version this build writes and the newest it reads.

@@ -80,7 +80,7 @@ extension View {
     @available(iOS 14.0, *)
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
 
-    @available(iOS 14.0, *)
+    @available(iOS 13.0, *)
     nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default,
                                                 _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
 }

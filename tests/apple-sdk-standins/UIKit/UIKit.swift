@@ -99,6 +99,7 @@ public protocol UIActivityItemSource: NSObjectProtocol {
     func activityViewController(_ activityViewController: UIActivityViewController,
                                 itemForActivityType activityType: UIActivity.ActivityType?) -> Any?
 
+    @available(iOS 7.0, *)
     func activityViewController(_ activityViewController: UIActivityViewController,
                                 subjectForActivityType activityType: UIActivity.ActivityType?) -> String
 }

@@ -194,7 +194,7 @@ fn offer_resume(
     lines: &mut impl Iterator<Item = io::Result<String>>,
     out: &mut impl Write,
 ) -> Result<Option<Session>, Stop> {
-    let saved = match store.resume(TOKEN) {
+    let saved = match store.resume(*TOKEN) {
         Ok(Some(saved)) => saved,
         Ok(None) => return Ok(None),
         Err(e) => {
@@ -222,8 +222,9 @@ fn offer_resume(
     ))
 }
 
-/// The terminal plays one game at a time: its token in the store never changes.
-const TOKEN: GameToken = GameToken(1);
+/// The terminal plays one game at a time: one token for the process, drawn so that another
+/// process on the same file (an app, a second terminal) never holds the same.
+static TOKEN: std::sync::LazyLock<GameToken> = std::sync::LazyLock::new(GameToken::fresh);
 
 impl Play {
     fn show(&self, out: &mut impl Write) {
@@ -238,7 +239,7 @@ impl Play {
     /// Makes the new game the stored unfinished one (ending the one stored before).
     fn begin(&mut self, out: &mut impl Write) {
         if let Some(store) = self.store.as_mut() {
-            if let Err(e) = store.begin(TOKEN, &self.session) {
+            if let Err(e) = store.begin(*TOKEN, &self.session) {
                 let _ = writeln!(out, "Note: the game could not be saved ({e}).");
             }
         }
@@ -250,9 +251,9 @@ impl Play {
         let Some(store) = self.store.as_mut() else {
             return;
         };
-        let mut result = store.persist(TOKEN, &self.session);
+        let mut result = store.persist(*TOKEN, &self.session);
         if result.is_ok() && self.session.game().status().is_over() {
-            result = store.conclude(TOKEN, &self.session).map(|_| ());
+            result = store.conclude(*TOKEN, &self.session).map(|_| ());
         }
         if let Err(e) = result {
             let _ = writeln!(out, "Note: the game could not be saved ({e}).");

@@ -27,18 +27,23 @@ public struct MotionFrame: Equatable, Sendable {
 }
 
 /// How the core's motion plan plays over time. The plan at rest is always the frame's board;
-/// a motion only draws the way there, step after step: each slides its piece over `slideMs`
-/// (not after a drop) while its taken pieces fade out (in, when moves are taken back) over
-/// `fadeMs`. The positions before each step are rebuilt from the resting pieces by undoing the
-/// steps that follow it, so nothing is guessed.
+/// a motion only draws the way there, step after step, each in a slot of its own: the piece
+/// slides over `slideMs` (eased; not after a drop), then the pieces it took fade out over
+/// `fadeMs` (every step gets the fade's time when any step takes a piece). Moves taken back run
+/// the same film in reverse: the taken pieces fade back in, then the piece slides home. The
+/// Android shell plays the same film (android/ui's Motion.kt), so that the two apps show the
+/// same board at the same moment (the goldens' motion scenes hold both to it). The positions
+/// before each step are rebuilt from the resting pieces by undoing the steps that follow it,
+/// so nothing is guessed.
 public enum BoardMotion {
     /// A motion plays when its id is new: not when a screen shows an old one again.
     public static func starts(_ motion: MotionPlan?, after shownId: UInt64?) -> Bool {
         motion.map { $0.id != shownId } ?? false
     }
 
+    /// One step's slot: its slide (none after a drop), then the fade (when pieces are taken).
     public static func stepMs(_ m: MotionPlan) -> Double {
-        Double(max(m.slide ? m.slideMs : 0, m.fadeMs))
+        Double(m.slide ? m.slideMs : 0) + (m.steps.contains { !$0.taken.isEmpty } ? Double(m.fadeMs) : 0)
     }
 
     public static func durationMs(_ m: MotionPlan) -> Double {
@@ -61,19 +66,22 @@ public enum BoardMotion {
         var before = board
         let s = m.steps[k]
         undo(s, backwards: m.backwards, on: &before)
-        // Before the step the piece stands on `from` (on `to` when the move is taken back).
-        let (p0, p1) = m.backwards ? (s.to, s.from) : (s.from, s.to)
+        // The forward film's path: from `from` to `to` (taken back, the film runs from its end).
+        let (p0, p1) = (s.from, s.to)
         var still = before
         still[m.backwards ? s.toSquare : s.fromSquare] = nil
         for taken in s.taken { still[taken.square] = nil }
 
-        let slide = m.slide && m.slideMs > 0 ? easeOut(local / Double(m.slideMs)) : 1
-        let fade = m.fadeMs > 0 ? min(local / Double(m.fadeMs), 1) : 1
+        // Time in the forward film: taken back, the film runs from its end.
+        let film = m.backwards ? step - local : local
+        let slideMs = m.slide ? Double(m.slideMs) : 0
+        let slide = slideMs > 0 ? easeOut(film / slideMs) : 1
+        let fade = step > slideMs ? min(max((film - slideMs) / (step - slideMs), 0), 1) : 1
         var moving = still.filter { sq, v in resting[sq]?.0 != v.0 }
             .sorted { ($0.key.rank, $0.key.file) < ($1.key.rank, $1.key.file) }
             .map { Sprite(piece: $0.value.0, at: $0.value.1, alpha: 1) }
         for taken in s.taken {
-            moving.append(Sprite(piece: taken.piece, at: taken.at, alpha: m.backwards ? fade : 1 - fade))
+            moving.append(Sprite(piece: taken.piece, at: taken.at, alpha: 1 - fade))
         }
         let at = Point(x: p0.x + (p1.x - p0.x) * Float(slide), y: p0.y + (p1.y - p0.y) * Float(slide))
         moving.append(Sprite(piece: s.piece, at: at, alpha: 1))

@@ -14,9 +14,9 @@ struct BoardPanel: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     /// True while a drag is under way; SwiftUI resets it when the touch ends or is cancelled.
     @GestureState private var dragging = false
-    /// Where the drag began, in plan units; cleared when it ends, so that a reset without an
-    /// end is a cancel.
-    @State private var dragFrom: Point?
+    /// The drag as the core's touch events (HnefiModel's BoardDrag): a reset of `dragging`
+    /// without an end is a cancel.
+    @State private var drag = BoardDrag()
     @State private var animating = false
 
     var body: some View {
@@ -60,14 +60,11 @@ struct BoardPanel: View {
             animating = false
         }
         .onChange(of: dragging) {
-            guard !dragging, let from = dragFrom else { return }
+            guard !dragging else { return }
             // Reset without an end: the system cancelled the touch. Checked a turn later, as
             // the end (if any) comes in the same turn as the reset.
             Task { @MainActor in
-                if dragFrom != nil {
-                    dragFrom = nil
-                    send(.touch(phase: .dragCancel, at: from))
-                }
+                for event in drag.reset() { send(event) }
             }
         }
     }
@@ -77,21 +74,17 @@ struct BoardPanel: View {
     private func touches(_ scale: PlanScale) -> some Gesture {
         let lift = CGFloat(look.motion.dragLiftDp)
         let tap = SpatialTapGesture().onEnded { send(.touch(phase: .tap, at: scale.plan($0.location))) }
-        let drag = DragGesture()
+        let dragGesture = DragGesture()
             .updating($dragging) { _, state, _ in state = true }
             .onChanged { value in
-                if dragFrom == nil {
-                    let from = scale.plan(value.startLocation)
-                    dragFrom = from
-                    send(.touch(phase: .dragStart, at: from))
-                }
-                send(.touch(phase: .dragMove, at: scale.plan(value.location, liftPoints: lift)))
+                let events = drag.changed(start: scale.plan(value.startLocation),
+                                          at: scale.plan(value.location, liftPoints: lift))
+                for event in events { send(event) }
             }
             .onEnded { value in
-                dragFrom = nil
-                send(.touch(phase: .dragEnd, at: scale.plan(value.location, liftPoints: lift)))
+                for event in drag.ended(at: scale.plan(value.location, liftPoints: lift)) { send(event) }
             }
-        return tap.exclusively(before: drag)
+        return tap.exclusively(before: dragGesture)
     }
 
     private func motion(at date: Date) -> MotionFrame? {

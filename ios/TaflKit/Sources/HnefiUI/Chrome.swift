@@ -68,15 +68,17 @@ struct TitleBar: View {
     }
 }
 
-/// A question of the core as a modal alert. The title stays the one last shown while the
-/// alert goes away, so that it does not change under the person's eyes.
+/// A question of the core as a modal alert. Its words are the open question's from the first
+/// frame that has it, and stay the last shown while the alert goes away (HnefiModel's
+/// QuestionHold), so that they never change under the person's eyes.
 struct QuestionAlert: ViewModifier {
     let question: QuestionView?
     let send: Send
-    @State private var shown: QuestionView?
+    @State private var hold = QuestionHold()
 
     func body(content: Content) -> some View {
-        content
+        let shown = hold.shown(question)
+        return content
             .alert(shown?.title ?? "", isPresented: Binding(get: { question != nil }, set: { @MainActor open in
                 if !open, let question { send(question.cancel.event) }
             })) {
@@ -88,7 +90,7 @@ struct QuestionAlert: ViewModifier {
                 Text(shown?.text ?? "")
             }
             .onChange(of: question, initial: true) {
-                if let question { shown = question }
+                hold.remember(question)
             }
     }
 }

@@ -76,12 +76,17 @@ final class DrawingTests: XCTestCase {
         XCTAssertEqual(start.hidden, [a2])
         XCTAssertEqual(start.moving, [Sprite(piece: .defender, at: centre(b2), alpha: 1),
                                       Sprite(piece: .attacker, at: centre(a4), alpha: 1)])
-        let half = try XCTUnwrap(BoardMotion.frame(m, resting: resting, elapsedMs: 50))
-        XCTAssertEqual(half.moving[0].alpha, 0.5, accuracy: 1e-9)
-        XCTAssertEqual(half.moving[1].at.x, centre(a4).x)
-        XCTAssertTrue(half.moving[1].at.y > centre(a4).y && half.moving[1].at.y < centre(a2).y)
-        XCTAssertNil(BoardMotion.frame(m, resting: resting, elapsedMs: 200), "over: the plan alone")
-        XCTAssertEqual(BoardMotion.durationMs(m), 200)
+        // First the slide: the taken piece stays until the piece arrives.
+        let sliding = try XCTUnwrap(BoardMotion.frame(m, resting: resting, elapsedMs: 50))
+        XCTAssertEqual(sliding.moving[0].alpha, 1)
+        XCTAssertEqual(sliding.moving[1].at.x, centre(a4).x)
+        XCTAssertTrue(sliding.moving[1].at.y > centre(a4).y && sliding.moving[1].at.y < centre(a2).y)
+        // Then the fade, with the piece on its square.
+        let fading = try XCTUnwrap(BoardMotion.frame(m, resting: resting, elapsedMs: 250))
+        XCTAssertEqual(fading.moving[0].alpha, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(fading.moving[1].at, centre(a2))
+        XCTAssertNil(BoardMotion.frame(m, resting: resting, elapsedMs: 300), "over: the plan alone")
+        XCTAssertEqual(BoardMotion.durationMs(m), 300, "the slide, then the fade")
     }
 
     func testAnUndoOfTwoMovesPlaysThemBackLatestFirst() throws {
@@ -93,13 +98,22 @@ final class DrawingTests: XCTestCase {
         XCTAssertEqual(first.hidden, [a4, b2, g7])
         XCTAssertEqual(first.moving, [Sprite(piece: .attacker, at: centre(a2), alpha: 1),
                                       Sprite(piece: .king, at: centre(f7), alpha: 1)])
-        let second = try XCTUnwrap(BoardMotion.frame(m, resting: resting, elapsedMs: 200))
+        // Each step has the slot of a slide and a fade (one of them took a piece): 300 ms.
+        XCTAssertEqual(BoardMotion.durationMs(m), 600)
+        let second = try XCTUnwrap(BoardMotion.frame(m, resting: resting, elapsedMs: 300))
         XCTAssertEqual(second.hidden, [a4, b2])
         XCTAssertEqual(second.moving, [Sprite(piece: .defender, at: centre(b2), alpha: 0),
                                        Sprite(piece: .attacker, at: centre(a2), alpha: 1)])
-        let later = try XCTUnwrap(BoardMotion.frame(m, resting: resting, elapsedMs: 350))
-        XCTAssertEqual(later.moving[0].alpha, 1, "faded in by the end of its time")
-        XCTAssertNil(BoardMotion.frame(m, resting: resting, elapsedMs: 400))
+        // Taken back, the film runs in reverse: first the capture fades back in...
+        let fading = try XCTUnwrap(BoardMotion.frame(m, resting: resting, elapsedMs: 350))
+        XCTAssertEqual(fading.moving[0].alpha, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(fading.moving[1].at, centre(a2))
+        let faded = try XCTUnwrap(BoardMotion.frame(m, resting: resting, elapsedMs: 400))
+        XCTAssertEqual(faded.moving[0].alpha, 1, "faded in before the piece slides")
+        // ...then the piece slides home.
+        let sliding = try XCTUnwrap(BoardMotion.frame(m, resting: resting, elapsedMs: 500))
+        XCTAssertTrue(sliding.moving[1].at.y < centre(a2).y && sliding.moving[1].at.y > centre(a4).y)
+        XCTAssertNil(BoardMotion.frame(m, resting: resting, elapsedMs: 600))
     }
 
     func testAfterADropOnlyTheCaptureFades() throws {
@@ -122,7 +136,7 @@ final class DrawingTests: XCTestCase {
         let resting = [placed(a2, .attacker)]
         let m = motion([step(.attacker, a4, a2, taken: [(b2, .attacker)])])
         var canvas = SVGCanvas(width: 10, height: 10)
-        let frame = BoardMotion.frame(m, resting: resting, elapsedMs: 50)
+        let frame = BoardMotion.frame(m, resting: resting, elapsedMs: 250)
         PlanPainter(boardExtent: 10, side: 10).draw(board: plan(pieces: resting), motion: frame, on: &canvas)
         XCTAssertTrue(canvas.body.contains { $0.contains(#"fill-opacity="0.502""#) }, "\(canvas.body)")
     }

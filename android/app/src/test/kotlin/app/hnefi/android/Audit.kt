@@ -10,32 +10,48 @@ import androidx.compose.ui.text.TextLayoutResult
 
 /**
  * What must hold on every screen at every size: no text cut off or overflowing, no line broken
- * inside a word, and every control at least 48 dp in both directions, except the board's
- * squares, where the core aims a touch at the nearest square that takes it.
+ * inside a word or beside a sign that binds two numbers ("11 ×" and "11" on two lines), no text
+ * hidden in part by what is around it (except at the edge of a page that scrolls as a whole),
+ * the board at least [BOARD_MIN_SHARE] of the screen's shorter side, and every control at least
+ * 48 dp in both directions, except the board's squares, where the core aims a touch at the
+ * nearest square that takes it.
  */
 object Audit {
+    const val BOARD_MIN_SHARE = 0.6f
+
     fun problems(rule: ComposeTestRule, density: Float): List<String> {
         val out = ArrayList<String>()
-        for (root in rule.onAllNodes(isRoot(), useUnmergedTree = true).fetchSemanticsNodes()) visit(root, density, out)
+        for (root in rule.onAllNodes(isRoot(), useUnmergedTree = true).fetchSemanticsNodes()) {
+            val screen = minOf(root.size.width, root.size.height)
+            visit(root, density, screen, scrollingPage = false, out)
+        }
         return out
     }
 
-    private fun visit(n: SemanticsNode, density: Float, out: MutableList<String>) {
+    /** The side of the board on screen, in dp, or null when there is none. */
+    fun boardDp(rule: ComposeTestRule, density: Float): Float? =
+        rule.onAllNodes(androidx.compose.ui.test.hasTestTag("board"), useUnmergedTree = true)
+            .fetchSemanticsNodes().firstOrNull()?.let { minOf(it.size.width, it.size.height) / density }
+
+    private fun visit(n: SemanticsNode, density: Float, screen: Int, scrollingPage: Boolean, out: MutableList<String>) {
         val tag = n.config.getOrNull(SemanticsProperties.TestTag) ?: ""
+        // The menu's pages and the review scroll as a whole: what their edge cuts is scrolled to.
+        val page = scrollingPage || tag.startsWith("page-") || tag == "reviewScreen"
         val text = n.config.getOrNull(SemanticsProperties.Text)?.joinToString("") { it.text }
         if (text != null) {
             val layouts = ArrayList<TextLayoutResult>()
             n.config.getOrNull(SemanticsActions.GetTextLayoutResult)?.action?.invoke(layouts)
-            layouts.firstOrNull()?.let { layout ->
-                if (layout.hasVisualOverflow) {
-                    out += "text cut off (${if (layout.didOverflowWidth) "width" else "height"} ${layout.size} of ${layout.multiParagraph.width}x${layout.multiParagraph.height}): \"$text\""
-                }
-                for (line in 0 until layout.lineCount - 1) {
-                    val end = layout.getLineEnd(line, visibleEnd = false)
-                    if (end in 1 until text.length && text[end - 1].isLetterOrDigit() && text[end].isLetterOrDigit()) {
-                        out += "word broken at line ${line + 1}: \"$text\""
-                    }
-                }
+            layouts.firstOrNull()?.let { text(it, text, out) }
+            // Partly hidden up or down by a container that does not scroll the whole screen.
+            val shown = n.boundsInRoot.height
+            if (!page && shown > 0.5f && shown < n.size.height - 1) {
+                out += "text hidden in part (${(shown / density).toInt()} of ${(n.size.height / density).toInt()} dp high): \"$text\""
+            }
+        }
+        if (tag == "board") {
+            val side = minOf(n.size.width, n.size.height)
+            if (side < screen * BOARD_MIN_SHARE - 1) {
+                out += "board ${(side / density).toInt()} dp, less than ${(BOARD_MIN_SHARE * 100).toInt()}% of the screen's ${(screen / density).toInt()} dp"
             }
         }
         val clickable = n.config.getOrNull(SemanticsActions.OnClick) != null
@@ -46,6 +62,29 @@ object Audit {
             // A little under 48 for rounding of dp to pixels.
             if (w < 47.5f || h < 47.5f) out += "touch target ${w.toInt()}x${h.toInt()} dp: ${tag.ifEmpty { text ?: "?" }}"
         }
-        for (c in n.children) visit(c, density, out)
+        for (c in n.children) visit(c, density, screen, page, out)
+    }
+
+    private fun text(layout: TextLayoutResult, text: String, out: MutableList<String>) {
+        // The semantics' layout is laid out again at the widest the text was allowed: its lines
+        // are the text's own; the node's size is layout.size.
+        val widest = (0 until layout.lineCount).maxOfOrNull { layout.getLineRight(it) - layout.getLineLeft(it) } ?: 0f
+        val mp = layout.multiParagraph
+        when {
+            widest > layout.size.width + 1 -> out += "text cut off (a line ${widest.toInt()} px wide in ${layout.size.width}): \"$text\""
+            mp.didExceedMaxLines || mp.height > layout.size.height + 1 ->
+                out += "text cut off (${mp.height.toInt()} px high in ${layout.size.height}): \"$text\""
+        }
+        for (line in 0 until layout.lineCount - 1) {
+            val end = layout.getLineEnd(line, visibleEnd = false)
+            if (end !in 1 until text.length) continue
+            if (text[end - 1].isLetterOrDigit() && text[end].isLetterOrDigit()) out += "word broken at line ${line + 1}: \"$text\""
+            // "9 ×" at the end of a line and "9" on the next: the sign belongs with both numbers.
+            val last = text.substring(0, end).trimEnd().lastOrNull()
+            val next = text.substring(end).trimStart().firstOrNull()
+            if (listOf(last, next).any { it != null && Character.getType(it) == Character.MATH_SYMBOL.toInt() }) {
+                out += "line broken beside a sign at line ${line + 1}: \"$text\""
+            }
+        }
     }
 }

@@ -2,10 +2,11 @@ package app.hnefi.android
 
 import androidx.compose.ui.graphics.asAndroidBitmap
 import androidx.compose.ui.test.captureToImage
+import androidx.compose.ui.test.hasText
+import androidx.compose.ui.test.isHeading
 import androidx.compose.ui.test.junit4.v2.createEmptyComposeRule
 import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.performScrollTo
-import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.hnefi.core.Language
 import app.hnefi.core.Piece
 import app.hnefi.core.ScreenView
@@ -28,7 +29,7 @@ import org.robolectric.annotation.GraphicsMode
  * are for two players, their moves tapped on the board, so every picture is the same each run;
  * the review's chart is the engine's judgement at a fixed node budget, also the same each run.
  */
-@RunWith(AndroidJUnit4::class)
+@RunWith(HnefiTestRunner::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
 class GoldensTest {
     @get:Rule
@@ -151,10 +152,20 @@ class GoldensTest {
             review != null && review.analysis.progress == null && !app.frame.busy
         }
         assertTrue(app.exists("reviewScreen"))
+        // The four steps share one row, as high as each other, each a finger's size.
+        val steps = listOf("first", "previous", "next", "last").map { app.node(it).fetchSemanticsNode() }
+        assertEquals("one row", 1, steps.map { it.boundsInRoot.top }.distinct().size)
+        assertEquals("one height", 1, steps.map { it.size.height }.distinct().size)
+        val density = app.activity.resources.displayMetrics.density
+        assertTrue("48 dp", steps.all { it.size.width >= 48 * density && it.size.height >= 48 * density })
         Goldens.check("review-360x640", shot(app))
         // Further down: the engine's chart, its swings and the moves.
         app.node("moves").performScrollTo()
         Goldens.check("review-chart-360x640", shot(app))
+        // The headings of the swings and of the moves start at the same edge.
+        val review = (app.frame.screen as ScreenView.Review).review
+        val headings = listOf(review.swingsTitle, review.moves.title).map { rule.onNode(hasText(it) and isHeading()).fetchSemanticsNode() }
+        assertEquals("aligned headings", headings[0].boundsInRoot.left, headings[1].boundsInRoot.left, 0.5f)
     }
 
     /** The comparison by itself: noise within the tolerance passes, a small patch over it fails. */

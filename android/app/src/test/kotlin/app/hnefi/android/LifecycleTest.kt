@@ -1,7 +1,6 @@
 package app.hnefi.android
 
 import androidx.compose.ui.test.junit4.v2.createEmptyComposeRule
-import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.hnefi.core.Piece
 import app.hnefi.core.ScreenKind
 import app.hnefi.core.ScreenView
@@ -17,7 +16,7 @@ import org.robolectric.annotation.Config
 import org.robolectric.shadows.ShadowSoundPool
 
 /** The activity's life: turning, leaving and coming back, being killed, and Back everywhere. */
-@RunWith(AndroidJUnit4::class)
+@RunWith(HnefiTestRunner::class)
 @Config(qualifiers = "w360dp-h640dp-xhdpi")
 class LifecycleTest {
     @get:Rule

@@ -5,7 +5,6 @@ import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.test.isDialog
 import androidx.compose.ui.test.isRoot
 import androidx.compose.ui.test.junit4.v2.createEmptyComposeRule
-import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.hnefi.core.Language
 import app.hnefi.core.ScreenView
 import app.hnefi.core.Theme
@@ -23,7 +22,7 @@ import org.robolectric.annotation.GraphicsMode
  * Languages, the dark theme, large text and what TalkBack finds, in the real activity. With
  * Robolectric's native graphics, so that text is measured with real fonts.
  */
-@RunWith(AndroidJUnit4::class)
+@RunWith(HnefiTestRunner::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
 class LooksTest {
     @get:Rule
@@ -59,19 +58,43 @@ class LooksTest {
         assertEquals(look(Theme.DARK, false).chrome.background, app.frame.look.chrome.background)
     }
 
-    @Test
-    @Config(qualifiers = "de-w360dp-h640dp-xhdpi", fontScale = 2.0f)
-    fun atTwiceTheFontSizeNothingIsCutOffOrBrokenInsideAWord() {
+    /**
+     * The start screen, then an 11 x 11 game after a move, then its resign question: what the
+     * audit finds on each (all of them, not only the first screen's), and the board's side in dp.
+     */
+    private fun auditStartAndGame(): Pair<Map<String, List<String>>, Float> {
         val app = AppRobot(rule)
         app.settle()
         val density = app.activity.resources.displayMetrics.density
-        assertEquals(emptyList<String>(), Audit.problems(rule, density))
+        val found = LinkedHashMap<String, List<String>>()
+        found["start screen"] = Audit.problems(rule, density)
         app.startGame("COPENHAGEN", vsComputer = false)
         app.move("d1-d3")
-        assertEquals(emptyList<String>(), Audit.problems(rule, density))
+        app.waitUntil("the move") { app.pieces()["d3"] != null }
+        app.settle()
+        found["game"] = Audit.problems(rule, density)
+        val board = Audit.boardDp(rule, density)!!
         app.tap("resign")
         app.waitUntil("the question") { app.game?.question != null }
-        assertEquals(emptyList<String>(), Audit.problems(rule, density))
+        found["question"] = Audit.problems(rule, density)
+        return found.filterValues { it.isNotEmpty() } to board
+    }
+
+    @Test
+    @Config(qualifiers = "de-w360dp-h640dp-xhdpi", fontScale = 2.0f)
+    fun atTwiceTheFontSizeNothingIsCutOffOrBrokenInsideAWord() {
+        val (problems, board) = auditStartAndGame()
+        assertEquals(emptyMap<String, List<String>>(), problems)
+        // Before the bands around it gave way, the board had 103 dp: 9 dp a square.
+        assertTrue("the 11 x 11 board stays playable: $board dp", board >= 216f)
+    }
+
+    @Test
+    @Config(qualifiers = "en-rUS-w360dp-h640dp-xhdpi")
+    fun atTheNormalFontSizeNothingIsCutOffOrBrokenInsideAWord() {
+        val (problems, board) = auditStartAndGame()
+        assertEquals(emptyMap<String, List<String>>(), problems)
+        assertEquals("the board takes the width", 360f, board, 1f)
     }
 
     @Test

@@ -1,7 +1,6 @@
 package app.hnefi.android
 
 import androidx.compose.ui.test.junit4.v2.createEmptyComposeRule
-import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.hnefi.core.DrawOp
 import app.hnefi.core.PageItem
 import app.hnefi.core.Piece
@@ -15,7 +14,7 @@ import org.junit.runner.RunWith
 import org.robolectric.annotation.Config
 
 /** Whole games through the real activity, by taps on the board, as a person plays them. */
-@RunWith(AndroidJUnit4::class)
+@RunWith(HnefiTestRunner::class)
 @Config(qualifiers = "w360dp-h640dp-xhdpi")
 class PlayTest {
     @get:Rule

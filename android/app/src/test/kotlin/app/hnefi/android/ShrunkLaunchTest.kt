@@ -2,7 +2,6 @@ package app.hnefi.android
 
 import android.view.View
 import android.view.ViewGroup
-import androidx.test.ext.junit.runners.AndroidJUnit4
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
@@ -15,7 +14,7 @@ import org.robolectric.annotation.Config
  * and renamed them (tests/android-app/build.py runs it there too): a class or member that R8
  * removed and the app needs at launch fails it.
  */
-@RunWith(AndroidJUnit4::class)
+@RunWith(HnefiTestRunner::class)
 @Config(qualifiers = "w360dp-h640dp-xhdpi")
 class ShrunkLaunchTest {
     @Test

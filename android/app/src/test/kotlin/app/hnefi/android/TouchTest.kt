@@ -7,7 +7,6 @@ import androidx.compose.ui.test.click
 import androidx.compose.ui.test.junit4.v2.createEmptyComposeRule
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performTouchInput
-import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.hnefi.core.Piece
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
@@ -19,7 +18,7 @@ import org.robolectric.Shadows.shadowOf
 import org.robolectric.annotation.Config
 
 /** Touches on a small board, and how long a refusal stays. */
-@RunWith(AndroidJUnit4::class)
+@RunWith(HnefiTestRunner::class)
 @Config(qualifiers = "w360dp-h568dp-xhdpi")
 class TouchTest {
     @get:Rule

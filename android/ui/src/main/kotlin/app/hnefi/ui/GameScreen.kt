@@ -6,6 +6,7 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
@@ -13,6 +14,7 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.wrapContentHeight
 import androidx.compose.foundation.lazy.LazyRow
 import androidx.compose.foundation.lazy.items
 import androidx.compose.foundation.lazy.rememberLazyListState
@@ -27,14 +29,14 @@ import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.rotate
+import androidx.compose.ui.layout.Layout
 import androidx.compose.ui.platform.LocalAccessibilityManager
-import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.heading
-import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
@@ -45,6 +47,7 @@ import app.hnefi.core.InfoKind
 import app.hnefi.core.MoveListView
 import app.hnefi.core.TurnBarView
 import kotlinx.coroutines.delay
+import kotlin.math.roundToInt
 
 /** How long a refusal stays when the accessibility settings ask for nothing longer. */
 private const val FLASH_MS = 2500L
@@ -52,38 +55,72 @@ private const val FLASH_MS = 2500L
 /** The narrowest the column beside the board may be when the screen is on its side. */
 private val SidePanelMinWidth = 260.dp
 
+/** What the lines under the board need at the normal font size: a line, the taken, the moves. */
+private val DetailsReserve = 128.dp
+
+/** The board's least share of the width: the lines under it scroll before it gets smaller. */
+private const val BOARD_MIN_SHARE = 0.6f
+
 @Composable
 fun GameScreen(game: GameView, reduceMotion: Boolean, onEvent: (Event) -> Unit) {
     BoxWithConstraints(Modifier.fillMaxSize().testTag("gameScreen")) {
-        // The rest of the screen keeps what its words need at the system's font size: the board
-        // is the largest square left (the controls and the turn bar grow with the font).
-        val scale = LocalDensity.current.fontScale
+        // A tablet (600 dp both ways) keeps the lines and the buttons with the board.
+        val tablet = min(maxWidth, maxHeight) >= 600.dp
         if (maxWidth > maxHeight) {
             val side = atLeastZero(min(maxHeight, maxWidth - SidePanelMinWidth))
-            Row(Modifier.fillMaxSize()) {
+            Row(Modifier.fillMaxSize(), verticalAlignment = Alignment.CenterVertically) {
                 BoardArea(game, reduceMotion, onEvent, Modifier.size(side))
                 Column(Modifier.fillMaxHeight().weight(1f)) {
                     TurnBar(game.turn)
-                    Details(game, onEvent, Modifier.weight(1f))
+                    Details(game, onEvent, Modifier.weight(1f, fill = !tablet))
                     ButtonRow(game.controls, onEvent, Modifier.padding(8.dp))
                 }
             }
         } else {
-            val reserved = (64.dp + 128.dp + 72.dp) * scale
-            val side = atLeastZero(min(maxWidth, maxHeight - reserved))
-            Column(Modifier.fillMaxSize(), horizontalAlignment = Alignment.CenterHorizontally) {
-                game.turn.topText?.let { TopBar(it) }
-                TurnBar(game.turn)
-                BoardArea(game, reduceMotion, onEvent, Modifier.size(side))
-                Details(game, onEvent, Modifier.weight(1f))
-                ButtonRow(game.controls, onEvent, Modifier.padding(8.dp))
-            }
+            Portrait(game, reduceMotion, onEvent, tablet)
         }
         game.question?.let { Question(it, onEvent) }
     }
 }
 
 private fun atLeastZero(d: Dp) = if (d < 0.dp) 0.dp else d
+
+/**
+ * Upright: the bars on top and the buttons at the bottom take what their words need; the board
+ * is the largest square that leaves the lines under it [DetailsReserve] (grown with the font),
+ * but never less than [BOARD_MIN_SHARE] of the width; the lines scroll in what is left. On a
+ * tablet the board, the lines and the buttons stay together, centred in the height.
+ */
+@Composable
+private fun Portrait(game: GameView, reduceMotion: Boolean, onEvent: (Event) -> Unit, tablet: Boolean) {
+    Layout(
+        contents = listOf(
+            { game.turn.topText?.let { TopBar(it) }; TurnBar(game.turn) },
+            { BoardArea(game, reduceMotion, onEvent, Modifier.fillMaxSize()) },
+            { Details(game, onEvent, Modifier) },
+            { ButtonRow(game.controls, onEvent, Modifier.padding(8.dp)) },
+        ),
+    ) { (bars, board, details, buttons), c ->
+        val w = c.maxWidth
+        val loose = Constraints(maxWidth = w, maxHeight = c.maxHeight)
+        val top = bars.map { it.measure(loose) }
+        val bottom = buttons.map { it.measure(Constraints(minWidth = w, maxWidth = w, maxHeight = c.maxHeight)) }
+        val rest = (c.maxHeight - top.sumOf { it.height } - bottom.sumOf { it.height }).coerceAtLeast(0)
+        val least = minOf((w * BOARD_MIN_SHARE).roundToInt(), rest)
+        val side = (rest - (DetailsReserve * fontScale).roundToPx()).coerceIn(least, minOf(w, rest))
+        val square = board.map { it.measure(Constraints.fixed(side, side)) }
+        val lines = details.map { it.measure(Constraints(minWidth = w, maxWidth = w, maxHeight = rest - side)) }
+        layout(w, c.maxHeight) {
+            var y = 0
+            for (p in top) { p.place(0, y); y += p.height }
+            if (tablet) y += (rest - side - lines.sumOf { it.height }) / 2
+            for (p in square) { p.place((w - side) / 2, y); y += side }
+            for (p in lines) { p.place(0, y); y += p.height }
+            if (!tablet) y = c.maxHeight - bottom.sumOf { it.height }
+            for (p in bottom) { p.place(0, y); y += p.height }
+        }
+    }
+}
 
 /** The board, with the moment's refusal over its lower edge. */
 @Composable
@@ -118,16 +155,14 @@ private fun Flash(flash: FlashView, onEvent: (Event) -> Unit, modifier: Modifier
 private fun TurnBar(turn: TurnBarView) {
     val look = LocalLook.current
     Surface(color = argb(look.chrome.turnBar), contentColor = argb(look.chrome.onTurnBar), modifier = Modifier.fillMaxWidth()) {
-        Column(Modifier.heightIn(min = 56.dp).padding(top = 8.dp)) {
+        Box(Modifier.heightIn(min = 56.dp), contentAlignment = Alignment.CenterStart) {
             Text(
                 turn.text,
                 style = MaterialTheme.typography.titleMedium,
                 fontWeight = FontWeight.Bold,
-                modifier = Modifier.padding(horizontal = 16.dp).weight(1f, fill = false).testTag("turnBar").semantics { heading() },
+                modifier = Modifier.padding(horizontal = 16.dp, vertical = 8.dp).testTag("turnBar").semantics { heading() },
             )
-            Box(Modifier.fillMaxWidth().padding(top = 6.dp).heightIn(min = 4.dp)) {
-                if (turn.busy) LinearProgressIndicator(Modifier.fillMaxWidth().testTag("thinking"))
-            }
+            if (turn.busy) LinearProgressIndicator(Modifier.fillMaxWidth().align(Alignment.BottomCenter).testTag("thinking"))
         }
     }
 }
@@ -161,7 +196,8 @@ private fun Details(game: GameView, onEvent: (Event) -> Unit, modifier: Modifier
                 modifier = Modifier.testTag("info-${line.kind.name.lowercase()}"),
             )
         }
-        Row(horizontalArrangement = Arrangement.spacedBy(16.dp)) {
+        // Side by side when both fit, else one under the other, each wrapping at its spaces.
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(16.dp)) {
             Text(game.taken.attackersText, style = MaterialTheme.typography.bodySmall, modifier = Modifier.testTag("takenAttackers"))
             Text(game.taken.defendersText, style = MaterialTheme.typography.bodySmall, modifier = Modifier.testTag("takenDefenders"))
         }
@@ -175,11 +211,11 @@ fun MoveList(moves: MoveListView, onEvent: (Event) -> Unit) {
     if (moves.rows.isEmpty()) return
     val state = rememberLazyListState()
     LaunchedEffect(moves.rows.size) { state.scrollToItem(moves.rows.size - 1) }
-    Text(moves.title, style = MaterialTheme.typography.labelLarge, modifier = Modifier.semantics { heading() })
+    Text(moves.title, style = MaterialTheme.typography.labelLarge, modifier = Modifier.fillMaxWidth().semantics { heading() })
     LazyRow(state = state, horizontalArrangement = Arrangement.spacedBy(12.dp), modifier = Modifier.fillMaxWidth().testTag("moves")) {
         items(moves.rows, key = { it.number.toInt() }) { row ->
-            Row(horizontalArrangement = Arrangement.spacedBy(6.dp), verticalAlignment = Alignment.CenterVertically) {
-                Text("${row.number}.", style = MaterialTheme.typography.bodySmall)
+            Row(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                Text("${row.number}.", style = MaterialTheme.typography.bodySmall, modifier = Modifier.alignByBaseline())
                 for (cell in row.cells) {
                     val open = cell.event
                     val m = if (open == null) Modifier else Modifier.clickable(role = Role.Button) { onEvent(open) }
@@ -187,7 +223,7 @@ fun MoveList(moves: MoveListView, onEvent: (Event) -> Unit) {
                         cell.text,
                         style = MaterialTheme.typography.bodyMedium,
                         fontWeight = if (cell.current) FontWeight.Bold else FontWeight.Normal,
-                        modifier = m.heightIn(min = 48.dp).padding(vertical = 12.dp, horizontal = 4.dp).testTag("move-${cell.ply}"),
+                        modifier = m.heightIn(min = 48.dp).wrapContentHeight().padding(horizontal = 4.dp).alignByBaseline().testTag("move-${cell.ply}"),
                     )
                 }
             }

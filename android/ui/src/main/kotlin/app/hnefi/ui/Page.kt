@@ -6,10 +6,14 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.IntrinsicSize
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.rememberScrollState
@@ -42,6 +46,7 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import app.hnefi.core.ButtonView
 import app.hnefi.core.ChoiceGroup
@@ -110,7 +115,7 @@ private fun Item(item: PageItem, onEvent: (Event) -> Unit) {
         }
         is PageItem.TextField -> OutlinedTextField(
             value = item.field.text,
-            onValueChange = { onEvent(Event.ImportText(it)) },
+            onValueChange = { onEvent(Event.ImportText(wellFormed(it))) },
             label = { Text(item.field.label) },
             minLines = 4,
             modifier = Modifier.fillMaxWidth().testTag(item.field.id),
@@ -123,33 +128,32 @@ private fun Item(item: PageItem, onEvent: (Event) -> Unit) {
     }
 }
 
-/** A group of which one is chosen: radio buttons, each at least 48 dp high, wrapping lines. */
+/**
+ * A group of which one is chosen: radio chips, each at least 48 dp high, that wrap to the next
+ * line as a whole; a chip wider than the line takes the line and wraps at its spaces.
+ */
 @Composable
 private fun Choices(group: ChoiceGroup, onEvent: (Event) -> Unit) {
     val colours = MaterialTheme.colorScheme
     Text(group.title, style = MaterialTheme.typography.labelLarge)
-    Column(Modifier.fillMaxWidth().selectableGroup(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-        Stack(group.choices.map { it.label }) { rows ->
-            for (row in rows) {
-                Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                    for (i in row) {
-                        val c = group.choices[i]
-                        Surface(
-                            shape = RoundedCornerShape(10.dp),
-                            color = if (c.selected) colours.primary else colours.surface,
-                            contentColor = if (c.selected) colours.onPrimary else colours.onSurface,
-                            modifier = Modifier
-                                .weight(1f)
-                                .heightIn(min = 48.dp)
-                                .border(if (c.selected) 3.dp else 1.dp, colours.primary, RoundedCornerShape(10.dp))
-                                .selectable(selected = c.selected, role = Role.RadioButton) { onEvent(c.event) }
-                                .testTag(c.id),
-                        ) {
-                            Box(Modifier.padding(8.dp), contentAlignment = Alignment.Center) {
-                                Text(c.label, textAlign = TextAlign.Center, fontWeight = if (c.selected) FontWeight.Bold else FontWeight.Normal)
-                            }
-                        }
-                    }
+    FlowRow(
+        Modifier.fillMaxWidth().selectableGroup(),
+        horizontalArrangement = Arrangement.spacedBy(8.dp),
+        verticalArrangement = Arrangement.spacedBy(8.dp),
+    ) {
+        for (c in group.choices) {
+            Surface(
+                shape = RoundedCornerShape(10.dp),
+                color = if (c.selected) colours.primary else colours.surface,
+                contentColor = if (c.selected) colours.onPrimary else colours.onSurface,
+                modifier = Modifier
+                    .heightIn(min = 48.dp)
+                    .border(if (c.selected) 3.dp else 1.dp, colours.primary, RoundedCornerShape(10.dp))
+                    .selectable(selected = c.selected, role = Role.RadioButton) { onEvent(c.event) }
+                    .testTag(c.id),
+            ) {
+                Box(Modifier.padding(horizontal = 14.dp, vertical = 8.dp), contentAlignment = Alignment.Center) {
+                    Text(c.label, textAlign = TextAlign.Center, fontWeight = if (c.selected) FontWeight.Bold else FontWeight.Normal)
                 }
             }
         }
@@ -211,8 +215,9 @@ fun ButtonRow(buttons: List<ButtonView>, onEvent: (Event) -> Unit, modifier: Mod
     Column(modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
         Stack(buttons.map { it.label }, chrome = 24.dp) { rows ->
             for (row in rows) {
-                Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                    for (i in row) ActionButton(buttons[i], onEvent, Modifier.weight(1f))
+                // The buttons of a row as high as the highest, when one's words take two lines.
+                Row(Modifier.fillMaxWidth().height(IntrinsicSize.Min), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                    for (i in row) ActionButton(buttons[i], onEvent, Modifier.weight(1f).fillMaxHeight())
                 }
             }
         }
@@ -221,11 +226,11 @@ fun ButtonRow(buttons: List<ButtonView>, onEvent: (Event) -> Unit, modifier: Mod
 
 /**
  * Splits [labels] into rows: all in one row when each label's longest word fits in its share of
- * the width (less [chrome] for padding), else as few per row as fit, else one per row. No
- * word is ever broken inside.
+ * the width (less [chrome] for padding), else as few rows as fit, as even as they can be (four
+ * as two and two, not three and one), else one per row. No word is ever broken inside.
  */
 @Composable
-private fun Stack(labels: List<String>, chrome: androidx.compose.ui.unit.Dp = 16.dp, content: @Composable (List<List<Int>>) -> Unit) {
+private fun Stack(labels: List<String>, chrome: Dp, content: @Composable (List<List<Int>>) -> Unit) {
     val measurer = rememberTextMeasurer()
     val style = MaterialTheme.typography.labelLarge
     BoxWithConstraints(Modifier.fillMaxWidth()) {
@@ -237,8 +242,28 @@ private fun Stack(labels: List<String>, chrome: androidx.compose.ui.unit.Dp = 16
         } ?: 0f
         var perRow = labels.size.coerceAtLeast(1)
         while (perRow > 1 && (width - gap * (perRow - 1)) / perRow < widest + extra) perRow--
+        val rows = ((labels.size + perRow - 1) / perRow).coerceAtLeast(1)
         Column(verticalArrangement = Arrangement.spacedBy(8.dp)) {
-            content(labels.indices.chunked(perRow))
+            content(labels.indices.chunked(((labels.size + rows - 1) / rows).coerceAtLeast(1)))
         }
+    }
+}
+
+/**
+ * [text] without half surrogate pairs (a pasted emoji cut in two): the core's strings are
+ * UTF-8, and the bindings refuse such a string with an exception on the UI thread.
+ */
+internal fun wellFormed(text: String): String = buildString(text.length) {
+    var i = 0
+    while (i < text.length) {
+        val c = text[i]
+        when {
+            c.isHighSurrogate() && i + 1 < text.length && text[i + 1].isLowSurrogate() -> {
+                append(c).append(text[i + 1])
+                i++
+            }
+            !c.isSurrogate() -> append(c)
+        }
+        i++
     }
 }

@@ -28,6 +28,15 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.material3.LocalContentColor
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.graphics.Path
+import androidx.compose.ui.graphics.drawscope.scale
+import app.hnefi.core.ButtonView
 import app.hnefi.core.ChartView
 import app.hnefi.core.Event
 import app.hnefi.core.ReviewView
@@ -51,7 +60,7 @@ fun ReviewScreen(review: ReviewView, reduceMotion: Boolean, onEvent: (Event) -> 
                     for (c in review.captures) Text(c, style = MaterialTheme.typography.bodyMedium)
                     review.result?.let { Text(it, fontWeight = FontWeight.Bold, modifier = Modifier.testTag("result")) }
                 }
-                ButtonRow(review.steps, onEvent)
+                Steps(review.steps, onEvent)
                 Chart(review.chart, onEvent)
                 review.analysis.text?.let { Text(it, modifier = Modifier.fillMaxWidth().testTag("analysing")) }
                 review.analysis.progress?.let { LinearProgressIndicator(progress = { it }, modifier = Modifier.fillMaxWidth()) }
@@ -59,6 +68,37 @@ fun ReviewScreen(review: ReviewView, reduceMotion: Boolean, onEvent: (Event) -> 
                 Text(review.swingsTitle, style = MaterialTheme.typography.titleSmall, modifier = Modifier.fillMaxWidth().semantics { heading() })
                 for (s in review.swings) ActionButton(s, onEvent, Modifier.fillMaxWidth(), text = true)
                 MoveList(review.moves, onEvent)
+            }
+        }
+    }
+}
+
+/**
+ * The steps (first, previous, next, last, in the core's order) side by side as arrows, each
+ * named by its label for screen readers: four words would not share a phone's row.
+ */
+@Composable
+private fun Steps(steps: List<ButtonView>, onEvent: (Event) -> Unit) {
+    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        steps.forEachIndexed { i, b ->
+            OutlinedButton(
+                onClick = { onEvent(b.event) },
+                enabled = b.enabled,
+                modifier = Modifier.weight(1f).heightIn(min = 48.dp).semantics { contentDescription = b.label }.testTag(b.id),
+            ) {
+                val colour = LocalContentColor.current
+                // The first half points back; the outer ones stop at a bar.
+                val back = i < steps.size / 2
+                val bar = i == 0 || i == steps.size - 1
+                Canvas(Modifier.size(20.dp)) {
+                    // Drawn pointing back, mirrored for the forward ones.
+                    scale(if (back) 1f else -1f, 1f) {
+                        val (w, h) = size.width to size.height
+                        val tip = if (bar) 0.3f * w else 0.15f * w
+                        if (bar) drawRect(colour, Offset(0.1f * w, 0.15f * h), Size(0.15f * w, 0.7f * h))
+                        drawPath(Path().apply { moveTo(tip, h / 2); lineTo(0.9f * w, 0.15f * h); lineTo(0.9f * w, 0.85f * h); close() }, colour)
+                    }
+                }
             }
         }
     }

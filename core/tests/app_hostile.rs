@@ -1,0 +1,218 @@
+//! The app object against what a shell or a person may throw at it: a listener that fails,
+//! points that are no points, a page of garbage pasted as a game, a stale id. Each case was
+//! found by the Kotlin suite's reproducers (tests/kotlin) and is pinned here on the Rust API.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use tafl_core::app::types::{Language, Side, Variant};
+use tafl_core::app::{
+    AppConfig, EngineConfig, Event, Frame, Listener, PageItem, Point, Runtime, ScreenKind,
+    ScreenView, TouchPhase,
+};
+
+#[derive(Default)]
+struct Frames {
+    all: Mutex<Vec<Frame>>,
+    /// Fail (panic, as a shell's exception unwinds through UniFFI) on the next frame.
+    fail_next: AtomicBool,
+}
+
+struct Shared(Arc<Frames>);
+
+impl Listener for Shared {
+    fn frame(&self, frame: Frame) {
+        if self.0.fail_next.swap(false, Ordering::SeqCst) {
+            panic!("the shell's callback threw");
+        }
+        self.0.all.lock().unwrap().push(frame);
+    }
+}
+
+fn start() -> (Arc<Runtime>, Arc<Frames>) {
+    let frames = Arc::new(Frames::default());
+    let config = AppConfig {
+        database_path: None,
+        language: Language::English,
+        dark: false,
+        utc_offset_minutes: 0,
+        engine: EngineConfig {
+            think_ms: None,
+            think_nodes: Some(500),
+            hint_ms: None,
+            hint_nodes: Some(500),
+            pause_ms: 0,
+            threads: 1,
+        },
+        saved_state: None,
+    };
+    let runtime = Runtime::start(config, Box::new(Shared(frames.clone())));
+    settled(&frames);
+    (runtime, frames)
+}
+
+fn newest(frames: &Frames) -> Option<Frame> {
+    frames
+        .all
+        .lock()
+        .unwrap()
+        .iter()
+        .max_by_key(|f| f.revision)
+        .cloned()
+}
+
+fn settled(frames: &Frames) -> Frame {
+    let end = Instant::now() + Duration::from_secs(60);
+    loop {
+        if let Some(f) = newest(frames).filter(|f| !f.busy) {
+            return f;
+        }
+        assert!(Instant::now() < end, "the app never settled");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn moves_played(frame: &Frame) -> usize {
+    match &frame.screen {
+        ScreenView::Game { game } => game.moves.rows.iter().map(|r| r.cells.len()).sum(),
+        other => panic!("the game screen was expected, not {other:?}"),
+    }
+}
+
+#[test]
+fn a_listener_that_fails_loses_one_frame_not_the_app() {
+    let (app, frames) = start();
+    app.send(Event::ChooseVariant {
+        variant: Variant::Brandubh,
+    });
+    app.send(Event::ChooseOpponent { vs_computer: true });
+    app.send(Event::ChooseSide {
+        side: Side::Defenders,
+    });
+    // The frame of "Start" fails in the shell; the computer must still make its first move.
+    frames.fail_next.store(true, Ordering::SeqCst);
+    app.send(Event::NewGame);
+    // The lost frame was the last for a moment: wait for the computer's move to arrive.
+    let end = Instant::now() + Duration::from_secs(60);
+    let after = loop {
+        let f = settled(&frames);
+        if matches!(f.screen, ScreenView::Game { .. }) {
+            break f;
+        }
+        assert!(Instant::now() < end, "the computer's move never came");
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    assert_eq!(moves_played(&after), 1, "the computer moved first");
+    assert!(!app.frame().busy, "no work is left counted");
+}
+
+#[test]
+fn points_that_are_no_points_change_nothing() {
+    let (app, frames) = start();
+    app.send(Event::ChooseVariant {
+        variant: Variant::Brandubh,
+    });
+    app.send(Event::ChooseOpponent { vs_computer: false });
+    app.send(Event::NewGame);
+    let before = settled(&frames);
+    // A drag that starts on a piece, then wanders to points no screen has.
+    app.send(Event::Touch {
+        phase: TouchPhase::DragStart,
+        at: Point { x: 3.5, y: 1.5 },
+    });
+    for at in [
+        Point {
+            x: f32::NAN,
+            y: 1.0,
+        },
+        Point {
+            x: 2.0,
+            y: f32::INFINITY,
+        },
+    ] {
+        app.send(Event::Touch {
+            phase: TouchPhase::DragMove,
+            at,
+        });
+        let frame = app.frame();
+        if let ScreenView::Game { game } = &frame.screen
+            && let Some(lifted) = &game.board.plan.lifted
+        {
+            assert!(
+                lifted.at.x.is_finite() && lifted.at.y.is_finite(),
+                "the lifted piece is drawn at a real point, not {:?}",
+                lifted.at
+            );
+        }
+    }
+    app.send(Event::Touch {
+        phase: TouchPhase::DragEnd,
+        at: Point {
+            x: f32::NAN,
+            y: f32::NAN,
+        },
+    });
+    app.send(Event::Touch {
+        phase: TouchPhase::Tap,
+        at: Point {
+            x: f32::NEG_INFINITY,
+            y: 0.0,
+        },
+    });
+    let after = settled(&frames);
+    assert_eq!(
+        moves_played(&after),
+        moves_played(&before),
+        "no move was made"
+    );
+    if let ScreenView::Game { game } = &after.screen {
+        assert!(game.board.plan.lifted.is_none(), "the drag ended");
+    }
+}
+
+#[test]
+fn an_import_error_quotes_a_short_piece_of_the_text() {
+    let (app, frames) = start();
+    app.send(Event::Open {
+        screen: ScreenKind::Import,
+    });
+    app.send(Event::ImportText {
+        text: format!("1. {}", "é".repeat(100_000)),
+    });
+    app.send(Event::Import);
+    let frame = settled(&frames);
+    let ScreenView::Page { page } = &frame.screen else {
+        panic!("the import page stays open");
+    };
+    let error = page
+        .items
+        .iter()
+        .find_map(|item| match item {
+            PageItem::Error { text } => Some(text.clone()),
+            _ => None,
+        })
+        .expect("an error says why the text is no game");
+    assert!(
+        error.chars().count() < 300,
+        "the error is a sentence, not the pasted page ({} characters)",
+        error.chars().count()
+    );
+    assert!(
+        error.contains("éé"),
+        "it still quotes the start of the bad move: {error}"
+    );
+}
+
+#[test]
+fn an_unknown_game_opens_nothing_and_alarms_no_one() {
+    let (app, frames) = start();
+    app.send(Event::OpenReview { id: 424_242 });
+    let frame = settled(&frames);
+    assert!(
+        frame.notice.is_none(),
+        "nothing failed to save: {:?}",
+        frame.notice
+    );
+    assert!(matches!(frame.screen, ScreenView::Page { .. }));
+}
