@@ -38,6 +38,7 @@ pub mod moves;
 pub mod notation;
 pub mod perft;
 pub mod position;
+pub mod puzzles;
 pub mod replay;
 pub mod rng;
 pub mod rules;

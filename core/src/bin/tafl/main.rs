@@ -10,6 +10,7 @@ mod engine;
 #[cfg(test)]
 mod fuzz;
 mod play;
+mod puzzle;
 mod store_cmds;
 mod tactics;
 mod tools;
@@ -32,7 +33,7 @@ Exit status:
 
 fn usage_text() -> String {
     format!(
-        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n\n{EXIT_STATUS}\n",
+        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n\n{EXIT_STATUS}\n",
         play::USAGE,
         tools::PERFT_USAGE,
         tools::REPLAY_USAGE,
@@ -43,7 +44,8 @@ fn usage_text() -> String {
         store_cmds::HISTORY_USAGE,
         store_cmds::EXPORT_USAGE,
         engine::USAGE,
-        tactics::USAGE
+        tactics::USAGE,
+        puzzle::USAGE
     )
 }
 
@@ -62,6 +64,7 @@ fn main() -> ExitCode {
         "analyse" | "analyze" => analyse::command(rest),
         "engine" => engine::command(rest),
         "tactics" => tactics::command(rest),
+        "puzzle" => puzzle::command(rest),
         "records" => store_cmds::records_command(rest),
         "history" => store_cmds::history_command(rest),
         "export" => store_cmds::export_command(rest),
