@@ -45,6 +45,7 @@ pub mod notation;
 pub mod otn_rules;
 pub mod perft;
 pub mod position;
+pub mod puzzles;
 pub mod replay;
 pub mod rng;
 pub mod rules;

@@ -10,6 +10,7 @@ mod engine;
 #[cfg(test)]
 mod fuzz;
 mod play;
+mod puzzle;
 mod store_cmds;
 mod tactics;
 mod tools;
@@ -44,7 +45,8 @@ fn usage_text() -> String {
         store_cmds::HISTORY_USAGE,
         store_cmds::EXPORT_USAGE,
         engine::USAGE,
-        tactics::USAGE
+        tactics::USAGE,
+        puzzle::USAGE
     )
 }
 
@@ -64,6 +66,7 @@ fn main() -> ExitCode {
         "analyse" | "analyze" => analyse::command(rest),
         "engine" => engine::command(rest),
         "tactics" => tactics::command(rest),
+        "puzzle" => puzzle::command(rest),
         "records" => store_cmds::records_command(rest),
         "history" => store_cmds::history_command(rest),
         "export" => store_cmds::export_command(rest),
