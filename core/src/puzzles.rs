@@ -893,9 +893,9 @@ pub fn rules_are_symmetric(kind: VariantKind) -> bool {
         v.attackers,
         v.defenders,
         v.king.bit(),
-        v.throne.bit(),
+        v.throne,
         v.restricted,
-        v.hostile_corners,
+        v.corners,
         v.escape,
     ];
     symmetries(n).iter().all(|map| {

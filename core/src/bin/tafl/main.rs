@@ -33,7 +33,7 @@ Exit status:
 
 fn usage_text() -> String {
     format!(
-        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n\n{EXIT_STATUS}\n",
+        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n\n{EXIT_STATUS}\n",
         play::USAGE,
         tools::VARIANTS_USAGE,
         tools::PERFT_USAGE,
