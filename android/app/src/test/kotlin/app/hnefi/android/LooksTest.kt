@@ -124,11 +124,7 @@ class LooksTest {
     @Config(qualifiers = "w360dp-h640dp-xhdpi")
     fun backupsLeaveTheDatabaseOut() {
         val app = AppRobot(rule)
-        // The merged manifest the build gave this test (com/android/tools/test_config.properties).
-        val config = java.util.Properties().apply {
-            ClassLoader.getSystemResourceAsStream("com/android/tools/test_config.properties")!!.use { load(it) }
-        }
-        val manifest = java.io.File(config.getProperty("android_merged_manifest")).readText()
+        val manifest = mergedManifest()
         assertTrue("the application names its data extraction rules", manifest.contains("android:dataExtractionRules=\"@xml/data_extraction_rules\""))
         assertTrue("and its backup rules for older Android", manifest.contains("android:fullBackupContent=\"@xml/backup_rules\""))
         val rules = app.activity.resources.getXml(R.xml.data_extraction_rules)
@@ -139,5 +135,24 @@ class LooksTest {
             }
         }
         assertEquals("the app's files, for cloud backups and transfers", listOf("file" to ".", "file" to "."), excluded)
+    }
+
+    @Test
+    @Config(qualifiers = "w360dp-h640dp-xhdpi")
+    fun theSystemBackGestureAsksTheAppFirst() {
+        // Android 13's predictive back goes through OnBackInvokedCallback only when the
+        // application asks for it; Compose's BackHandler then closes questions and screens.
+        assertTrue(
+            "the application enables the back callback",
+            mergedManifest().contains("android:enableOnBackInvokedCallback=\"true\""),
+        )
+    }
+
+    /** The merged manifest the build gave this test (com/android/tools/test_config.properties). */
+    private fun mergedManifest(): String {
+        val config = java.util.Properties().apply {
+            ClassLoader.getSystemResourceAsStream("com/android/tools/test_config.properties")!!.use { load(it) }
+        }
+        return java.io.File(config.getProperty("android_merged_manifest")).readText()
     }
 }
