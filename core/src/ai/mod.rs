@@ -268,12 +268,13 @@ fn search_threads<B: BitBoard>(
     std::thread::scope(|scope| {
         for id in 1..settings.threads.clamp(1, MAX_THREADS) {
             let game = game.clone();
-            std::thread::Builder::new()
+            // A helper the system refuses is one helper fewer: the search is the same, slower.
+            let _ = std::thread::Builder::new()
                 .name(format!("tafl-ai-{id}"))
+                .stack_size(SEARCH_STACK_BYTES)
                 .spawn_scoped(scope, move || {
                     search::Searcher::new(game, shared, id).run(start, soft_limit, None)
-                })
-                .expect("the system can start a thread");
+                });
         }
         // This thread leads: it reports, decides when to stop, and stops the helpers.
         search::Searcher::new(game, shared, 0).run(start, soft_limit, Some(on_iteration))
@@ -286,10 +287,15 @@ impl Default for Engine {
     }
 }
 
+/// The stack of every thread that searches: the search recurses, and a platform's default for
+/// secondary threads (512 KiB on iOS, 2 MiB in Rust) is too small for its deepest lines.
+pub const SEARCH_STACK_BYTES: usize = 8 << 20;
+
 /// Runs a search on its own thread. Cancel it through `control`; `join` gives the result.
 pub fn spawn(game: Game, settings: SearchSettings, control: Control) -> JoinHandle<SearchResult> {
     std::thread::Builder::new()
         .name("tafl-ai".into())
+        .stack_size(SEARCH_STACK_BYTES)
         .spawn(move || Engine::new(settings.table_bytes).think(&game, &settings, &control))
         .expect("the system can start a thread")
 }

@@ -11,9 +11,8 @@ use super::frame::{Event, Frame};
 use super::lock;
 use super::work::{self, Done, Work};
 
-/// The stack of the threads that search: the engine's search recurses, and a platform's
-/// default for secondary threads (512 KiB on iOS) is too small for its deepest lines.
-pub const SEARCH_STACK_BYTES: usize = 8 << 20;
+/// The stack of the app's work threads, which run the searches (see the engine's own).
+pub const SEARCH_STACK_BYTES: usize = crate::ai::SEARCH_STACK_BYTES;
 
 /// Told about every frame (from any thread); a shell keeps the one with the highest revision
 /// and plays the effects of each once.
