@@ -285,7 +285,8 @@ class StoreTest {
             // last): the first's move is not saved over it, and its screen says so.
             a.send(*move("c4-c3"))
             assertEquals(listOf("b4-b3", "c4-c3"), a.newest.requireGame().moveTexts)
-            assertTrue(a.newest.requireGame().info.any { it.kind == InfoKind.SAVE_ERROR })
+            // (The store answers behind: the save error comes with a later frame.)
+            a.frames.await("the save error") { f -> f.game?.info?.any { it.kind == InfoKind.SAVE_ERROR } == true }
         }
     }
 }
