@@ -253,7 +253,7 @@ private fun Stack(labels: List<String>, chrome: Dp, content: @Composable (List<L
  * [text] without half surrogate pairs (a pasted emoji cut in two): the core's strings are
  * UTF-8, and the bindings refuse such a string with an exception on the UI thread.
  */
-internal fun wellFormed(text: String): String = buildString(text.length) {
+fun wellFormed(text: String): String = buildString(text.length) {
     var i = 0
     while (i < text.length) {
         val c = text[i]
