@@ -86,17 +86,9 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
     items.push(PageItem::Choices {
         group: ChoiceGroup {
             title: t.label(Label::StartGame).into(),
-            choices: variants()
-                .map(|v| {
-                    let kind = VariantKind::from(v);
-                    choice(
-                        tag("variant", v),
-                        format!("{} · {}", t.variant(kind), t.board_size(kind.rules())),
-                        s.variant == v,
-                        Event::ChooseVariant { variant: v },
-                    )
-                })
-                .collect(),
+            choices: game_choices(t, "variant", s.variant, |variant| Event::ChooseVariant {
+                variant,
+            }),
         },
     });
     // One line on the chosen game, under the list.
@@ -301,17 +293,7 @@ fn rules(d: &PageData<'_>) -> PageView {
     let mut items = vec![PageItem::Choices {
         group: ChoiceGroup {
             title: t.label(Label::StartGame).into(),
-            choices: variants()
-                .map(|v| {
-                    let kind = VariantKind::from(v);
-                    choice(
-                        tag("rules", v),
-                        format!("{} · {}", t.variant(kind), t.board_size(kind.rules())),
-                        d.rules == v,
-                        Event::ShowRules { variant: v },
-                    )
-                })
-                .collect(),
+            choices: game_choices(t, "rules", d.rules, |variant| Event::ShowRules { variant }),
         },
     }];
     let kind = VariantKind::from(d.rules);
@@ -461,4 +443,24 @@ fn import(d: &PageData<'_>) -> PageView {
         items,
         question: None,
     }
+}
+
+/// Every game as a choice, named with its board size, `selected` chosen, each sending `event`.
+fn game_choices(
+    t: &Catalog,
+    prefix: &str,
+    selected: Variant,
+    event: impl Fn(Variant) -> Event,
+) -> Vec<ChoiceView> {
+    variants()
+        .map(|v| {
+            let kind = VariantKind::from(v);
+            choice(
+                tag(prefix, v),
+                format!("{} · {}", t.variant(kind), t.board_size(kind.rules())),
+                selected == v,
+                event(v),
+            )
+        })
+        .collect()
 }
