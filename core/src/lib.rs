@@ -37,6 +37,7 @@ pub mod ffi;
 pub mod game;
 pub mod geometry;
 pub mod import;
+pub mod lessons;
 pub mod look;
 pub mod mode;
 pub mod movegen;
