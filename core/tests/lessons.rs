@@ -99,7 +99,12 @@ fn every_step_of_every_lesson_is_what_the_engine_says() {
         for (i, step) in lesson.steps.iter().enumerate() {
             steps += 1;
             for p in verify(lesson.kind, step) {
-                failures.push(format!("{} step {} ({}): {p}", lesson.id(), i + 1, step.text));
+                failures.push(format!(
+                    "{} step {} ({}): {p}",
+                    lesson.id(),
+                    i + 1,
+                    step.text
+                ));
             }
         }
     }
@@ -236,8 +241,16 @@ fn a_lesson_in_progress_answers_each_move() {
         run.wrong_text(en, Wrong::NotAsked)
             .contains(&run.step().hint(en, VariantKind::Copenhagen))
     );
-    assert_eq!(run.game().position(), &before, "a wrong move leaves the board");
-    assert_eq!(run.next(), Ok(false), "no next step before this one is solved");
+    assert_eq!(
+        run.game().position(),
+        &before,
+        "a wrong move leaves the board"
+    );
+    assert_eq!(
+        run.next(),
+        Ok(false),
+        "no next step before this one is solved"
+    );
     // The answer: played, explained.
     let Attempt::Correct(solved) = run.try_move(mv("a4-c4")) else {
         panic!("a4-c4 answers the first step")
@@ -257,7 +270,10 @@ fn a_lesson_in_progress_answers_each_move() {
             Attempt::Correct(_) => assert!(!run.is_last_step()),
             Attempt::LessonDone(s) => {
                 assert!(run.is_last_step());
-                assert_eq!(run.solved_text(en, &s).last().map(String::as_str), Some("Lesson complete."));
+                assert_eq!(
+                    run.solved_text(en, &s).last().map(String::as_str),
+                    Some("Lesson complete.")
+                );
                 done = true;
             }
             other => panic!("{other:?}"),

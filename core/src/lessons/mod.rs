@@ -348,7 +348,9 @@ pub const GAMES: [VariantKind; 3] = [
 
 /// The lesson with this id (`copenhagen/capture`).
 pub fn find(id: &str) -> Option<&'static Lesson> {
-    all().iter().find(|l| l.id().eq_ignore_ascii_case(id.trim()))
+    all()
+        .iter()
+        .find(|l| l.id().eq_ignore_ascii_case(id.trim()))
 }
 
 /// Every text key the lessons use (titles and steps, plus the words of a lesson in progress),
