@@ -317,3 +317,99 @@ fn unknown_lessons_and_steps_are_typed_errors() {
     assert_eq!(Topic::parse("shield-wall"), Some(Topic::ShieldWall));
     assert_eq!(Topic::parse("nothing"), None);
 }
+
+/// `tafl lesson`, driven through a pipe.
+fn tafl(args: &[&str], stdin: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tafl"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("tafl starts");
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes());
+    child.wait_with_output().expect("tafl ends")
+}
+
+#[test]
+fn the_terminal_lists_the_lessons_and_plays_one_keeping_progress() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tafl.db");
+    let db = db.to_str().unwrap();
+    let out = tafl(&["lesson", "--no-db", "--variant", "tablut"], "");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("tablut/moving") && !text.contains("copenhagen/"),
+        "{text}"
+    );
+    assert!(!text.contains("tablut/shield_wall"), "{text}");
+    // A wrong move, an illegal one, then the answers.
+    let out = tafl(
+        &["lesson", "brandubh/escape", "--db", db, "--no-board"],
+        "c3-c2\nc3-d4\nc3-c1\na4-a7\n",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("Step 1 of 2") && text.contains("Step 2 of 2"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Not this move. Take the king straight to c1."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Not this move. Pieces move in a straight line"),
+        "{text}"
+    );
+    assert!(
+        text.contains("The defenders win: the king escaped"),
+        "{text}"
+    );
+    assert!(text.contains("Lesson complete."), "{text}");
+    // Half of another lesson, in French, then the input ends.
+    let out = tafl(
+        &["lesson", "tablut/escape", "--db", db, "--lang", "fr"],
+        "d4-d1\n",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(text.contains("Étape 2 sur 2"), "{text}");
+    let out = tafl(&["lesson", "--db", db], "");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = |id: &str| {
+        text.lines()
+            .find(|l| l.contains(id))
+            .unwrap_or("")
+            .to_string()
+    };
+    assert!(line("brandubh/escape").contains("done"), "{text}");
+    assert!(line("tablut/escape").contains("1/2"), "{text}");
+    assert!(line("copenhagen/moving").contains(" - "), "{text}");
+    // Errors are usage errors.
+    assert_eq!(
+        tafl(&["lesson", "chess/castling", "--no-db"], "")
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(
+        tafl(&["lesson", "tablut/escape", "--no-db", "--step", "9"], "")
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(
+        tafl(&["lesson", "--no-db", "--lang", "xx"], "")
+            .status
+            .code(),
+        Some(2)
+    );
+}
