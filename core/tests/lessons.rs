@@ -247,7 +247,7 @@ fn a_lesson_in_progress_answers_each_move() {
         "a wrong move leaves the board"
     );
     assert_eq!(
-        run.next(),
+        run.next_step(),
         Ok(false),
         "no next step before this one is solved"
     );
@@ -263,7 +263,7 @@ fn a_lesson_in_progress_answers_each_move() {
     );
     // On to the end.
     let mut done = false;
-    while run.next() == Ok(true) {
+    while run.next_step() == Ok(true) {
         let step = run.step();
         let answer = step.answers(VariantKind::Copenhagen).expect("answers")[0];
         match run.try_move(answer) {
@@ -281,7 +281,7 @@ fn a_lesson_in_progress_answers_each_move() {
     }
     assert!(done);
     assert_eq!(run.step_index(), 3);
-    assert_eq!(run.next(), Ok(false));
+    assert_eq!(run.next_step(), Ok(false));
     // Starting again at a step, and over again.
     run.restart_step().expect("restart");
     assert!(!run.is_solved());
@@ -294,7 +294,7 @@ fn every_lesson_can_be_played_to_its_end_through_the_run() {
         loop {
             let answer = run.step().answers(lesson.kind).expect("answers")[0];
             match run.try_move(answer) {
-                Attempt::Correct(_) => assert_eq!(run.next(), Ok(true), "{}", lesson.id()),
+                Attempt::Correct(_) => assert_eq!(run.next_step(), Ok(true), "{}", lesson.id()),
                 Attempt::LessonDone(_) => break,
                 Attempt::Wrong(w) => panic!("{} step {}: {w:?}", lesson.id(), run.step_index()),
             }

@@ -370,6 +370,16 @@ pub(super) static LESSONS: &[Lesson] = &[
                 wrong: &["e5-e3"],
                 ..Step::EMPTY
             },
+            // attackers b1; defenders c1 b5; king f6
+            Step {
+                text: "no_moves.attackers",
+                position: "/11/11/11/11/11/5K5/1T9/11/11/11/1tT8/",
+                turn: Side::Defenders,
+                answers: &["b5-b2"],
+                result: "defenders:no-moves",
+                wrong: &["b5-b3"],
+                ..Step::EMPTY
+            },
         ],
     },
     Lesson {
@@ -671,6 +681,16 @@ pub(super) static LESSONS: &[Lesson] = &[
                 wrong: &["d3-d2"],
                 ..Step::EMPTY
             },
+            // attackers b1 d1 c5; defenders -; king c1
+            Step {
+                text: "no_moves.king",
+                position: "/7/7/2t4/7/7/7/1tKt3/",
+                turn: Side::Attackers,
+                answers: &["c5-c2"],
+                result: "attackers:no-moves",
+                wrong: &["c5-c3"],
+                ..Step::EMPTY
+            },
         ],
     },
     Lesson {
@@ -933,6 +953,16 @@ pub(super) static LESSONS: &[Lesson] = &[
                 answers: &["e2-a2"],
                 result: "defenders:no-moves",
                 wrong: &["e2-b2"],
+                ..Step::EMPTY
+            },
+            // attackers d4 f4 e3 c5 g5 d6 f6 e9; defenders e4 d5 f5 e6; king e5
+            Step {
+                text: "no_moves.all_blocked",
+                position: "/4t4/9/9/3tTt3/2tTKTt2/3tTt3/4t4/9/9/",
+                turn: Side::Attackers,
+                answers: &["e9-e7"],
+                result: "attackers:no-moves",
+                wrong: &["e9-e8"],
                 ..Step::EMPTY
             },
         ],

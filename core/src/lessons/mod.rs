@@ -402,7 +402,7 @@ pub enum Wrong {
 /// What a move made in a lesson did.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Attempt {
-    /// The step is solved; more steps follow ([`LessonRun::next`]).
+    /// The step is solved; more steps follow ([`LessonRun::next_step`]).
     Correct(Solved),
     /// The last step is solved: the lesson is done.
     LessonDone(Solved),
@@ -507,7 +507,7 @@ impl LessonRun {
 
     /// Goes on to the next step once this one is solved. `Ok(false)`: the lesson has no
     /// further step, or this one is not solved yet (nothing changes then).
-    pub fn next(&mut self) -> Result<bool, LessonError> {
+    pub fn next_step(&mut self) -> Result<bool, LessonError> {
         if !self.solved || self.is_last_step() {
             return Ok(false);
         }

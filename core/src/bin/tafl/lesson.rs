@@ -174,6 +174,6 @@ fn play(
             save(&mut store, &|s| s.finish_lesson(&lesson.id()))?;
             return Ok(exit::OK);
         }
-        run.next().map_err(|e| Usage(e.to_string()))?;
+        run.next_step().map_err(|e| Usage(e.to_string()))?;
     }
 }
