@@ -413,3 +413,24 @@ fn the_terminal_lists_the_lessons_and_plays_one_keeping_progress() {
         Some(2)
     );
 }
+
+#[test]
+fn the_next_lesson_and_the_step_to_resume_follow_the_progress() {
+    let first = lessons::next_lesson::<&str>(VariantKind::Brandubh, &[]).expect("a lesson");
+    assert_eq!(first.id(), "brandubh/moving");
+    assert_eq!(first.index(), 0);
+    let next = lessons::next_lesson(VariantKind::Brandubh, &["brandubh/moving"]).expect("one");
+    assert_eq!(next.id(), "brandubh/capture");
+    assert_eq!(next.index(), 1);
+    let all_ids: Vec<String> = lessons::lessons(VariantKind::Tablut)
+        .map(|l| l.id())
+        .collect();
+    assert!(lessons::next_lesson(VariantKind::Tablut, &all_ids).is_none());
+    assert!(lessons::next_lesson::<&str>(VariantKind::Fetlar, &[]).is_none());
+    let lesson = find("copenhagen/king").expect("lesson");
+    assert_eq!(lessons::resume_step(lesson, &[]), 0);
+    assert_eq!(lessons::resume_step(lesson, &[0, 1]), 2);
+    assert_eq!(lessons::resume_step(lesson, &[1, 0, 3]), 2);
+    assert_eq!(lessons::resume_step(lesson, &[0, 1, 2, 3]), 0);
+    assert_eq!(lessons::resume_step(lesson, &[u32::MAX]), 0);
+}

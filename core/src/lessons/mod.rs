@@ -353,6 +353,24 @@ pub fn find(id: &str) -> Option<&'static Lesson> {
         .find(|l| l.id().eq_ignore_ascii_case(id.trim()))
 }
 
+/// The lesson to offer next in a game: the first one not among `finished` (lesson ids, as
+/// the store keeps them); `None` once every lesson of the game is finished. A new player is
+/// offered the game's first lesson.
+pub fn next_lesson<S: AsRef<str>>(kind: VariantKind, finished: &[S]) -> Option<&'static Lesson> {
+    lessons(kind).find(|l| {
+        let id = l.id();
+        !finished.iter().any(|f| f.as_ref() == id)
+    })
+}
+
+/// Where to resume a lesson: the first step not among `solved` (steps from 0), or the first
+/// step when every one is solved (the lesson is taken again).
+pub fn resume_step(lesson: &Lesson, solved: &[u32]) -> usize {
+    (0..lesson.steps.len())
+        .find(|&i| !solved.iter().any(|&s| s as usize == i))
+        .unwrap_or(0)
+}
+
 /// Every text key the lessons use (titles and steps, plus the words of a lesson in progress),
 /// for the text tests.
 pub fn text_keys() -> Vec<String> {
