@@ -382,6 +382,13 @@ fn the_terminal_lists_the_lessons_and_plays_one_keeping_progress() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{text}");
     assert!(text.contains("Étape 2 sur 2"), "{text}");
+    // Taken up again, the lesson resumes at the step not yet solved.
+    let out = tafl(&["lesson", "tablut/escape", "--db", db, "--no-board"], "");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("Step 2 of 2") && !text.contains("Step 1 of 2"),
+        "{text}"
+    );
     let out = tafl(&["lesson", "--db", db], "");
     let text = String::from_utf8_lossy(&out.stdout);
     let line = |id: &str| {

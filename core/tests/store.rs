@@ -969,3 +969,31 @@ fn a_game_superseded_through_another_handle_neither_saves_nor_records_twice() {
         "recorded once"
     );
 }
+
+#[test]
+fn lesson_steps_saved_behind_by_the_writer_are_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    {
+        let writer = tafl_core::store::Writer::start(open(&path)).unwrap();
+        writer.save_lesson_step("tablut/capture", 0, false);
+        writer.save_lesson_step("tablut/capture", 1, false);
+        writer.save_lesson_step("brandubh/no_moves", 1, true);
+        writer.save_lesson_step("", 0, true); // a bad id writes nothing
+        let progress = writer.call(|store| store.lesson_progress()).unwrap();
+        assert_eq!(progress.len(), 2);
+        // Dropping the writer finishes the queue and closes the file.
+    }
+    let progress = open(&path).lesson_progress().unwrap();
+    let summary: Vec<(&str, Vec<u32>, bool)> = progress
+        .iter()
+        .map(|p| (p.lesson.as_str(), p.steps.clone(), p.finished))
+        .collect();
+    assert_eq!(
+        summary,
+        vec![
+            ("brandubh/no_moves", vec![1], true),
+            ("tablut/capture", vec![0, 1], false),
+        ]
+    );
+}

@@ -47,8 +47,8 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
         }
         [id] => {
             let step = match args.get("step") {
-                None => 0,
-                Some(n) => {
+                None => None,
+                Some(n) => Some(
                     n.trim()
                         .parse::<usize>()
                         .ok()
@@ -56,8 +56,8 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
                         .ok_or_else(|| {
                             Usage(format!("--step is a step number from 1, not '{n}'"))
                         })?
-                        - 1
-                }
+                        - 1,
+                ),
             };
             play(lang.catalog(), id, step, !args.flag("no-board"), db)
         }
@@ -106,19 +106,35 @@ fn list(
     Ok(exit::OK)
 }
 
-/// Plays a lesson from `step`: each step's board and prompt, then the player's moves until
-/// the right one. Exits 0 once the lesson is done, 1 if the input ends before.
+/// Plays a lesson from `step` (by default where the player left it): each step's board and
+/// prompt, then the player's moves until the right one. Exits 0 once the lesson is done, 1 if
+/// the input ends before.
 fn play(
     c: &Catalog,
     id: &str,
-    step: usize,
+    step: Option<usize>,
     show_board: bool,
     db: Option<PathBuf>,
 ) -> Result<u8, Stop> {
     let lesson = lessons::find(id)
         .ok_or_else(|| Usage(format!("no lesson '{id}' (tafl lesson lists them)")))?;
-    let mut run = LessonRun::start_at(lesson, step).map_err(|e| Usage(e.to_string()))?;
     let mut store = db.as_ref().map(open).transpose()?;
+    // Without --step, a lesson begun before resumes at its first unsolved step.
+    let step = match (step, &store) {
+        (Some(step), _) => step,
+        (None, Some(s)) => {
+            let solved = s
+                .lesson_progress()
+                .map_err(|e| Stop::Io(e.to_string()))?
+                .into_iter()
+                .find(|p| p.lesson == lesson.id())
+                .map(|p| p.steps)
+                .unwrap_or_default();
+            lessons::resume_step(lesson, &solved)
+        }
+        (None, None) => 0,
+    };
+    let mut run = LessonRun::start_at(lesson, step).map_err(|e| Usage(e.to_string()))?;
     let save = |store: &mut Option<Store>,
                 f: &dyn Fn(&mut Store) -> Result<(), tafl_core::store::StoreError>|
      -> Result<(), Stop> {
