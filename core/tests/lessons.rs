@@ -76,6 +76,9 @@ fn verify(kind: VariantKind, step: &Step) -> Vec<String> {
     }
     match step.wrong_moves(kind) {
         Ok(wrong) if wrong.is_empty() => problems.push("no sample wrong move".to_string()),
+        Ok(wrong) if !wrong.iter().any(|&mv| game.check(mv).is_ok()) => {
+            problems.push("no legal wrong move, so the hint is never tried".to_string());
+        }
         Ok(wrong) => {
             for mv in wrong {
                 if game.check(mv).is_ok() && answers.contains(&mv) {
@@ -292,6 +295,22 @@ fn every_lesson_can_be_played_to_its_end_through_the_run() {
     for lesson in all() {
         let mut run = LessonRun::start(lesson).expect("starts");
         loop {
+            // Each wrong move first: refused as the engine refuses it, or answered with the
+            // hint, and the board stays as it was.
+            let before = run.game().position().clone();
+            for mv in run.step().wrong_moves(lesson.kind).expect("wrong moves") {
+                let expected = match run.game().check(mv) {
+                    Err(e) => Wrong::Illegal(e),
+                    Ok(()) => Wrong::NotAsked,
+                };
+                assert_eq!(
+                    run.try_move(mv),
+                    Attempt::Wrong(expected),
+                    "{}",
+                    lesson.id()
+                );
+                assert_eq!(run.game().position(), &before);
+            }
             let answer = run.step().answers(lesson.kind).expect("answers")[0];
             match run.try_move(answer) {
                 Attempt::Correct(_) => assert_eq!(run.next_step(), Ok(true), "{}", lesson.id()),
@@ -440,4 +459,58 @@ fn the_next_lesson_and_the_step_to_resume_follow_the_progress() {
     assert_eq!(lessons::resume_step(lesson, &[1, 0, 3]), 2);
     assert_eq!(lessons::resume_step(lesson, &[0, 1, 2, 3]), 0);
     assert_eq!(lessons::resume_step(lesson, &[u32::MAX]), 0);
+}
+
+/// What a step's words claim beyond the answer's own outcome, checked through the engine.
+#[test]
+fn what_the_prompts_claim_holds() {
+    use tafl_core::game::MoveError;
+    for lesson in all() {
+        let kind = lesson.kind;
+        for step in lesson.steps {
+            let game = step.game(kind).expect("the step's game");
+            let wrong = step.wrong_moves(kind).expect("wrong moves");
+            let context = format!("{} {}", lesson.id(), step.text);
+            match step.text {
+                // "Only the king may stop" there: the sample is refused for that reason.
+                "moving.throne" | "moving.corner" => assert!(
+                    matches!(game.check(wrong[0]), Err(MoveError::Restricted(_))),
+                    "{context}"
+                ),
+                // "Pieces never jump": going further is refused as blocked.
+                "moving.blocked" => assert!(
+                    matches!(game.check(wrong[0]), Err(MoveError::Blocked(_))),
+                    "{context}"
+                ),
+                // Going back would repeat the position a third time and lose.
+                "repetition.avoid" => {
+                    let mut g = game.clone();
+                    let played = g.play(wrong[0]).expect("the repeating move is legal");
+                    assert_eq!(
+                        played.status.to_string(),
+                        "attackers:repetition",
+                        "{context}"
+                    );
+                }
+                // Without the block, the king escapes on his next move.
+                "escape.block" => {
+                    let mut g = game.clone();
+                    g.play(wrong[0]).expect("legal");
+                    let escapes = g.legal_moves().iter().any(|&mv| {
+                        let mut h = g.clone();
+                        h.play(mv)
+                            .is_ok_and(|p| p.status.to_string() == "defenders:king-escaped")
+                    });
+                    assert!(escapes, "{context}");
+                }
+                // Any quiet move draws: the step's wrong move does too.
+                "repetition.draw" => {
+                    let mut g = game.clone();
+                    let played = g.play(wrong[0]).expect("legal");
+                    assert_eq!(played.status.to_string(), "draw:move-limit", "{context}");
+                }
+                _ => {}
+            }
+        }
+    }
 }

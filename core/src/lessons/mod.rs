@@ -387,8 +387,9 @@ pub fn text_keys() -> Vec<String> {
 }
 
 /// The words of the lesson screens that belong to no step.
-const GENERAL_KEYS: [&str; 6] = [
+const GENERAL_KEYS: [&str; 7] = [
     "lesson.list_title",
+    "lesson.quiet",
     "lesson.step",
     "lesson.correct",
     "lesson.done",
@@ -570,7 +571,8 @@ impl LessonRun {
     }
 
     /// What the right move did, in words: each capture and how, then the result when the
-    /// game ended, then "Well done." or "Lesson complete.".
+    /// game ended (or that nothing happened, where a step shows a rule not applying), then
+    /// "Well done." or "Lesson complete.".
     pub fn solved_text(&self, c: &Catalog, solved: &Solved) -> Vec<String> {
         let v = self.lesson.kind.rules();
         let mut lines: Vec<String> = solved
@@ -578,8 +580,16 @@ impl LessonRun {
             .iter()
             .map(|cap| c.capture(&v.geometry, cap))
             .collect();
-        if let Status::Over(outcome) = solved.status {
-            lines.push(c.result(outcome, crate::mode::Mode::TwoPlayers, v.draw_plies));
+        match solved.status {
+            Status::Over(outcome) => {
+                lines.push(c.result(outcome, crate::mode::Mode::TwoPlayers, v.draw_plies));
+            }
+            // Where a step shows that a rule does *not* apply, say so; a plain move of the
+            // first lesson needs no such line.
+            Status::Ongoing if lines.is_empty() && self.lesson.topic != Topic::Moving => {
+                lines.push(c.text("lesson.quiet").to_string());
+            }
+            Status::Ongoing => {}
         }
         lines.push(
             c.text(if self.is_last_step() {
