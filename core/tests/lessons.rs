@@ -514,3 +514,42 @@ fn what_the_prompts_claim_holds() {
         }
     }
 }
+
+/// docs/lessons.md states how many lessons and steps each game has: it says what the data
+/// holds.
+#[test]
+fn the_documented_counts_are_the_data_s() {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/lessons.md"))
+        .expect("docs/lessons.md");
+    let cells: Vec<String> = GAMES
+        .iter()
+        .map(|&kind| {
+            let lessons: Vec<_> = lessons::lessons(kind).collect();
+            let steps: usize = lessons.iter().map(|l| l.steps.len()).sum();
+            format!("**{} / {steps}**", lessons.len())
+        })
+        .collect();
+    let steps: usize = all().iter().map(|l| l.steps.len()).sum();
+    let row = format!(
+        "| **lessons / steps** | {} | {} lessons, {steps} steps |",
+        cells.join(" | "),
+        all().len()
+    );
+    assert!(
+        doc.contains(&row),
+        "docs/lessons.md should have the row\n{row}"
+    );
+    // And each lesson's row gives its number of steps per game.
+    for topic in Topic::ALL {
+        let counts: Vec<String> = GAMES
+            .iter()
+            .map(|&kind| {
+                lessons::lessons(kind)
+                    .find(|l| l.topic == topic)
+                    .map_or("—".to_string(), |l| l.steps.len().to_string())
+            })
+            .collect();
+        let cells = format!("(`{}`) | {} |", topic.name(), counts.join(" | "));
+        assert!(doc.contains(&cells), "docs/lessons.md should have {cells}");
+    }
+}
