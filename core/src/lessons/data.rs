@@ -116,6 +116,17 @@ pub(super) static LESSONS: &[Lesson] = &[
                 wrong: &["c3-c2"],
                 ..Step::EMPTY
             },
+            // attackers j1 c9; defenders i4; king f6
+            Step {
+                text: "hostile.corner_attacker",
+                position: "/11/11/2t8/11/11/5K5/11/8T2/11/11/9t1/",
+                turn: Side::Defenders,
+                answers: &["i4-i1"],
+                captures: &["j1"],
+                result: "ongoing",
+                wrong: &["i4-i2"],
+                ..Step::EMPTY
+            },
             // attackers e6 i10; defenders d2 h8; king c9
             Step {
                 text: "hostile.throne_attacker",
@@ -490,6 +501,17 @@ pub(super) static LESSONS: &[Lesson] = &[
                 captures: &["b1"],
                 result: "ongoing",
                 wrong: &["c3-c2"],
+                ..Step::EMPTY
+            },
+            // attackers f1 b6; defenders e3; king d4
+            Step {
+                text: "hostile.corner_attacker",
+                position: "/7/1t5/7/3K3/4T2/7/5t1/",
+                turn: Side::Defenders,
+                answers: &["e3-e1"],
+                captures: &["f1"],
+                result: "ongoing",
+                wrong: &["e3-e2"],
                 ..Step::EMPTY
             },
             // attackers c4 f2; defenders b2; king b6
