@@ -257,6 +257,22 @@ impl<B: BitBoard> GameOf<B> {
         game
     }
 
+    /// The same game with the draw counter already at `plies` quiet plies, as if that many
+    /// moves without a capture had come before its start (the lessons show the move-limit
+    /// draw this way). It is kept below the variant's limit, so the game is not drawn before
+    /// a move; once a move has been played this changes nothing.
+    pub fn with_quiet_plies(mut self, plies: u16) -> GameOf<B> {
+        let limit = self.variant().draw_plies;
+        if self.history.is_empty() && !self.status.is_over() {
+            self.plies_since_capture = if limit > 0 {
+                plies.min(limit - 1)
+            } else {
+                plies
+            };
+        }
+        self
+    }
+
     #[inline]
     pub fn variant(&self) -> &'static VariantOf<B> {
         self.position.variant()

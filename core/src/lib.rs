@@ -19,6 +19,8 @@
 //! - [`session`]: a game with its players (who moves, undo for people, hints);
 //! - [`explain`]: how each capture happened, for the apps to show;
 //! - [`ai`]: the computer opponent; [`store`]: on-device storage;
+//! - [`lessons`]: the interactive lessons of Copenhagen, Brandubh and Tablut, as data checked
+//!   against the engine;
 //! - [`texts`] and [`look`]: the words and design tokens both apps share;
 //! - [`app`]: every screen's behaviour, decided once for both apps (events in, frames out);
 //! - [`ffi`]: the API the apps call through UniFFI.
@@ -37,6 +39,7 @@ pub mod ffi;
 pub mod game;
 pub mod geometry;
 pub mod import;
+pub mod lessons;
 pub mod look;
 pub mod mode;
 pub mod movegen;

@@ -464,6 +464,8 @@ fn a_new_database_is_migrated_from_an_empty_file_in_wal_mode() {
         "finished_games",
         "records",
         "settings",
+        "lesson_steps",
+        "lessons_finished",
     ] {
         assert!(tables.iter().any(|t| t == table), "{table} in {tables:?}");
     }
@@ -793,7 +795,7 @@ fn a_version_1_database_is_migrated_with_its_games() {
         .unwrap();
     }
     let mut store = open(&path);
-    assert_eq!(SCHEMA_VERSION, 3);
+    assert_eq!(SCHEMA_VERSION, 4);
     // The unfinished game and the finished one are still there, with no hints.
     let saved = store.load_current().unwrap().expect("the unfinished game");
     assert_eq!(saved.game.variant().kind, VariantKind::Tablut);
@@ -813,7 +815,65 @@ fn a_version_1_database_is_migrated_with_its_games() {
         store.save_analysis(999, 1, "{}"),
         Err(StoreError::NotFound(999))
     );
+    // The lessons' tables came with version 4: no progress yet, and progress is kept.
+    assert_eq!(store.lesson_progress().unwrap(), vec![]);
+    store.solve_lesson_step("tablut/moving", 0).unwrap();
+    assert_eq!(store.lesson_progress().unwrap()[0].steps, vec![0]);
     store.check_integrity().unwrap();
+}
+
+#[test]
+fn lesson_progress_is_kept_and_survives_reopening() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    {
+        let mut store = open(&path);
+        assert_eq!(store.lesson_progress().unwrap(), vec![]);
+        store.solve_lesson_step("copenhagen/capture", 1).unwrap();
+        store.solve_lesson_step("copenhagen/capture", 0).unwrap();
+        store.solve_lesson_step("copenhagen/capture", 1).unwrap(); // again: no change
+        store.solve_lesson_step("brandubh/moving", 3).unwrap();
+        store.finish_lesson("brandubh/moving").unwrap();
+        store.finish_lesson("brandubh/moving").unwrap();
+        // A lesson finished without a stored step (steps solved before an update, say).
+        store.finish_lesson("tablut/escape").unwrap();
+    }
+    let mut store = open(&path);
+    let progress = store.lesson_progress().unwrap();
+    let summary: Vec<(&str, Vec<u32>, bool)> = progress
+        .iter()
+        .map(|p| (p.lesson.as_str(), p.steps.clone(), p.finished))
+        .collect();
+    assert_eq!(
+        summary,
+        vec![
+            ("brandubh/moving", vec![3], true),
+            ("copenhagen/capture", vec![0, 1], false),
+            ("tablut/escape", vec![], true),
+        ]
+    );
+    // Bad ids are typed errors and write nothing.
+    for bad in ["", "   ", "a\nb", &"x".repeat(101)] {
+        assert!(matches!(
+            store.solve_lesson_step(bad, 0),
+            Err(StoreError::InvalidData(_))
+        ));
+        assert!(matches!(
+            store.finish_lesson(bad),
+            Err(StoreError::InvalidData(_))
+        ));
+    }
+    assert_eq!(store.lesson_progress().unwrap(), progress);
+    // The games are untouched by the lessons, and the other way round.
+    store
+        .save_current(Mode::TwoPlayers, &Game::new(VariantKind::Brandubh))
+        .unwrap();
+    assert_eq!(store.lesson_progress().unwrap(), progress);
+    store.reset_lessons().unwrap();
+    assert_eq!(store.lesson_progress().unwrap(), vec![]);
+    assert!(store.load_current().unwrap().is_some());
+    drop(store);
+    assert_eq!(open(&path).lesson_progress().unwrap(), vec![]);
 }
 
 #[test]
@@ -907,5 +967,33 @@ fn a_game_superseded_through_another_handle_neither_saves_nor_records_twice() {
         open(&path).finished_games().unwrap().len(),
         1,
         "recorded once"
+    );
+}
+
+#[test]
+fn lesson_steps_saved_behind_by_the_writer_are_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    {
+        let writer = tafl_core::store::Writer::start(open(&path)).unwrap();
+        writer.save_lesson_step("tablut/capture", 0, false);
+        writer.save_lesson_step("tablut/capture", 1, false);
+        writer.save_lesson_step("brandubh/no_moves", 1, true);
+        writer.save_lesson_step("", 0, true); // a bad id writes nothing
+        let progress = writer.call(|store| store.lesson_progress()).unwrap();
+        assert_eq!(progress.len(), 2);
+        // Dropping the writer finishes the queue and closes the file.
+    }
+    let progress = open(&path).lesson_progress().unwrap();
+    let summary: Vec<(&str, Vec<u32>, bool)> = progress
+        .iter()
+        .map(|p| (p.lesson.as_str(), p.steps.clone(), p.finished))
+        .collect();
+    assert_eq!(
+        summary,
+        vec![
+            ("brandubh/no_moves", vec![1], true),
+            ("tablut/capture", vec![0, 1], false),
+        ]
     );
 }

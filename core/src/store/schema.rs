@@ -83,6 +83,22 @@ const MIGRATIONS: &[&str] = &[
     "
     ALTER TABLE current_game ADD COLUMN claim INTEGER;
     ",
+    // Version 4: the lessons the player has worked through. A lesson is named by its id in
+    // the core (`copenhagen/capture`), a step by its place in the lesson (from 0). A lesson
+    // counts as finished once its last step is solved; it is kept apart from its steps, so
+    // that a lesson given more steps by a later version stays finished.
+    "
+    CREATE TABLE lesson_steps (
+        lesson    TEXT    NOT NULL,
+        step      INTEGER NOT NULL CHECK (step >= 0),
+        solved_at INTEGER NOT NULL,
+        PRIMARY KEY (lesson, step)
+    ) WITHOUT ROWID;
+    CREATE TABLE lessons_finished (
+        lesson      TEXT    PRIMARY KEY,
+        finished_at INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    ",
 ];
 
 /// The schema version this build writes and the newest it reads.

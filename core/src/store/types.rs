@@ -106,6 +106,17 @@ pub struct SavedGame {
     pub hints: u32,
 }
 
+/// What the player has done of one lesson: the steps solved, and whether the lesson was
+/// finished (its last step solved).
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct LessonProgress {
+    /// The lesson's id in the core (`copenhagen/capture`).
+    pub lesson: String,
+    /// The steps solved (0 for the first), in order.
+    pub steps: Vec<u32>,
+    pub finished: bool,
+}
+
 /// Results against the computer at one level, playing one side.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct RecordRow {

@@ -59,6 +59,12 @@ enum Job {
         version: i64,
         data: String,
     },
+    /// A lesson step solved, and whether that finished the lesson.
+    Lesson {
+        lesson: String,
+        step: u32,
+        finished: bool,
+    },
     /// Anything else, run on the thread in its turn.
     Call(Box<dyn FnOnce(&mut Store) + Send>),
 }
@@ -137,6 +143,16 @@ impl Writer {
             game_id,
             version,
             data,
+        });
+    }
+
+    /// Keeps that the player solved `step` of a lesson ([`Store::solve_lesson_step`]) and,
+    /// when `finished`, that the lesson is done ([`Store::finish_lesson`]).
+    pub fn save_lesson_step(&self, lesson: &str, step: u32, finished: bool) {
+        self.send(Job::Lesson {
+            lesson: lesson.to_string(),
+            step,
+            finished,
         });
     }
 
@@ -253,6 +269,16 @@ fn perform(store: &mut Store, job: Job) {
             data,
         } => {
             let _ = store.save_analysis(game_id, version, &data);
+        }
+        // Like the settings: a failure leaves the lesson as it was, to be solved again.
+        Job::Lesson {
+            lesson,
+            step,
+            finished,
+        } => {
+            if store.solve_lesson_step(&lesson, step).is_ok() && finished {
+                let _ = store.finish_lesson(&lesson);
+            }
         }
         Job::Call(f) => f(store),
     }

@@ -9,6 +9,7 @@ mod board_text;
 mod engine;
 #[cfg(test)]
 mod fuzz;
+mod lesson;
 mod play;
 mod puzzle;
 mod store_cmds;
@@ -33,7 +34,7 @@ Exit status:
 
 fn usage_text() -> String {
     format!(
-        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n\n{EXIT_STATUS}\n",
+        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n\n{EXIT_STATUS}\n",
         play::USAGE,
         tools::VARIANTS_USAGE,
         tools::PERFT_USAGE,
@@ -46,7 +47,8 @@ fn usage_text() -> String {
         store_cmds::EXPORT_USAGE,
         engine::USAGE,
         tactics::USAGE,
-        puzzle::USAGE
+        puzzle::USAGE,
+        lesson::USAGE
     )
 }
 
@@ -67,6 +69,7 @@ fn main() -> ExitCode {
         "engine" => engine::command(rest),
         "tactics" => tactics::command(rest),
         "puzzle" => puzzle::command(rest),
+        "lesson" | "lessons" => lesson::command(rest),
         "records" => store_cmds::records_command(rest),
         "history" => store_cmds::history_command(rest),
         "export" => store_cmds::export_command(rest),
