@@ -20,7 +20,8 @@ ROOT="$PWD"
 export TAFL_CACHE="${TAFL_CACHE:-$HOME/.cache/tafl-toolchains}"
 only="${1:-all}"
 
-step() { printf '\n== %s ==\n' "$*"; }
+# Each step says how long the run has taken so far, so that a slow step shows in CI's log.
+step() { printf '\n== %s (at %dm%02ds) ==\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 rust() {
     step "cargo fmt --check"

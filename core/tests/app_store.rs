@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use tafl_core::app::types::{Coord, Language, Level, Side, Variant};
 use tafl_core::app::{
     AppConfig, ButtonView, EngineConfig, Event, Frame, Listener, PageItem, Runtime, ScreenKind,
-    ScreenView, SettingKind, TableRow,
+    ScreenView, SettingKind, TableRow, TableView,
 };
 
 /// Keeps every frame the app hands over.
@@ -203,15 +203,82 @@ fn a_game_lost_to_the_computer_counts_in_the_records_after_a_restart() {
     });
     let row = table_rows(&records)
         .into_iter()
-        .find(|r| r.id == "record-EASY-ATTACKERS")
+        .find(|r| r.id == "record-BRANDUBH-EASY-ATTACKERS")
         .expect("a row for easy, playing the attackers");
     assert_eq!(row.cells[1..], ["0", "1", "0"], "no win, one loss, no draw");
     let others: u32 = table_rows(&records)
         .iter()
-        .filter(|r| r.id != "record-EASY-ATTACKERS")
+        .filter(|r| r.id != "record-BRANDUBH-EASY-ATTACKERS")
         .flat_map(|r| r.cells[1..].iter().map(|n| n.parse::<u32>().unwrap()))
         .sum();
     assert_eq!(others, 0, "no other level or side has a game");
+}
+
+#[test]
+fn each_game_has_its_own_table_of_records() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("hnefi.db");
+    let app = App::open(&db);
+    for (variant, level) in [
+        (Variant::Tablut, Level::Hard),
+        (Variant::Brandubh, Level::Easy),
+    ] {
+        app.send(Event::ChooseVariant { variant });
+        app.send(Event::ChooseOpponent { vs_computer: true });
+        app.send(Event::ChooseLevel { level });
+        app.send(Event::ChooseSide {
+            side: Side::Defenders,
+        });
+        app.send(Event::NewGame);
+        app.send(Event::Resign);
+        app.send(Event::Answer { yes: true });
+        app.send(Event::Back);
+    }
+    app.close();
+
+    let again = App::open(&db);
+    let records = again.send(Event::Open {
+        screen: ScreenKind::Records,
+    });
+    let tables: Vec<TableView> = items(&records)
+        .into_iter()
+        .filter_map(|item| match item {
+            PageItem::Table { table } => Some(table),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(tables.len(), 2, "one table per game played");
+    // In the games' order, each headed by its game, each with its six rows.
+    assert!(
+        tables[0].header[0].starts_with("Brandubh"),
+        "{:?}",
+        tables[0].header
+    );
+    assert!(
+        tables[1].header[0].starts_with("Tablut"),
+        "{:?}",
+        tables[1].header
+    );
+    assert!(tables.iter().all(|t| t.rows.len() == 6));
+    let losses: Vec<&str> = tables
+        .iter()
+        .flat_map(|t| &t.rows)
+        .filter(|r| r.cells[2] == "1")
+        .map(|r| r.id.as_str())
+        .collect();
+    assert_eq!(
+        losses,
+        [
+            "record-BRANDUBH-EASY-DEFENDERS",
+            "record-TABLUT-HARD-DEFENDERS"
+        ]
+    );
+    // A screen reader hears the game with each row.
+    assert!(
+        tables[1].rows[5].label.starts_with("Tablut"),
+        "{}",
+        tables[1].rows[5].label
+    );
 }
 
 #[test]

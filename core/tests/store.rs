@@ -293,6 +293,166 @@ fn records_count_wins_losses_and_draws_per_level_and_side() {
     assert_eq!(store.finished_games().unwrap().len(), 6);
 }
 
+/// Counts of one game's level and side, from `records_by_game`.
+fn game_count(store: &Store, variant: VariantKind, level: Level, side: Side) -> (u32, u32, u32) {
+    let games = store.records_by_game().unwrap();
+    let game = games
+        .iter()
+        .find(|g| g.variant == variant)
+        .unwrap_or_else(|| panic!("{variant:?} has records"));
+    assert_eq!(game.rows.len(), 6, "six rows for every game");
+    let r = game
+        .rows
+        .iter()
+        .find(|r| r.level == level && r.side == side)
+        .unwrap();
+    (r.wins, r.losses, r.draws)
+}
+
+/// A Brandubh win twice, a Copenhagen draw and a Tablut resignation against the computer.
+fn record_three_games(store: &mut Store) -> Side {
+    let won = finished_game(VariantKind::Brandubh, 11);
+    let winner = won.status().winner().unwrap();
+    let vs = |level, human| Mode::VsComputer { level, human };
+    store
+        .record_finished(vs(Level::Easy, winner), &won)
+        .unwrap();
+    store
+        .record_finished(vs(Level::Easy, winner), &won)
+        .unwrap();
+    store
+        .record_finished(vs(Level::Hard, Side::Attackers), &drawn_game())
+        .unwrap();
+    let mut resigned = Game::new(VariantKind::Tablut);
+    let moves = resigned.legal_moves();
+    resigned.make(moves[0]);
+    resigned.resign(Side::Defenders).unwrap();
+    store
+        .record_finished(vs(Level::Normal, Side::Defenders), &resigned)
+        .unwrap();
+    store.record_finished(Mode::TwoPlayers, &won).unwrap();
+    winner
+}
+
+#[test]
+fn records_are_kept_per_game_in_the_order_of_the_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    let mut store = open(&path);
+    assert!(store.records_by_game().unwrap().is_empty(), "no game yet");
+    let winner = record_three_games(&mut store);
+    drop(store);
+
+    let store = open(&path);
+    let games: Vec<VariantKind> = store
+        .records_by_game()
+        .unwrap()
+        .iter()
+        .map(|g| g.variant)
+        .collect();
+    assert_eq!(
+        games,
+        [
+            VariantKind::Copenhagen,
+            VariantKind::Brandubh,
+            VariantKind::Tablut
+        ],
+        "only the games played against the computer, in the games' order"
+    );
+    assert_eq!(
+        game_count(&store, VariantKind::Brandubh, Level::Easy, winner),
+        (2, 0, 0)
+    );
+    assert_eq!(
+        game_count(&store, VariantKind::Brandubh, Level::Easy, winner.other()),
+        (0, 0, 0)
+    );
+    assert_eq!(
+        game_count(
+            &store,
+            VariantKind::Copenhagen,
+            Level::Hard,
+            Side::Attackers
+        ),
+        (0, 0, 1)
+    );
+    assert_eq!(
+        game_count(&store, VariantKind::Tablut, Level::Normal, Side::Defenders),
+        (0, 1, 0)
+    );
+    // The totals over the games are what `records` gives.
+    for total in store.records().unwrap() {
+        let summed = store
+            .records_by_game()
+            .unwrap()
+            .iter()
+            .flat_map(|g| g.rows.iter())
+            .filter(|r| r.level == total.level && r.side == total.side)
+            .fold((0, 0, 0), |(w, l, d), r| {
+                (w + r.wins, l + r.losses, d + r.draws)
+            });
+        assert_eq!((total.wins, total.losses, total.draws), summed);
+    }
+}
+
+#[test]
+fn a_version_4_file_gets_its_records_per_game_from_its_finished_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    let mut store = open(&path);
+    let winner = record_three_games(&mut store);
+    drop(store);
+    // The file as version 4 left it: one table of records per level and side (the totals),
+    // no table per game.
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch(
+            "DROP TABLE game_records;
+             CREATE TABLE records (
+                 level TEXT NOT NULL, side TEXT NOT NULL,
+                 wins INTEGER NOT NULL DEFAULT 0, losses INTEGER NOT NULL DEFAULT 0,
+                 draws INTEGER NOT NULL DEFAULT 0,
+                 PRIMARY KEY (level, side)) WITHOUT ROWID;
+             INSERT INTO finished_games (variant, mode, status, plies, otn, finished_at)
+                 VALUES ('brandubh', 'not json', '{}', 0, '', 0),
+                        ('tablut', '{\"kind\":\"vs-computer\"}', 'nor this', 0, '', 0);",
+        )
+        .unwrap();
+        conn.pragma_update(None, "user_version", 4).unwrap();
+    }
+    let store = open(&path);
+    assert_eq!(
+        game_count(&store, VariantKind::Brandubh, Level::Easy, winner),
+        (2, 0, 0)
+    );
+    assert_eq!(
+        game_count(
+            &store,
+            VariantKind::Copenhagen,
+            Level::Hard,
+            Side::Attackers
+        ),
+        (0, 0, 1)
+    );
+    assert_eq!(
+        game_count(&store, VariantKind::Tablut, Level::Normal, Side::Defenders),
+        (0, 1, 0),
+        "rows whose JSON cannot be read count nothing"
+    );
+    let total: u32 = store
+        .records()
+        .unwrap()
+        .iter()
+        .map(|r| r.wins + r.losses + r.draws)
+        .sum();
+    assert_eq!(total, 4, "the two-player game is not a record");
+    let conn = Connection::open(&path).unwrap();
+    let kept: i64 = conn
+        .query_row("SELECT count(*) FROM finished_games", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(kept, 7, "the history keeps every row");
+}
+
 #[test]
 fn abandoning_a_game_against_the_computer_is_a_resignation() {
     let dir = tempfile::tempdir().unwrap();
@@ -462,20 +622,20 @@ fn a_new_database_is_migrated_from_an_empty_file_in_wal_mode() {
         "current_game",
         "current_moves",
         "finished_games",
-        "records",
+        "game_records",
         "settings",
         "lesson_steps",
         "lessons_finished",
     ] {
         assert!(tables.iter().any(|t| t == table), "{table} in {tables:?}");
     }
-    // Opening again does not migrate twice (the records would have 12 rows).
+    // Opening again does not migrate twice (a second CREATE TABLE would fail the open).
     drop(store);
     let store = open(&path);
-    let rows: i64 = conn
-        .query_row("SELECT count(*) FROM records", [], |r| r.get(0))
+    let version: i64 = conn
+        .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
-    assert_eq!(rows, 6);
+    assert_eq!(version, SCHEMA_VERSION);
     drop(store);
     // The folder is created when missing.
     let nested = dir.path().join("a/b/tafl.db");
@@ -735,10 +895,10 @@ fn two_handles_creating_one_new_file_at_once_migrate_it_once() {
             assert_eq!(t.join().unwrap(), 6, "round {round}");
         }
         let conn = Connection::open(&path).unwrap();
-        let rows: i64 = conn
-            .query_row("SELECT count(*) FROM records", [], |r| r.get(0))
+        let version: i64 = conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
             .unwrap();
-        assert_eq!(rows, 6);
+        assert_eq!(version, SCHEMA_VERSION);
     }
 }
 
@@ -795,7 +955,7 @@ fn a_version_1_database_is_migrated_with_its_games() {
         .unwrap();
     }
     let mut store = open(&path);
-    assert_eq!(SCHEMA_VERSION, 4);
+    assert_eq!(SCHEMA_VERSION, 5);
     // The unfinished game and the finished one are still there, with no hints.
     let saved = store.load_current().unwrap().expect("the unfinished game");
     assert_eq!(saved.game.variant().kind, VariantKind::Tablut);

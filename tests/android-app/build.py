@@ -430,6 +430,8 @@ def as_jar(folder):
 
 
 def dex(java_home, inputs, out, release_rules=None, classfile=False):
+    """D8 (a debug dex), or R8 with release_rules (a shrunk dex, or with classfile=True
+    shrunk class files)."""
     os.makedirs(out, exist_ok=True)
     for old in glob.glob(os.path.join(out, "*")):
         if os.path.isfile(old):
@@ -615,6 +617,9 @@ def main():
     step("release: R8 shrinking with the keep rules, and the launch test on the shrunk app")
     rules = keep_rules(lock.files("release"), release_res)
     inputs = [main_classes, r_release] + jars(lock.files("release"))
+    # R8 runs twice: to dex for the APK and its size, and to class files for the launch test
+    # below. D8 on R8's class files would save the second run but makes a dex 18% larger
+    # (3,364,060 bytes against 2,856,592): not the dex the phones would get.
     release_dex = dex(java_home, inputs, os.path.join(TARGET, "dex-release"), rules)
     # R8 writes class files into the folder it is given; the folder goes on the classpath.
     shrunk = dex(java_home, inputs, os.path.join(TARGET, "classes-release"), rules, classfile=True)

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::look::{Look, Theme, look};
 use crate::mode::Mode;
 use crate::session::Session;
-use crate::store::{FinishedGameSummary, ModeKind, RecordRow, Settings};
+use crate::store::{FinishedGameSummary, GameRecords, ModeKind, Settings};
 use crate::texts::{Catalog, Label, Language};
 use crate::variant::RuleOptions;
 
@@ -208,7 +208,7 @@ pub struct Controller {
     /// Starting a new game would end the unfinished one: the start screen asks first.
     confirm_new_game: bool,
     can_resume: bool,
-    records: Vec<RecordRow>,
+    records: Vec<GameRecords>,
     rules: Variant,
     history: Vec<FinishedGameSummary>,
     game: Option<GameScreen>,

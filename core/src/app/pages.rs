@@ -2,7 +2,7 @@
 
 use crate::mode::Level as EngineLevel;
 use crate::position::Side as EngineSide;
-use crate::store::{FinishedGameSummary, RecordRow, Settings};
+use crate::store::{FinishedGameSummary, GameRecords, Settings};
 use crate::texts::{Catalog, Label};
 use crate::variant::VariantKind;
 
@@ -21,7 +21,7 @@ pub(crate) struct PageData<'a> {
     pub settings: &'a Settings,
     pub can_resume: bool,
     pub confirm_new_game: bool,
-    pub records: &'a [RecordRow],
+    pub records: &'a [GameRecords],
     pub rules: Variant,
     pub history: &'a [FinishedGameSummary],
     pub utc_offset_minutes: i32,
@@ -229,27 +229,49 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
     }
 }
 
+/// One table per game played against the computer, the game's name heading its first
+/// column; a note when there is none yet.
 fn records(d: &PageData<'_>) -> PageView {
     let t = d.texts;
     let mut items = Vec::new();
-    if d.records.iter().all(|r| r.wins + r.losses + r.draws == 0) {
+    let played: Vec<&GameRecords> = d
+        .records
+        .iter()
+        .filter(|g| g.rows.iter().any(|r| r.wins + r.losses + r.draws > 0))
+        .collect();
+    if played.is_empty() {
         items.push(PageItem::Paragraph {
             text: t.label(Label::RecordsNone).into(),
         });
     }
-    let rows = d
-        .records
+    for game in played {
+        items.push(PageItem::Table {
+            table: records_table(t, game),
+        });
+    }
+    PageView {
+        kind: ScreenKind::Records,
+        title: t.label(Label::RecordsTitle).into(),
+        back: back(t),
+        items,
+        question: None,
+    }
+}
+
+/// A game's six rows (level and side) of wins, losses and draws.
+fn records_table(t: &Catalog, game: &GameRecords) -> TableView {
+    let name = format!(
+        "{} · {}",
+        t.variant(game.variant),
+        t.board_size(game.variant.rules())
+    );
+    let rows = game
+        .rows
         .iter()
         .map(|r| {
-            let name = t.record_row(r.level, r.side);
-            let cells = vec![
-                name.clone(),
-                r.wins.to_string(),
-                r.losses.to_string(),
-                r.draws.to_string(),
-            ];
+            let row_name = t.record_row(r.level, r.side);
             let label = format!(
-                "{name}: {} {}, {} {}, {} {}",
+                "{name}, {row_name}: {} {}, {} {}, {} {}",
                 t.label(Label::RecordsWins),
                 r.wins,
                 t.label(Label::RecordsLosses),
@@ -259,32 +281,29 @@ fn records(d: &PageData<'_>) -> PageView {
             );
             TableRow {
                 id: format!(
-                    "record-{}-{}",
+                    "record-{}-{}-{}",
+                    game.variant.name().to_uppercase(),
                     format!("{:?}", Level::from(r.level)).to_uppercase(),
                     format!("{:?}", Side::from(r.side)).to_uppercase()
                 ),
-                cells,
+                cells: vec![
+                    row_name,
+                    r.wins.to_string(),
+                    r.losses.to_string(),
+                    r.draws.to_string(),
+                ],
                 label,
             }
         })
         .collect();
-    items.push(PageItem::Table {
-        table: TableView {
-            header: vec![
-                String::new(),
-                t.label(Label::RecordsWins).into(),
-                t.label(Label::RecordsLosses).into(),
-                t.label(Label::RecordsDraws).into(),
-            ],
-            rows,
-        },
-    });
-    PageView {
-        kind: ScreenKind::Records,
-        title: t.label(Label::RecordsTitle).into(),
-        back: back(t),
-        items,
-        question: None,
+    TableView {
+        header: vec![
+            name,
+            t.label(Label::RecordsWins).into(),
+            t.label(Label::RecordsLosses).into(),
+            t.label(Label::RecordsDraws).into(),
+        ],
+        rows,
     }
 }
 

@@ -10,7 +10,7 @@ use crate::ai::{Control, Engine, SearchSettings};
 use crate::game::Game;
 use crate::mode::Mode;
 use crate::movegen::Move;
-use crate::store::{FinishedGameSummary, RecordRow, Settings};
+use crate::store::{FinishedGameSummary, GameRecords, Settings};
 
 use super::review::{AnalysisView, GameReview, ImportError, import};
 use super::store::{TaflStore, next_token};
@@ -72,7 +72,7 @@ pub enum Work {
 pub struct Opened {
     pub store: Option<Arc<TaflStore>>,
     pub settings: Settings,
-    pub records: Vec<RecordRow>,
+    pub records: Vec<GameRecords>,
     pub can_resume: bool,
     pub notice: Option<StoreNotice>,
     pub failed: bool,
@@ -87,7 +87,7 @@ pub struct Resumed {
 }
 
 pub enum ReadResult {
-    Records(Vec<RecordRow>),
+    Records(Vec<GameRecords>),
     History(Vec<FinishedGameSummary>),
     /// Boxed: a game holds positions of the widest board (19 x 19), several hundred bytes.
     Resume(Option<Box<Resumed>>),
@@ -219,10 +219,10 @@ fn open_store(path: Option<String>) -> Opened {
         Ok(store) => store,
         Err(_) => return empty(true),
     };
-    let read = || -> Result<(Settings, Vec<RecordRow>, bool), TaflError> {
+    let read = || -> Result<(Settings, Vec<GameRecords>, bool), TaflError> {
         Ok((
             store.writer.call(|s| s.settings())?,
-            store.writer.call(|s| s.records())?,
+            store.writer.call(|s| s.records_by_game())?,
             store.has_unfinished_game()?,
         ))
     };
@@ -244,7 +244,7 @@ fn open_store(path: Option<String>) -> Opened {
 
 fn read_store(store: &Arc<TaflStore>, read: StoreRead) -> Result<ReadResult, TaflError> {
     Ok(match read {
-        StoreRead::Records => ReadResult::Records(store.writer.call(|s| s.records())?),
+        StoreRead::Records => ReadResult::Records(store.writer.call(|s| s.records_by_game())?),
         StoreRead::History => ReadResult::History(store.writer.call(|s| s.finished_games())?),
         StoreRead::Resume => {
             let token = next_token();

@@ -99,7 +99,26 @@ const MIGRATIONS: &[&str] = &[
         finished_at INTEGER NOT NULL
     ) WITHOUT ROWID;
     ",
+    // Version 5: the records against the computer kept per game (Copenhagen, Brandubh, ...),
+    // not only per level and side. Every count of the old table was written in the same
+    // transaction as its finished game, so `rebuild_game_records` (run right after this
+    // step) counts them again from the finished games, now with their game.
+    "
+    CREATE TABLE game_records (
+        variant TEXT    NOT NULL,
+        level   TEXT    NOT NULL,
+        side    TEXT    NOT NULL,
+        wins    INTEGER NOT NULL DEFAULT 0,
+        losses  INTEGER NOT NULL DEFAULT 0,
+        draws   INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (variant, level, side)
+    ) WITHOUT ROWID;
+    DROP TABLE records;
+    ",
 ];
+
+/// The version that keeps the records per game; its counts are rebuilt in Rust.
+const GAME_RECORDS_VERSION: usize = 5;
 
 /// The schema version this build writes and the newest it reads.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
@@ -289,8 +308,12 @@ fn migrate(conn: &Connection) -> Result<(), OpenFailure> {
     }
     let from = usize::try_from(version)
         .map_err(|_| OpenFailure::Corrupt(format!("schema version {version}")))?;
-    for sql in &MIGRATIONS[from..] {
+    for (i, sql) in MIGRATIONS.iter().enumerate().skip(from) {
         tx.execute_batch(sql)?;
+        // The steps that SQL alone cannot do here (the bundled SQLite has no JSON functions).
+        if i + 1 == GAME_RECORDS_VERSION {
+            super::rebuild_game_records(&tx).map_err(OpenFailure::Error)?;
+        }
     }
     tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
     tx.commit()?;

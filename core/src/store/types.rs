@@ -128,6 +128,14 @@ pub struct RecordRow {
     pub draws: u32,
 }
 
+/// The records against the computer in one game.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct GameRecords {
+    pub variant: VariantKind,
+    /// Six rows: easy, normal, hard and, within each, attackers then defenders.
+    pub rows: Vec<RecordRow>,
+}
+
 /// One finished game, for a list.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct FinishedGameSummary {

@@ -57,7 +57,7 @@ class PlayTest {
         }
         app.tap("menu")
         app.tap("records")
-        app.waitUntil("the records") { recordTotal(app, "record-EASY-DEFENDERS") == 1 }
+        app.waitUntil("the records") { recordTotal(app, "record-BRANDUBH-EASY-DEFENDERS") == 1 }
     }
 
     @Test
@@ -75,7 +75,7 @@ class PlayTest {
         app.waitUntil("the end of the game") { app.gameOver() }
         app.tap("menu")
         app.tap("records")
-        app.waitUntil("one loss as attackers at easy") { recordTotal(app, "record-EASY-ATTACKERS") == 1 }
+        app.waitUntil("one loss as attackers at easy") { recordTotal(app, "record-BRANDUBH-EASY-ATTACKERS") == 1 }
     }
 
     /** Picks up the person's pieces in turn until one shows where it may go, and goes there. */

@@ -70,7 +70,7 @@ class FoundDefectsTest {
             }
         }
         startApp(config(db)).use { c ->
-            assertEquals(Triple(0, 1, 0), c.readRecords()["record-HARD-ATTACKERS"], "one resignation")
+            assertEquals(Triple(0, 1, 0), c.readRecords()["record-BRANDUBH-HARD-ATTACKERS"], "one resignation")
             assertEquals(1, c.readHistory().size)
         }
     }

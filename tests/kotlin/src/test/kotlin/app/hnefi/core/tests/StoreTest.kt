@@ -96,14 +96,14 @@ class StoreTest {
             a.send(Event.Back)
             assertFalse(a.settled().offersResume, "a finished game is not resumed")
             val records = a.readRecords()
-            assertEquals(Triple(0, 1, 0), records["record-EASY-ATTACKERS"])
+            assertEquals(Triple(0, 1, 0), records["record-BRANDUBH-EASY-ATTACKERS"])
             assertEquals(6, records.size)
             a.flush()
         }
         open().use { b ->
             val records = b.readRecords()
-            assertEquals(Triple(0, 1, 0), records["record-EASY-ATTACKERS"])
-            assertTrue(records.filterKeys { it != "record-EASY-ATTACKERS" }.values.all { it == noRecords })
+            assertEquals(Triple(0, 1, 0), records["record-BRANDUBH-EASY-ATTACKERS"])
+            assertTrue(records.filterKeys { it != "record-BRANDUBH-EASY-ATTACKERS" }.values.all { it == noRecords })
             val history = b.readHistory().single()
             b.send(history.event)
             val review = b.settled().requireReview()
@@ -126,7 +126,7 @@ class StoreTest {
         }
         open().use { b ->
             val records = b.readRecords()
-            val row = assertNotNull(records["record-EASY-DEFENDERS"])
+            val row = assertNotNull(records["record-BRANDUBH-EASY-DEFENDERS"])
             assertEquals(1, row.first + row.second + row.third, "one game counted: $row")
             val entry = b.readHistory().single()
             b.send(entry.event)
@@ -168,7 +168,7 @@ class StoreTest {
             assertEquals(0, b.settled().requireGame().plies)
             b.send(Event.Back)
             b.settled()
-            assertEquals(Triple(0, 1, 0), b.readRecords()["record-NORMAL-ATTACKERS"])
+            assertEquals(Triple(0, 1, 0), b.readRecords()["record-BRANDUBH-NORMAL-ATTACKERS"])
             assertEquals(1, b.readHistory().size)
             b.flush()
         }
@@ -177,7 +177,7 @@ class StoreTest {
             c.send(*newGameEvents(), Event.Answer(true))
             c.send(Event.Back)
             c.settled()
-            assertEquals(Triple(0, 1, 0), c.readRecords()["record-NORMAL-ATTACKERS"])
+            assertEquals(Triple(0, 1, 0), c.readRecords()["record-BRANDUBH-NORMAL-ATTACKERS"])
             assertEquals(1, c.readHistory().size)
         }
     }

@@ -232,7 +232,7 @@ val GameView.over: Boolean get() = controls.any { it.id == "playAgain" }
 val GameView.plies: Int get() = moves.rows.sumOf { it.cells.size }
 val GameView.moveTexts: List<String> get() = moves.rows.flatMap { row -> row.cells.map { it.text } }
 
-/** The records table as (wins, losses, draws) by row id ("record-EASY-ATTACKERS"). */
+/** The records table as (wins, losses, draws) by row id ("record-BRANDUBH-EASY-ATTACKERS"). */
 val PageView.records: Map<String, Triple<Int, Int, Int>>
     get() = table.rows.associate { row ->
         row.id to Triple(row.cells[1].toInt(), row.cells[2].toInt(), row.cells[3].toInt())
