@@ -13,6 +13,7 @@
 //! timing). They stop promptly when their [`Control`] is
 //! cancelled, from any thread.
 
+pub mod bench;
 pub mod eval;
 mod family;
 mod path;

@@ -5,6 +5,7 @@
 mod ai_cmds;
 mod analyse;
 mod args;
+mod bench;
 mod board_text;
 mod engine;
 #[cfg(test)]
@@ -33,13 +34,14 @@ Exit status:
 
 fn usage_text() -> String {
     format!(
-        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n\n{EXIT_STATUS}\n",
+        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n\n{EXIT_STATUS}\n",
         play::USAGE,
         tools::VARIANTS_USAGE,
         tools::PERFT_USAGE,
         tools::REPLAY_USAGE,
         ai_cmds::BESTMOVE_USAGE,
         ai_cmds::MATCH_USAGE,
+        bench::USAGE,
         analyse::USAGE,
         store_cmds::RECORDS_USAGE,
         store_cmds::HISTORY_USAGE,
@@ -63,6 +65,7 @@ fn main() -> ExitCode {
         "replay" => tools::replay_command(rest),
         "bestmove" => ai_cmds::bestmove_command(rest),
         "match" => ai_cmds::match_command(rest),
+        "bench" => bench::command(rest),
         "analyse" | "analyze" => analyse::command(rest),
         "engine" => engine::command(rest),
         "tactics" => tactics::command(rest),
