@@ -61,3 +61,29 @@ fn every_game_evaluates_as_pinned() {
         .collect();
     assert_eq!(found, PINNED.to_vec());
 }
+
+#[test]
+fn the_shipped_weights_file_loads_and_covers_every_game() {
+    use tafl_core::ai::weights::{SHIPPED_JSON, WeightSet, shipped};
+    let set = WeightSet::parse(SHIPPED_JSON).expect("core/data/weights.json loads");
+    assert_eq!(&set, shipped());
+    for kind in VariantKind::ALL {
+        assert!(
+            SHIPPED_JSON.contains(&format!("\"{}\": {{", kind.name())),
+            "{kind:?} has its own line in the file"
+        );
+        assert_eq!(
+            set.get(kind).attacker,
+            100,
+            "{kind:?}: the scale is one attacker"
+        );
+    }
+    // The evaluation with the loaded weights is the evaluation (the pins above hold both).
+    for kind in VariantKind::ALL {
+        let start = Position::start(kind);
+        assert_eq!(
+            tafl_core::ai::eval::evaluate_with(&start, set.get(kind)),
+            evaluate(&start)
+        );
+    }
+}
