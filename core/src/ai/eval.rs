@@ -57,7 +57,7 @@ fn routes_through<B: BitBoard>(pos: &PositionOf<B>, passable: B) -> KingRoutes {
 }
 
 /// Pieces of `victims` that the other side can capture with one move (custodially).
-fn threatened<B: BitBoard>(pos: &PositionOf<B>, v: &VariantOf<B>, victims: Side) -> u32 {
+pub(super) fn threatened<B: BitBoard>(pos: &PositionOf<B>, v: &VariantOf<B>, victims: Side) -> u32 {
     let g = &v.geometry;
     let empty = g.board & !pos.occupied();
     // An unarmed king neither closes nor backs a trap (counted as taking part either way

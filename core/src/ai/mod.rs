@@ -20,6 +20,7 @@ pub mod proof;
 mod search;
 pub mod tactics;
 mod tt;
+pub mod tune;
 pub mod weights;
 
 use std::sync::Arc;

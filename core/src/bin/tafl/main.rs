@@ -15,6 +15,7 @@ mod puzzle;
 mod store_cmds;
 mod tactics;
 mod tools;
+mod tune;
 
 use std::process::ExitCode;
 
@@ -34,7 +35,7 @@ Exit status:
 
 fn usage_text() -> String {
     format!(
-        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n\n{EXIT_STATUS}\n",
+        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n\n{EXIT_STATUS}\n",
         play::USAGE,
         tools::VARIANTS_USAGE,
         tools::PERFT_USAGE,
@@ -42,6 +43,7 @@ fn usage_text() -> String {
         ai_cmds::BESTMOVE_USAGE,
         ai_cmds::MATCH_USAGE,
         bench::USAGE,
+        tune::USAGE,
         analyse::USAGE,
         store_cmds::RECORDS_USAGE,
         store_cmds::HISTORY_USAGE,
@@ -66,6 +68,7 @@ fn main() -> ExitCode {
         "bestmove" => ai_cmds::bestmove_command(rest),
         "match" => ai_cmds::match_command(rest),
         "bench" => bench::command(rest),
+        "tune" => tune::command(rest),
         "analyse" | "analyze" => analyse::command(rest),
         "engine" => engine::command(rest),
         "tactics" => tactics::command(rest),
