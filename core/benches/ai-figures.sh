@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Reproduces the computer opponent's figures in docs/ai.md, one command each:
+# Reproduces the computer opponent's figures in docs/ai.md and docs/ai-experiments.md, one command each:
 #
 #   core/benches/ai-figures.sh FIGURE
 #

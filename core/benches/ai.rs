@@ -152,8 +152,23 @@ fn tactics_solve_rate(c: &mut Criterion) {
     group.finish();
 }
 
+/// The fixed-node benchmark of `tafl bench`: every position at its default node budget.
+fn fixed_nodes(c: &mut Criterion) {
+    let mut group = c.benchmark_group("bench");
+    group.sample_size(10);
+    let nodes = ai::bench::run(ai::bench::DEFAULT_NODES, &mut |_| {})
+        .map(|r| r.total_nodes())
+        .unwrap_or(0);
+    group.throughput(Throughput::Elements(nodes));
+    group.bench_function("fixed_nodes", |b| {
+        b.iter(|| ai::bench::run(black_box(ai::bench::DEFAULT_NODES), &mut |_| {}))
+    });
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    fixed_nodes,
     nodes_per_second,
     hard_in_three_seconds,
     cancel_latency,

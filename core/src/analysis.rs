@@ -17,7 +17,8 @@ pub const VERSION: i64 = 1;
 
 /// The engine's budget per position by default: about 35 ms on the development machine (1.4 M
 /// nodes a second), so a 100-ply game takes a few seconds and a phone's slower core stays
-/// within the review's patience (see docs/ai.md for the measured figures).
+/// within the review's patience (see docs/ai.md and docs/ai-experiments.md for the measured
+/// figures).
 pub const DEFAULT_NODES: u64 = 50_000;
 
 /// How much (of the mover's winning chance, 0 to 1) a move must lose to count as a swing.

@@ -1,4 +1,5 @@
 //! The evaluation: how good a position looks, in hundredths of a soldier, for the side to move.
+//! The weights of its terms are data, one set per game (`weights.rs`, `core/data/weights.json`).
 //!
 //! What it weighs, each term from the defenders' point of view and flipped at the end:
 //! - material (guards are worth more than attackers: there are half as many);
@@ -14,100 +15,11 @@
 use crate::bits::Dir;
 use crate::board::BitBoard;
 use crate::position::{PositionOf, Side};
-use crate::variant::{KingStrength, VariantKind, VariantOf};
+use crate::variant::{KingStrength, VariantOf};
 
 pub type Score = i32;
 
-/// Weights, per variant (the small boards reward king safety differently).
-#[derive(Clone)]
-pub(super) struct Weights {
-    pub(super) attacker: Score,
-    pub(super) defender: Score,
-    /// Escape squares reachable in two / three king moves.
-    pub(super) escape_in_two: Score,
-    pub(super) escape_in_three: Score,
-    pub(super) king_mobility: Score,
-    /// Per attacker next to the king.
-    pub(super) king_pressure: Score,
-    pub(super) corner_guard: Score,
-    /// Per edge square the king can still reach through squares free of attackers.
-    pub(super) open_edge: Score,
-    /// Per square of the defenders' room (every square they can reach through squares free of
-    /// attackers): once the edge is sealed, shrinking it is the attackers' progress.
-    pub(super) room: Score,
-    /// Per enemy piece the side to move can capture next move.
-    pub(super) threat: Score,
-    /// One escape square in reach when it is the defenders' turn is a win next move; when the
-    /// attackers are to move, two are (they cannot block both).
-    pub(super) near_win: Score,
-    /// One open line with the attackers to move: they must answer it.
-    pub(super) single_open_line: Score,
-    /// Escape squares the king would reach in two / three moves if his own men stood aside:
-    /// the approaches the attackers have left open, which a plan of several moves can use.
-    pub(super) approach_in_two: Score,
-    pub(super) approach_in_three: Score,
-}
-
-const COPENHAGEN: Weights = Weights {
-    attacker: 100,
-    defender: 170,
-    escape_in_two: 90,
-    escape_in_three: 15,
-    king_mobility: 4,
-    king_pressure: 25,
-    corner_guard: 35,
-    open_edge: 3,
-    room: 5,
-    threat: 40,
-    near_win: 5_000,
-    single_open_line: 120,
-    approach_in_two: 25,
-    approach_in_three: 12,
-};
-
-const BRANDUBH: Weights = Weights {
-    attacker: 100,
-    defender: 160,
-    escape_in_two: 50,
-    escape_in_three: 10,
-    king_mobility: 5,
-    king_pressure: 60,
-    corner_guard: 30,
-    open_edge: 4,
-    room: 0,
-    threat: 45,
-    near_win: 5_000,
-    single_open_line: 150,
-    approach_in_two: 0,
-    approach_in_three: 0,
-};
-
-const TABLUT: Weights = Weights {
-    attacker: 100,
-    defender: 150,
-    escape_in_two: 20,
-    escape_in_three: 4,
-    king_mobility: 5,
-    king_pressure: 50,
-    corner_guard: 0,
-    open_edge: 2,
-    room: 0,
-    threat: 45,
-    near_win: 5_000,
-    single_open_line: 150,
-    approach_in_two: 0,
-    approach_in_three: 0,
-};
-
-fn weights(kind: VariantKind) -> &'static Weights {
-    match kind {
-        VariantKind::Copenhagen => &COPENHAGEN,
-        VariantKind::Brandubh => &BRANDUBH,
-        VariantKind::Tablut => &TABLUT,
-        // The games added with boards up to 19x19: weights from their features (family.rs).
-        other => super::family::weights(other),
-    }
-}
+use super::weights::{Weights, shipped};
 
 /// The king's routes: escape squares in reach in one, two and three moves.
 #[derive(Clone, Copy, Debug, Default)]
@@ -145,7 +57,7 @@ fn routes_through<B: BitBoard>(pos: &PositionOf<B>, passable: B) -> KingRoutes {
 }
 
 /// Pieces of `victims` that the other side can capture with one move (custodially).
-fn threatened<B: BitBoard>(pos: &PositionOf<B>, v: &VariantOf<B>, victims: Side) -> u32 {
+pub(super) fn threatened<B: BitBoard>(pos: &PositionOf<B>, v: &VariantOf<B>, victims: Side) -> u32 {
     let g = &v.geometry;
     let empty = g.board & !pos.occupied();
     // An unarmed king neither closes nor backs a trap (counted as taking part either way
@@ -171,11 +83,15 @@ fn threatened<B: BitBoard>(pos: &PositionOf<B>, v: &VariantOf<B>, victims: Side)
     found.count()
 }
 
-/// The evaluation from the point of view of the side to move.
+/// The evaluation from the point of view of the side to move, with the shipped weights.
 pub fn evaluate<B: BitBoard>(pos: &PositionOf<B>) -> Score {
+    evaluate_with(pos, shipped().get(pos.variant().kind))
+}
+
+/// The evaluation from the point of view of the side to move, with the weights `w`.
+pub fn evaluate_with<B: BitBoard>(pos: &PositionOf<B>, w: &Weights) -> Score {
     let v = pos.variant();
     let g = &v.geometry;
-    let w = weights(v.kind);
     let to_move = pos.side_to_move();
 
     let routes = king_routes(pos);

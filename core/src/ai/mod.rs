@@ -13,13 +13,15 @@
 //! timing). They stop promptly when their [`Control`] is
 //! cancelled, from any thread.
 
+pub mod bench;
 pub mod eval;
-mod family;
 mod path;
 pub mod proof;
 mod search;
 pub mod tactics;
 mod tt;
+pub mod tune;
+pub mod weights;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -32,9 +34,11 @@ use crate::game::{Game, GameOf, Outcome, Status};
 use crate::mode::Level;
 use crate::movegen::Move;
 use crate::rng::Rng;
+use crate::variant::VariantKind;
 
 pub use eval::Score;
 pub use search::{MATE, MATE_BOUND};
+pub use weights::{WeightSet, Weights};
 
 /// Default size of the transposition table.
 pub const DEFAULT_TABLE_BYTES: usize = 32 << 20;
@@ -55,6 +59,8 @@ pub struct SearchSettings {
     pub seed: u64,
     /// Threads searching together (hard and normal); 1 searches deterministically.
     pub threads: usize,
+    /// The evaluation's weights; `None` for the shipped ones ([`weights::shipped`]).
+    pub weights: Option<Arc<WeightSet>>,
 }
 
 /// More threads than this gain nothing on a phone and only cost memory.
@@ -76,7 +82,22 @@ impl SearchSettings {
             table_bytes: DEFAULT_TABLE_BYTES,
             seed: 0,
             threads: 1,
+            weights: None,
         }
+    }
+
+    /// Evaluates with these weights instead of the shipped ones.
+    pub fn with_weights(mut self, weights: Arc<WeightSet>) -> SearchSettings {
+        self.weights = Some(weights);
+        self
+    }
+
+    /// The weights this search evaluates `kind` with.
+    pub fn weights_for(&self, kind: VariantKind) -> &Weights {
+        self.weights
+            .as_deref()
+            .unwrap_or(weights::shipped())
+            .get(kind)
     }
 
     pub fn with_time(mut self, time: Duration) -> SearchSettings {
@@ -210,7 +231,11 @@ impl Engine {
                 cancelled: false,
             }
         } else if settings.level == Level::Easy {
-            easy_move(game, settings.seed)
+            easy_move(
+                game,
+                settings.seed,
+                settings.weights_for(game.variant().kind),
+            )
         } else {
             self.table.clear();
             // Leave a margin for returning: the search checks the clock every few hundred nodes.
@@ -223,6 +248,7 @@ impl Engine {
                 settings.max_nodes,
                 settings.max_depth,
                 settings.threads.clamp(1, MAX_THREADS),
+                settings.weights_for(game.variant().kind),
             );
             // The search runs in the narrowest board width that holds the board.
             let found = match game.narrow::<Bits11>() {
@@ -304,7 +330,7 @@ pub fn spawn(game: Game, settings: SearchSettings, control: Control) -> JoinHand
 const EASY_MARGIN: Score = 60;
 
 /// One ply: an immediate win if there is one, else a random move among the nearly best.
-fn easy_move(game: &Game, seed: u64) -> SearchResult {
+fn easy_move(game: &Game, seed: u64, weights: &Weights) -> SearchResult {
     let mut game = game.clone();
     let mover = game.side_to_move();
     let moves = game.legal_moves();
@@ -315,7 +341,7 @@ fn easy_move(game: &Game, seed: u64) -> SearchResult {
             Status::Over(Outcome::Win { winner, .. }) if winner == mover => MATE,
             Status::Over(Outcome::Win { .. }) => -MATE,
             Status::Over(Outcome::Draw { .. }) => 0,
-            Status::Ongoing => -eval::evaluate(game.position()),
+            Status::Ongoing => -eval::evaluate_with(game.position(), weights),
         };
         game.unmake();
         scored.push((mv, score));

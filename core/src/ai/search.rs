@@ -18,9 +18,10 @@ use crate::game::{GameOf, Outcome, Status};
 use crate::movegen::Move;
 use crate::position::Side;
 
-use super::eval::{Score, evaluate};
+use super::eval::{Score, evaluate_with};
 use super::path::PathState;
 use super::tt::{Bound, Table};
+use super::weights::Weights;
 use super::{Control, Iteration};
 
 /// A won game: better than any evaluation. Wins sooner score higher.
@@ -56,6 +57,8 @@ pub struct Found {
 pub struct Shared<'a> {
     table: &'a Table,
     control: &'a Control,
+    /// The evaluation's weights for the game searched.
+    weights: &'a Weights,
     deadline: Instant,
     node_limit: u64,
     max_depth: u32,
@@ -80,6 +83,7 @@ impl<'a> Shared<'a> {
         node_limit: u64,
         max_depth: u32,
         threads: usize,
+        weights: &'a Weights,
     ) -> Shared<'a> {
         Shared {
             busy: (threads > 1).then(|| {
@@ -89,6 +93,7 @@ impl<'a> Shared<'a> {
             }),
             table,
             control,
+            weights,
             deadline,
             node_limit,
             max_depth,
@@ -185,7 +190,7 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
     pub fn new(game: GameOf<B>, shared: &'s Shared<'a>, id: usize) -> Searcher<'s, 'a, B> {
         let mut path = [PathState::default(); MAX_PLY + 1];
         path[0] = PathState::of_game(&game);
-        let draw = if evaluate(game.position()) >= CONTEMPT_FROM {
+        let draw = if evaluate_with(game.position(), shared.weights) >= CONTEMPT_FROM {
             -CONTEMPT
         } else {
             0
@@ -410,7 +415,7 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
             };
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
-            return evaluate(self.game.position());
+            return evaluate_with(self.game.position(), self.shared.weights);
         }
 
         self.path[ply] = self.path[ply - 1].after(&self.game);
@@ -641,7 +646,8 @@ mod tests {
     fn search(game: &Game, table: &Table, depth: u32) -> Found {
         let control = Control::new();
         let deadline = Instant::now() + Duration::from_secs(60);
-        let shared = Shared::new(table, &control, deadline, u64::MAX, depth, 1);
+        let weights = crate::ai::weights::shipped().get(game.variant().kind);
+        let shared = Shared::new(table, &control, deadline, u64::MAX, depth, 1, weights);
         let small = game.narrow::<Bits11>().expect("an 11x11 board");
         Searcher::new(small, &shared, 0).run(Instant::now(), Duration::MAX, None)
     }

@@ -1,12 +1,15 @@
 //! `tafl bestmove` and `tafl match`: the computer opponent from the command line.
 
 use std::io::{self, Write};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
-use tafl_core::ai::{Control, Engine, Iteration, MATE_BOUND, MAX_THREADS, SearchSettings};
+use tafl_core::ai::{
+    Control, Engine, Iteration, MATE_BOUND, MAX_THREADS, SearchSettings, WeightSet,
+};
 use tafl_core::game::Status;
 use tafl_core::notation::GameRecord;
 use tafl_core::notation::format_move;
@@ -20,7 +23,7 @@ pub const BESTMOVE_USAGE: &str = "tafl bestmove --level easy|normal|hard [--vari
                                   [--depth N] [--threads N] [--seed S]";
 pub const MATCH_USAGE: &str = "tafl match --a LEVEL --b LEVEL --games N [--variant V] [--seed S] \
                                [--jobs N] [--verbose] [--otn] [--a-side SIDE] [--ms N] [--nodes N] [--threads N] \
-                               (each also per side: --a-ms, --b-nodes, --a-threads...)";
+                               [--weights FILE] (each also per side: --a-ms, --b-nodes, --a-weights...)";
 
 /// The search options of `bestmove` and of each side of a `match`.
 const SEARCH_OPTIONS: [&str; 4] = ["ms", "nodes", "depth", "threads"];
@@ -70,10 +73,24 @@ fn match_options() -> Vec<String> {
     let mut names: Vec<String> = ["a", "b", "a-side", "games", "variant", "seed", "jobs"]
         .map(String::from)
         .to_vec();
-    for name in SEARCH_OPTIONS {
+    for name in SEARCH_OPTIONS.into_iter().chain(["weights"]) {
         names.extend([name.to_string(), format!("a-{name}"), format!("b-{name}")]);
     }
     names
+}
+
+/// The weights file of `--{prefix}weights` (or of `--weights`), read and checked.
+fn weights_option(args: &Args, prefix: &str) -> Result<Option<Arc<WeightSet>>, Stop> {
+    let Some(path) = args
+        .get(&format!("{prefix}weights"))
+        .or_else(|| args.get("weights"))
+    else {
+        return Ok(None);
+    };
+    let text =
+        std::fs::read_to_string(path).map_err(|e| Stop::Io(format!("cannot read {path}: {e}")))?;
+    let set = WeightSet::parse(&text).map_err(|e| Usage(format!("{path}: {e}")))?;
+    Ok(Some(Arc::new(set)))
 }
 
 pub fn number<T: std::str::FromStr>(args: &Args, name: &str) -> Result<Option<T>, Usage> {
@@ -255,10 +272,19 @@ impl Match {
         let jobs: u32 = number(&args, "jobs")?
             .unwrap_or(1)
             .clamp(1, games.clamp(1, cpus));
+        let with_weights = |s: SearchSettings, prefix: &str| -> Result<SearchSettings, Stop> {
+            Ok(match weights_option(&args, prefix)? {
+                Some(w) => s.with_weights(w),
+                None => s,
+            })
+        };
         let plan = MatchPlan {
             kind: args.variant()?,
             seed: number(&args, "seed")?.unwrap_or(1),
-            settings: (settings(&args, la, "a-")?, settings(&args, lb, "b-")?),
+            settings: (
+                with_weights(settings(&args, la, "a-")?, "a-")?,
+                with_weights(settings(&args, lb, "b-")?, "b-")?,
+            ),
             a_side: args.side("a-side")?,
         };
         Ok(Match {

@@ -5,6 +5,7 @@
 mod ai_cmds;
 mod analyse;
 mod args;
+mod bench;
 mod board_text;
 mod engine;
 #[cfg(test)]
@@ -15,6 +16,7 @@ mod puzzle;
 mod store_cmds;
 mod tactics;
 mod tools;
+mod tune;
 
 use std::process::ExitCode;
 
@@ -33,14 +35,15 @@ Exit status:
   3  a file or the database could not be opened, read or written";
 
 fn usage_text() -> String {
-    format!(
-        "{USAGE}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n\n{EXIT_STATUS}\n",
+    let commands = [
         play::USAGE,
         tools::VARIANTS_USAGE,
         tools::PERFT_USAGE,
         tools::REPLAY_USAGE,
         ai_cmds::BESTMOVE_USAGE,
         ai_cmds::MATCH_USAGE,
+        bench::USAGE,
+        tune::USAGE,
         analyse::USAGE,
         store_cmds::RECORDS_USAGE,
         store_cmds::HISTORY_USAGE,
@@ -48,8 +51,10 @@ fn usage_text() -> String {
         engine::USAGE,
         tactics::USAGE,
         puzzle::USAGE,
-        lesson::USAGE
-    )
+        lesson::USAGE,
+    ];
+    let lines: String = commands.iter().map(|c| format!("  {c}\n")).collect();
+    format!("{USAGE}\n{lines}\n{EXIT_STATUS}\n")
 }
 
 fn main() -> ExitCode {
@@ -65,6 +70,8 @@ fn main() -> ExitCode {
         "replay" => tools::replay_command(rest),
         "bestmove" => ai_cmds::bestmove_command(rest),
         "match" => ai_cmds::match_command(rest),
+        "bench" => bench::command(rest),
+        "tune" => tune::command(rest),
         "analyse" | "analyze" => analyse::command(rest),
         "engine" => engine::command(rest),
         "tactics" => tactics::command(rest),

@@ -1,0 +1,427 @@
+//! Texel tuning: fits the evaluation's weights to game results.
+//!
+//! Every position of every game becomes a sample: the evaluation's terms (its features, from
+//! the defenders' point of view) and the game's result for the defenders (1 won, 0.5 drawn,
+//! 0 lost). The evaluation is linear in its weights, so a position's score is the dot product
+//! of weights and features, and `sigmoid(k * score)` predicts the result. The tuner first
+//! fits the scale `k` to the weights it starts from, then moves the weights (by Adam, a
+//! gradient method) to lower the mean squared error between prediction and result on the
+//! training games, and reports the same loss on held-out games (every fifth game), which it
+//! never trains on.
+//!
+//! The samples are plain static evaluations (the engine has no quiescence search). Positions
+//! that the evaluation scores as nearly won without its terms (an open line to an escape
+//! square) are left out, and so are the first [`SKIP_PLIES`] of each game, which are book-like.
+//! The weight of an attacker stays 100 (it sets the scale) and `near_win` is not tuned.
+
+use std::fmt;
+
+use crate::board::BitBoard;
+use crate::game::{Game, Outcome, Status};
+use crate::position::{Position, PositionOf, Side};
+use crate::replay::replay_line;
+use crate::variant::{KingStrength, RuleOptions, VariantKind};
+
+use super::eval::{king_routes, open_approaches, threatened};
+use super::weights::Weights;
+
+/// The tuned terms, in the order of a feature vector.
+pub const TERMS: [&str; 13] = [
+    "attacker",
+    "defender",
+    "escape_in_two",
+    "escape_in_three",
+    "king_mobility",
+    "king_pressure",
+    "corner_guard",
+    "open_edge",
+    "room",
+    "threat",
+    "single_open_line",
+    "approach_in_two",
+    "approach_in_three",
+];
+const N: usize = TERMS.len();
+/// `attacker` is held at its value: it is the unit.
+const FIXED: usize = 0;
+
+/// Plies of each game's start that give no samples.
+pub const SKIP_PLIES: usize = 4;
+
+/// The weights as a vector in [`TERMS`] order.
+pub fn to_vector(w: &Weights) -> [f64; N] {
+    [
+        w.attacker,
+        w.defender,
+        w.escape_in_two,
+        w.escape_in_three,
+        w.king_mobility,
+        w.king_pressure,
+        w.corner_guard,
+        w.open_edge,
+        w.room,
+        w.threat,
+        w.single_open_line,
+        w.approach_in_two,
+        w.approach_in_three,
+    ]
+    .map(f64::from)
+}
+
+/// `base` with the terms of `v` (rounded to whole hundredths).
+pub fn from_vector(base: &Weights, v: &[f64; N]) -> Weights {
+    let r = |x: f64| x.round().clamp(-1e6, 1e6) as i32;
+    Weights {
+        attacker: r(v[0]),
+        defender: r(v[1]),
+        escape_in_two: r(v[2]),
+        escape_in_three: r(v[3]),
+        king_mobility: r(v[4]),
+        king_pressure: r(v[5]),
+        corner_guard: r(v[6]),
+        open_edge: r(v[7]),
+        room: r(v[8]),
+        threat: r(v[9]),
+        single_open_line: r(v[10]),
+        approach_in_two: r(v[11]),
+        approach_in_three: r(v[12]),
+        near_win: base.near_win,
+    }
+}
+
+/// The evaluation's features of a position, from the defenders' point of view, so that the
+/// evaluation for the defenders is their dot product with [`to_vector`] of the weights (up to
+/// rounding in the threat term). `None` where the evaluation scores a near win instead.
+pub fn features<B: BitBoard>(pos: &PositionOf<B>) -> Option<[f64; N]> {
+    let v = pos.variant();
+    let g = &v.geometry;
+    let to_move = pos.side_to_move();
+    let routes = king_routes(pos);
+    if (to_move == Side::Defenders && routes.in_one > 0)
+        || (to_move == Side::Attackers && routes.in_one >= 2)
+    {
+        return None;
+    }
+    let approaches = open_approaches(pos);
+    let king = B::square(pos.king());
+    let mut pressure = -f64::from((g.neighbours(king) & pos.attackers()).count());
+    if v.king_strength == KingStrength::Strong && (king & g.edge).any() {
+        pressure += 1.0;
+    }
+    let (open_edge, room) = if v.encirclement {
+        let free = g.board & !pos.attackers();
+        let region = crate::rules::flood(pos, pos.pieces(Side::Defenders), free, B::EMPTY);
+        (
+            f64::from((region & g.edge).count()),
+            f64::from(region.count()),
+        )
+    } else {
+        (0.0, 0.0)
+    };
+    let attackers_hanging = f64::from(threatened(pos, v, Side::Attackers));
+    let defenders_hanging = f64::from(threatened(pos, v, Side::Defenders));
+    let (mine, theirs) = match to_move {
+        Side::Defenders => (defenders_hanging, attackers_hanging),
+        Side::Attackers => (attackers_hanging, defenders_hanging),
+    };
+    let threat = theirs.min(2.0) - mine.min(3.0) / 4.0;
+    let threat = match to_move {
+        Side::Defenders => threat,
+        Side::Attackers => -threat,
+    };
+    Some([
+        -f64::from(pos.attackers().count()),
+        f64::from(pos.defenders().count()),
+        f64::from(routes.in_two),
+        f64::from(routes.in_three),
+        f64::from(routes.mobility),
+        pressure,
+        -f64::from((v.corner_guards & pos.attackers()).count()),
+        open_edge,
+        room,
+        threat,
+        if routes.in_one == 1 { 1.0 } else { 0.0 },
+        f64::from(approaches.in_two),
+        f64::from(approaches.in_three),
+    ])
+}
+
+/// One position and its game's result.
+#[derive(Clone, Debug)]
+pub struct Sample {
+    pub features: [f64; N],
+    /// The result for the defenders: 1 won, 0.5 drawn, 0 lost.
+    pub result: f64,
+}
+
+/// One game's samples.
+#[derive(Clone, Debug, Default)]
+pub struct GameSamples {
+    pub samples: Vec<Sample>,
+}
+
+/// Why a line of a games file gives no game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Skipped {
+    /// The moves do not replay under our rules.
+    Unplayable(String),
+    /// No result: the record says `Ongoing` or nothing readable, or the moves stop before the
+    /// end of the game.
+    NoResult,
+    /// Lost on time: the result says nothing about the position.
+    Timeout,
+}
+
+impl fmt::Display for Skipped {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Skipped::Unplayable(e) => write!(f, "does not replay: {e}"),
+            Skipped::NoResult => f.write_str("no result"),
+            Skipped::Timeout => f.write_str("lost on time"),
+        }
+    }
+}
+
+/// The samples of one line of a games file: either the conformance format
+/// (`moves,attacker_captures,defender_captures,result`, the result `White`, `Black` or `Draw`)
+/// or moves alone (the engine's games, played to their end: the result is the game's).
+pub fn game_samples(kind: VariantKind, line: &str) -> Result<GameSamples, Skipped> {
+    let fields: Vec<&str> = line.split(',').collect();
+    let (moves, recorded) = match fields.as_slice() {
+        [moves] => (*moves, None),
+        [moves, _, _, result] => {
+            let r = match result.trim() {
+                "White" => 1.0,
+                "Black" => 0.0,
+                "Draw" => 0.5,
+                _ => return Err(Skipped::NoResult),
+            };
+            (*moves, Some(r))
+        }
+        _ => return Err(Skipped::Unplayable("not a line of moves".into())),
+    };
+    if moves
+        .split_whitespace()
+        .any(|t| t.eq_ignore_ascii_case("timeout"))
+    {
+        return Err(Skipped::Timeout);
+    }
+    let start = Position::start(kind);
+    let replayed = replay_line(&start, RuleOptions::default(), moves)
+        .map_err(|e| Skipped::Unplayable(e.to_string()))?;
+    let result = match recorded {
+        Some(r) => r,
+        None => match replayed.game.status() {
+            Status::Over(Outcome::Win {
+                winner: Side::Defenders,
+                ..
+            }) => 1.0,
+            Status::Over(Outcome::Win { .. }) => 0.0,
+            Status::Over(Outcome::Draw { .. }) => 0.5,
+            Status::Ongoing => return Err(Skipped::NoResult),
+        },
+    };
+    let mut game = Game::from_position(start, RuleOptions::default());
+    let mut samples = Vec::new();
+    let played: Vec<_> = replayed.game.moves().map(|(mv, _)| mv).collect();
+    for (ply, mv) in played.into_iter().enumerate() {
+        if ply >= SKIP_PLIES {
+            if let Some(features) = features(game.position()) {
+                samples.push(Sample { features, result });
+            }
+        }
+        game.make(mv);
+    }
+    Ok(GameSamples { samples })
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+fn dot(w: &[f64; N], f: &[f64; N]) -> f64 {
+    w.iter().zip(f).map(|(a, b)| a * b).sum()
+}
+
+/// The mean squared error of the predictions of weights `w` at scale `k`.
+pub fn loss(samples: &[Sample], w: &[f64; N], k: f64) -> f64 {
+    if samples.is_empty() {
+        return 0.0;
+    }
+    let sum: f64 = samples
+        .iter()
+        .map(|s| {
+            let e = sigmoid(k * dot(w, &s.features)) - s.result;
+            e * e
+        })
+        .sum();
+    sum / samples.len() as f64
+}
+
+/// The scale `k` that fits weights `w` best (a golden-section search on `ln k`).
+pub fn fit_scale(samples: &[Sample], w: &[f64; N]) -> f64 {
+    let f = |lnk: f64| loss(samples, w, lnk.exp());
+    let (mut a, mut b) = ((1e-5f64).ln(), (1e-1f64).ln());
+    let phi = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..60 {
+        let c = b - phi * (b - a);
+        let d = a + phi * (b - a);
+        if f(c) < f(d) {
+            b = d;
+        } else {
+            a = c;
+        }
+    }
+    ((a + b) / 2.0).exp()
+}
+
+/// What a tuning run did.
+#[derive(Clone, Debug)]
+pub struct TuneReport {
+    pub train_positions: usize,
+    pub held_positions: usize,
+    /// The scale fitted to the starting weights.
+    pub k: f64,
+    pub train_before: f64,
+    pub train_after: f64,
+    pub held_before: f64,
+    pub held_after: f64,
+    /// The tuned weights (the starting ones if tuning did not lower the training loss).
+    pub weights: Weights,
+    /// Tuning lowered the training loss, so `weights` are new.
+    pub improved: bool,
+}
+
+/// Tunes `start` on `train` for `iterations` steps and measures on `held`.
+pub fn tune(start: &Weights, train: &[Sample], held: &[Sample], iterations: u32) -> TuneReport {
+    let w0 = to_vector(start);
+    let k = fit_scale(train, &w0);
+    let mut w = w0;
+    // Adam, with a step of about a hundredth of a soldier's worth per iteration.
+    let (lr, b1, b2, eps) = (1.0, 0.9, 0.999, 1e-12);
+    let mut m = [0.0; N];
+    let mut v = [0.0; N];
+    let n = train.len().max(1) as f64;
+    for t in 1..=iterations {
+        let mut grad = [0.0; N];
+        for s in train {
+            let p = sigmoid(k * dot(&w, &s.features));
+            let common = 2.0 * (p - s.result) * p * (1.0 - p) * k / n;
+            for (g, f) in grad.iter_mut().zip(&s.features) {
+                *g += common * f;
+            }
+        }
+        let t = f64::from(t);
+        for i in 0..N {
+            if i == FIXED {
+                continue;
+            }
+            m[i] = b1 * m[i] + (1.0 - b1) * grad[i];
+            v[i] = b2 * v[i] + (1.0 - b2) * grad[i] * grad[i];
+            let m_hat = m[i] / (1.0 - b1.powf(t));
+            let v_hat = v[i] / (1.0 - b2.powf(t));
+            // No term may turn against its meaning (every feature is signed so that a positive
+            // weight helps the side it names).
+            w[i] = (w[i] - lr * m_hat / (v_hat.sqrt() + eps)).clamp(0.0, 2_000.0);
+        }
+    }
+    let tuned = from_vector(start, &w);
+    let rounded = to_vector(&tuned);
+    let train_before = loss(train, &w0, k);
+    let train_after = loss(train, &rounded, k);
+    let improved = train_after < train_before;
+    let (weights, final_w) = if improved {
+        (tuned, rounded)
+    } else {
+        (start.clone(), w0)
+    };
+    TuneReport {
+        train_positions: train.len(),
+        held_positions: held.len(),
+        k,
+        train_before,
+        train_after: loss(train, &final_w, k),
+        held_before: loss(held, &w0, k),
+        held_after: loss(held, &final_w, k),
+        weights,
+        improved,
+    }
+}
+
+/// Whether game `n` (0-based, in reading order) is held out: every fifth.
+pub fn held_out(n: usize) -> bool {
+    n % 5 == 4
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::eval::evaluate_with;
+    use crate::ai::weights::shipped;
+    use crate::rng::Rng;
+
+    #[test]
+    fn the_features_reproduce_the_evaluation() {
+        for kind in [
+            VariantKind::Copenhagen,
+            VariantKind::Brandubh,
+            VariantKind::Tablut,
+            VariantKind::AleaEvangelii,
+        ] {
+            let w = shipped().get(kind);
+            let wv = to_vector(w);
+            let mut rng = Rng::new(7);
+            let mut game = Game::new(kind);
+            let mut checked = 0;
+            for _ in 0..600 {
+                if game.status().is_over() {
+                    game = Game::new(kind);
+                }
+                let pos = game.position();
+                if let Some(f) = features(pos) {
+                    let for_defenders = match pos.side_to_move() {
+                        Side::Defenders => evaluate_with(pos, w),
+                        Side::Attackers => -evaluate_with(pos, w),
+                    };
+                    let linear = dot(&wv, &f);
+                    assert!(
+                        (linear - f64::from(for_defenders)).abs() <= 1.0,
+                        "{kind:?}: {linear} against {for_defenders}"
+                    );
+                    checked += 1;
+                }
+                let moves = game.legal_moves();
+                game.make(moves[rng.below(moves.len())]);
+            }
+            assert!(checked > 100, "{kind:?}: {checked}");
+        }
+    }
+
+    #[test]
+    fn lines_of_both_formats_give_samples_and_bad_lines_are_skipped() {
+        let k = VariantKind::Brandubh;
+        let csv = "b4-b3 d5-b5 f4-f5 c4-c2 d6-d5 e4-e2xd2 d7-c7 e2-e5,0,1,White";
+        assert_eq!(game_samples(k, csv).map(|g| g.samples.len()), Ok(4));
+        assert!(game_samples(k, csv).is_ok_and(|g| g.samples.iter().all(|s| s.result == 1.0)));
+        assert_eq!(
+            game_samples(k, "b4-b3 d5-b5,0,0,Ongoing").map(|g| g.samples.len()),
+            Err(Skipped::NoResult)
+        );
+        assert_eq!(
+            game_samples(k, "b4-b3 d5-b5").map(|g| g.samples.len()),
+            Err(Skipped::NoResult)
+        );
+        assert_eq!(
+            game_samples(k, "b4-b3 timeout,0,0,Black").map(|g| g.samples.len()),
+            Err(Skipped::Timeout)
+        );
+        assert!(matches!(
+            game_samples(k, "a1-a9,0,0,White"),
+            Err(Skipped::Unplayable(_))
+        ));
+        assert!(matches!(
+            game_samples(k, "a,b"),
+            Err(Skipped::Unplayable(_))
+        ));
+    }
+}
