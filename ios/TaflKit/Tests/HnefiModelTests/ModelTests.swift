@@ -13,6 +13,35 @@ final class ModelTests: XCTestCase, @unchecked Sendable {
         model.send(.newGame)
     }
 
+    /// The piece on a square of the game screen's board, if any.
+    func piece(_ model: AppModel, _ name: String) -> Piece? {
+        model.game?.board.plan.pieces.first { $0.square == square(name) }?.piece
+    }
+
+    /// The tafl family's larger boards through the model, moves chosen as VoiceOver does: a
+    /// capture on 13x13 and on 19x19 (the moves are checked by `tafl replay`; the Android
+    /// suite's goldens play the same).
+    func testThirteenAndNineteenBoardsArePlayedToACapture() async throws {
+        let games: [(Variant, Int, [String], String)] = [
+            (.hnefatafl13, 169, ["f13-f10", "d7-d3", "h13-h10"], "g10"),
+            (.aleaEvangelii, 361, ["e13-e12", "o11-o12", "d10-e10"], "e11"),
+        ]
+        for (variant, squares, moves, taken) in games {
+            let (model, _) = try await makeModel()
+            startGame(model, variant)
+            XCTAssertEqual(model.game?.board.squares.count, squares, "\(variant)")
+            XCTAssertEqual(piece(model, taken), .defender, "\(variant)")
+            for m in moves {
+                let ends = m.split(separator: "-").map(String.init)
+                model.activate(ends[0])
+                model.activate(ends[1])
+                try await model.settle()
+                XCTAssertNotNil(piece(model, ends[1]), "\(variant): \(m) was played")
+            }
+            XCTAssertNil(piece(model, taken), "\(variant): \(taken) was taken")
+        }
+    }
+
     func testButtonsAreForwardedAsTheyAreAndTheFrameIsNewAtOnce() async throws {
         let (model, _) = try await makeModel()
         let page = try XCTUnwrap(model.page)

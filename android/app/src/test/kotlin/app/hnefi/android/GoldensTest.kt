@@ -57,6 +57,36 @@ class GoldensTest {
         app.settle()
     }
 
+    /** Hnefatafl 13x13: f10 and h10 take g10 (checked by `tafl replay --variant hnefatafl-13`). */
+    private val thirteen = listOf("f13-f10", "d7-d3", "h13-h10")
+
+    /** Alea Evangelii 19x19: e12 and e10 take e11 (checked by `tafl replay --variant alea-evangelii`). */
+    private val nineteen = listOf("e13-e12", "o11-o12", "d10-e10")
+
+    @Test
+    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
+    fun thirteenByThirteenPlayedToACapture() {
+        val app = AppRobot(rule)
+        app.startGame("HNEFATAFL13", vsComputer = false)
+        assertEquals("a 13x13 board", 169, app.game!!.board.squares.size)
+        assertEquals(Piece.DEFENDER, app.pieces()["g10"])
+        play(app, thirteen)
+        assertEquals("g10 was taken", null, app.pieces()["g10"])
+        Goldens.check("game-13x13-360x640", shot(app))
+    }
+
+    @Test
+    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
+    fun nineteenByNineteenPlayedToACapture() {
+        val app = AppRobot(rule)
+        app.startGame("ALEAEVANGELII", vsComputer = false)
+        assertEquals("a 19x19 board", 361, app.game!!.board.squares.size)
+        assertEquals(Piece.DEFENDER, app.pieces()["e11"])
+        play(app, nineteen)
+        assertEquals("e11 was taken", null, app.pieces()["e11"])
+        Goldens.check("game-19x19-360x640", shot(app))
+    }
+
     @Test
     @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
     fun phoneStartScreen() {

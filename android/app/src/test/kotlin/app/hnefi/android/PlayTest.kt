@@ -100,8 +100,9 @@ class PlayTest {
     /** The wins, losses and draws of a records row, added up, as the frame gives them. */
     private fun recordTotal(app: AppRobot, id: String): Int {
         val page = (app.frame.screen as? ScreenView.Page)?.page ?: return -1
-        val table = page.items.filterIsInstance<PageItem.Table>().firstOrNull()?.table ?: return -1
-        val row = table.rows.firstOrNull { it.id == id } ?: return -1
+        // One table per game played: the row's id names its game.
+        val rows = page.items.filterIsInstance<PageItem.Table>().flatMap { it.table.rows }
+        val row = rows.firstOrNull { it.id == id } ?: return -1
         return row.cells.drop(1).sumOf { it.toInt() }
     }
 }
