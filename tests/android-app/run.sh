@@ -23,14 +23,23 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
+# The core as the phones get it (fat LTO, stripped), for the size budget; the host's x86_64
+# build stands in for the phones' ABIs, which need the NDK. It compiles while the lock check
+# below waits on the network.
+mobile_log="$(mktemp)"
+(cd "$root" && cargo build -q --profile mobile -p tafl-core --lib) >"$mobile_log" 2>&1 &
+mobile=$!
+
 # The libraries the build fetches are the ones android/app/build.gradle.kts and the catalog
 # ask for (resolve.py writes the lock; here it only checks it).
 echo "== classpath.lock against the Gradle build's declarations =="
 python3 "$here/resolve.py" --check
 
-# The core as the phones get it (fat LTO, stripped), for the size budget; the host's x86_64
-# build stands in for the phones' ABIs, which need the NDK.
 echo "== the core's phone library (cargo build --profile mobile) =="
-(cd "$root" && cargo build -q --profile mobile -p tafl-core --lib)
+status=0
+wait "$mobile" || status=$?
+cat "$mobile_log"
+rm -f "$mobile_log"
+[ "$status" -eq 0 ] || { echo "cargo build --profile mobile failed ($status)" >&2; exit 1; }
 
 exec python3 "$here/build.py" "$root"
