@@ -131,6 +131,9 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
                     .collect(),
             },
         });
+        items.push(PageItem::Caption {
+            text: t.level_about(EngineLevel::from(s.level)).into(),
+        });
         items.push(PageItem::Choices {
             group: ChoiceGroup {
                 title: t.label(Label::StartYourSide).into(),

@@ -212,6 +212,15 @@ impl Catalog {
         })
     }
 
+    /// What playing against a level is like, in a sentence or two for the start screen.
+    pub fn level_about(&self, level: Level) -> &'static str {
+        self.text(match level {
+            Level::Easy => "level_about.easy",
+            Level::Normal => "level_about.normal",
+            Level::Hard => "level_about.hard",
+        })
+    }
+
     /// The side's name as a title: "Attackers".
     pub fn side(&self, side: Side) -> &'static str {
         self.text(match side {
