@@ -5520,6 +5520,11 @@ public enum PageItem: Equatable, Hashable {
     )
     case table(table: TableView
     )
+    /**
+     * A board to look at, not to play on (a game's starting position).
+     */
+    case board(board: BoardView
+    )
     case entry(entry: EntryView
     )
     case textField(field: TextFieldView
@@ -5574,13 +5579,16 @@ public struct FfiConverterTypePageItem: FfiConverterRustBuffer {
         case 8: return .table(table: try FfiConverterTypeTableView.read(from: &buf)
         )
         
-        case 9: return .entry(entry: try FfiConverterTypeEntryView.read(from: &buf)
+        case 9: return .board(board: try FfiConverterTypeBoardView.read(from: &buf)
         )
         
-        case 10: return .textField(field: try FfiConverterTypeTextFieldView.read(from: &buf)
+        case 10: return .entry(entry: try FfiConverterTypeEntryView.read(from: &buf)
         )
         
-        case 11: return .error(text: try FfiConverterString.read(from: &buf)
+        case 11: return .textField(field: try FfiConverterTypeTextFieldView.read(from: &buf)
+        )
+        
+        case 12: return .error(text: try FfiConverterString.read(from: &buf)
         )
         
         default: throw UniffiInternalError.unexpectedEnumCase
@@ -5631,18 +5639,23 @@ public struct FfiConverterTypePageItem: FfiConverterRustBuffer {
             FfiConverterTypeTableView.write(table, into: &buf)
             
         
-        case let .entry(entry):
+        case let .board(board):
             writeInt(&buf, Int32(9))
+            FfiConverterTypeBoardView.write(board, into: &buf)
+            
+        
+        case let .entry(entry):
+            writeInt(&buf, Int32(10))
             FfiConverterTypeEntryView.write(entry, into: &buf)
             
         
         case let .textField(field):
-            writeInt(&buf, Int32(10))
+            writeInt(&buf, Int32(11))
             FfiConverterTypeTextFieldView.write(field, into: &buf)
             
         
         case let .error(text):
-            writeInt(&buf, Int32(11))
+            writeInt(&buf, Int32(12))
             FfiConverterString.write(text, into: &buf)
             
         }

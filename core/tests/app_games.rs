@@ -224,6 +224,45 @@ fn the_rules_page_explains_every_game_and_tells_of_the_family() {
             .unwrap_or_else(|| panic!("{kind:?}: the family's history"));
         assert!(heading >= 4, "{kind:?}: the game's rules come first");
         assert_eq!(texts[heading + 1..], about[..], "{kind:?}");
+        // The game's starting position, drawn to look at: the same pieces as the engine's.
+        let diagram = page
+            .items
+            .iter()
+            .find_map(|i| match i {
+                PageItem::Board { board } => Some(board),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("{kind:?}: a diagram of the start"));
+        assert!(
+            !diagram.interactive,
+            "{kind:?}: the diagram is not played on"
+        );
+        assert_eq!(diagram.plan.size, kind.rules().size(), "{kind:?}");
+        let start = Position::start(kind);
+        let g = &start.variant().geometry;
+        let pieces: Vec<(u8, u8, Piece)> = diagram
+            .plan
+            .pieces
+            .iter()
+            .map(|p| (p.square.file, p.square.rank, p.piece))
+            .collect();
+        let mut expected = Vec::new();
+        for rank in 0..g.size {
+            for file in 0..g.size {
+                if let Some(p) = g.square(file, rank).and_then(|sq| start.piece_at(sq)) {
+                    expected.push((file, rank, Piece::from(p)));
+                }
+            }
+        }
+        let mut sorted = pieces.clone();
+        sorted.sort_by_key(|&(f, r, _)| (r, f));
+        assert_eq!(sorted, expected, "{kind:?}: the diagram's pieces");
+        let attackers = pieces.iter().filter(|p| p.2 == Piece::Attacker).count();
+        assert!(
+            diagram.label.contains(&attackers.to_string()),
+            "{kind:?}: {}",
+            diagram.label
+        );
         // Numbers of the game's own data, never a placeholder left unfilled.
         let size = kind.rules().size().to_string();
         assert!(texts[0].contains(&size), "{kind:?}: {}", texts[0]);

@@ -774,10 +774,10 @@ impl Controller {
                 _ => None,
             }
         };
-        let screen = drawn.unwrap_or_else(|| ScreenView::Page {
-            page: pages::page(&self.page_data()),
-        });
         let look = self.ctx().0.look();
+        let screen = drawn.unwrap_or_else(|| ScreenView::Page {
+            page: pages::page(&self.page_data(&look)),
+        });
         let c = self.language.catalog();
         Frame {
             revision: self.revision,
@@ -804,9 +804,10 @@ impl Controller {
         }
     }
 
-    fn page_data(&self) -> pages::PageData<'_> {
+    fn page_data<'a>(&'a self, look: &'a Look) -> pages::PageData<'a> {
         pages::PageData {
             texts: self.language.catalog(),
+            look,
             screen: self.screen,
             loading: self.loading,
             setup: &self.setup,

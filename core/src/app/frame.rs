@@ -268,6 +268,10 @@ pub enum PageItem {
     Table {
         table: TableView,
     },
+    /// A board to look at, not to play on (a game's starting position).
+    Board {
+        board: BoardView,
+    },
     Entry {
         entry: EntryView,
     },

@@ -1,20 +1,26 @@
 //! The simple screens as pages of items: the start screen and the screens of its menu.
 
+use crate::look::Look;
 use crate::mode::Level as EngineLevel;
+use crate::position::Position;
 use crate::position::Side as EngineSide;
 use crate::store::{FinishedGameSummary, GameRecords, Settings};
 use crate::texts::{Catalog, Label};
 use crate::variant::VariantKind;
 
+use super::board::{self, BoardInput};
 use super::controller::{Setup, button};
 use super::frame::*;
 use super::review::ImportError;
-use super::types::{Level, Side, Variant};
+use super::types::{Level, Piece, Side, Variant};
+use super::view::{self, BoardMarks};
 use super::words;
 
 /// What the pages are made from.
 pub(crate) struct PageData<'a> {
     pub texts: &'static Catalog,
+    /// The board's colours, for the diagrams.
+    pub look: &'a Look,
     pub screen: ScreenKind,
     pub loading: bool,
     pub setup: &'a Setup,
@@ -310,6 +316,28 @@ fn records_table(t: &Catalog, game: &GameRecords) -> TableView {
     }
 }
 
+/// A game's starting position, drawn as the game's board is, without coordinates or marks.
+fn start_diagram(d: &PageData<'_>, kind: VariantKind) -> BoardView {
+    let t = d.texts;
+    let squares = view::squares(&Position::start(kind), &BoardMarks::plain(None, false), t);
+    let (plan, squares_for_readers) = board::plan(&BoardInput {
+        size: kind.rules().size(),
+        squares: &squares,
+        look: d.look,
+        show_threats: false,
+        coordinates: false,
+        drag: None,
+    });
+    let count = |piece: Piece| squares.iter().filter(|s| s.piece == Some(piece)).count();
+    BoardView {
+        plan,
+        squares: squares_for_readers,
+        label: t.start_diagram_label(kind, count(Piece::Attacker), count(Piece::Defender)),
+        motion: None,
+        interactive: false,
+    }
+}
+
 fn rules(d: &PageData<'_>) -> PageView {
     let t = d.texts;
     let mut items = vec![PageItem::Choices {
@@ -319,6 +347,9 @@ fn rules(d: &PageData<'_>) -> PageView {
         },
     }];
     let kind = VariantKind::from(d.rules);
+    items.push(PageItem::Board {
+        board: start_diagram(d, kind),
+    });
     for p in t.rules(kind.rules(), d.settings.exit_forts) {
         items.push(PageItem::Paragraph { text: p });
     }

@@ -109,6 +109,7 @@ fn item(i: &PageItem) -> Value {
                 .map(|r| r.cells.join(" | "))
                 .collect::<Vec<_>>()
         ),
+        PageItem::Board { board: b } => json!({ "board": board(b) }),
         PageItem::Entry { entry } => {
             json!(format!("{}: {} / {}", entry.id, entry.title, entry.detail))
         }

@@ -484,6 +484,23 @@ impl Catalog {
         self.fill("a11y.board", &[("size", &size.to_string())])
     }
 
+    /// A game's starting position as a whole, for screen readers (the rules page's diagram).
+    pub fn start_diagram_label(
+        &self,
+        kind: VariantKind,
+        attackers: usize,
+        defenders: usize,
+    ) -> String {
+        self.fill(
+            "a11y.start_diagram",
+            &[
+                ("game", self.variant(kind)),
+                ("attackers", &attackers.to_string()),
+                ("defenders", &defenders.to_string()),
+            ],
+        )
+    }
+
     /// A square for screen readers: "f6, king, selected, last move".
     pub fn square_label(
         &self,

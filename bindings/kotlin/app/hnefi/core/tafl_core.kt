@@ -6136,6 +6136,18 @@ sealed class PageItem {
         companion object
     }
     
+    /**
+     * A board to look at, not to play on (a game's starting position).
+     */
+    data class Board(
+        val `board`: app.hnefi.core.BoardView) : PageItem()
+        
+    {
+        
+
+        companion object
+    }
+    
     data class Entry(
         val `entry`: app.hnefi.core.EntryView) : PageItem()
         
@@ -6206,13 +6218,16 @@ public object FfiConverterTypePageItem : FfiConverterRustBuffer<PageItem>{
             8 -> PageItem.Table(
                 FfiConverterTypeTableView.read(buf),
                 )
-            9 -> PageItem.Entry(
+            9 -> PageItem.Board(
+                FfiConverterTypeBoardView.read(buf),
+                )
+            10 -> PageItem.Entry(
                 FfiConverterTypeEntryView.read(buf),
                 )
-            10 -> PageItem.TextField(
+            11 -> PageItem.TextField(
                 FfiConverterTypeTextFieldView.read(buf),
                 )
-            11 -> PageItem.Error(
+            12 -> PageItem.Error(
                 FfiConverterString.read(buf),
                 )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
@@ -6274,6 +6289,13 @@ public object FfiConverterTypePageItem : FfiConverterRustBuffer<PageItem>{
             (
                 4UL
                 + FfiConverterTypeTableView.allocationSize(value.`table`)
+            )
+        }
+        is PageItem.Board -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeBoardView.allocationSize(value.`board`)
             )
         }
         is PageItem.Entry -> {
@@ -6341,18 +6363,23 @@ public object FfiConverterTypePageItem : FfiConverterRustBuffer<PageItem>{
                 FfiConverterTypeTableView.write(value.`table`, buf)
                 Unit
             }
-            is PageItem.Entry -> {
+            is PageItem.Board -> {
                 buf.putInt(9)
+                FfiConverterTypeBoardView.write(value.`board`, buf)
+                Unit
+            }
+            is PageItem.Entry -> {
+                buf.putInt(10)
                 FfiConverterTypeEntryView.write(value.`entry`, buf)
                 Unit
             }
             is PageItem.TextField -> {
-                buf.putInt(10)
+                buf.putInt(11)
                 FfiConverterTypeTextFieldView.write(value.`field`, buf)
                 Unit
             }
             is PageItem.Error -> {
-                buf.putInt(11)
+                buf.putInt(12)
                 FfiConverterString.write(value.`text`, buf)
                 Unit
             }

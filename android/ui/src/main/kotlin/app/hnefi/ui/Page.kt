@@ -9,6 +9,8 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.IntrinsicSize
 import androidx.compose.foundation.layout.PaddingValues
+import androidx.compose.foundation.layout.aspectRatio
+import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
@@ -101,6 +103,10 @@ private fun Item(item: PageItem, onEvent: (Event) -> Unit) {
         is PageItem.Button -> ActionButton(item.button, onEvent, Modifier.fillMaxWidth())
         is PageItem.Buttons -> ButtonRow(item.buttons, onEvent)
         is PageItem.Table -> Table(item.table)
+        // A board to look at: three quarters of the width, centred, never larger than a phone's.
+        is PageItem.Board -> Box(Modifier.fillMaxWidth(), contentAlignment = Alignment.Center) {
+            Board(item.board, reduceMotion = true, onEvent, Modifier.fillMaxWidth(0.75f).widthIn(max = 360.dp).aspectRatio(1f).testTag("diagram"))
+        }
         is PageItem.Entry -> Column(
             Modifier
                 .fillMaxWidth()
