@@ -150,8 +150,8 @@ log "mirror from the host apt sources: $MIRROR"
 
 command -v debootstrap >/dev/null 2>&1 || {
     log "installing debootstrap on the host"
-    DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq debootstrap >/dev/null
 }
 
 # 1. Base system, built beside the final place and renamed, so that an interrupted run leaves
