@@ -91,7 +91,7 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
             button: button(
                 "lessonOffer",
                 &t.fill("lesson.offer", &[("title", title)]),
-                !d.loading,
+                true,
                 Event::OpenLesson {
                     lesson: lesson.id(),
                 },
@@ -258,7 +258,8 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
 /// The lesson a new player is offered: the first unfinished one of the chosen game, or of the
 /// first game with lessons when the chosen one has none.
 fn offered_lesson(d: &PageData<'_>) -> Option<&'static Lesson> {
-    if !d.new_player {
+    // Only once the store has said who the player is: no offer flashes by for a returning one.
+    if !d.new_player || d.loading {
         return None;
     }
     let finished: Vec<&str> = d
