@@ -4801,6 +4801,15 @@ public enum Event: Equatable, Hashable {
      */
     case back
     /**
+     * A lesson, by its id (`copenhagen/capture`), from the step where the player left it.
+     */
+    case openLesson(lesson: String
+    )
+    /**
+     * The lesson's step is solved: on to the next one, or, after the last, back to the list.
+     */
+    case nextStep
+    /**
      * The answer to the open question (resign, or end the unfinished game).
      */
     case answer(yes: Bool
@@ -4901,63 +4910,68 @@ public struct FfiConverterTypeEvent: FfiConverterRustBuffer {
         
         case 9: return .back
         
-        case 10: return .answer(yes: try FfiConverterBool.read(from: &buf)
+        case 10: return .openLesson(lesson: try FfiConverterString.read(from: &buf)
         )
         
-        case 11: return .touch(phase: try FfiConverterTypeTouchPhase.read(from: &buf), at: try FfiConverterTypePoint.read(from: &buf)
+        case 11: return .nextStep
+        
+        case 12: return .answer(yes: try FfiConverterBool.read(from: &buf)
         )
         
-        case 12: return .activateSquare(square: try FfiConverterTypeCoord.read(from: &buf)
+        case 13: return .touch(phase: try FfiConverterTypeTouchPhase.read(from: &buf), at: try FfiConverterTypePoint.read(from: &buf)
         )
         
-        case 13: return .undo
-        
-        case 14: return .resign
-        
-        case 15: return .hint
-        
-        case 16: return .playAgain
-        
-        case 17: return .flashExpired(id: try FfiConverterUInt64.read(from: &buf)
+        case 14: return .activateSquare(square: try FfiConverterTypeCoord.read(from: &buf)
         )
         
-        case 18: return .reviewMove(ply: try FfiConverterUInt32.read(from: &buf)
+        case 15: return .undo
+        
+        case 16: return .resign
+        
+        case 17: return .hint
+        
+        case 18: return .playAgain
+        
+        case 19: return .flashExpired(id: try FfiConverterUInt64.read(from: &buf)
         )
         
-        case 19: return .setSetting(setting: try FfiConverterTypeSettingKind.read(from: &buf), on: try FfiConverterBool.read(from: &buf)
+        case 20: return .reviewMove(ply: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 20: return .dismissNotice
-        
-        case 21: return .openReview(id: try FfiConverterInt64.read(from: &buf)
+        case 21: return .setSetting(setting: try FfiConverterTypeSettingKind.read(from: &buf), on: try FfiConverterBool.read(from: &buf)
         )
         
-        case 22: return .reviewGoTo(ply: try FfiConverterUInt32.read(from: &buf)
+        case 22: return .dismissNotice
+        
+        case 23: return .openReview(id: try FfiConverterInt64.read(from: &buf)
         )
         
-        case 23: return .chartTouch(fraction: try FfiConverterFloat.read(from: &buf)
+        case 24: return .reviewGoTo(ply: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 24: return .analyse
-        
-        case 25: return .cancelAnalysis
-        
-        case 26: return .share
-        
-        case 27: return .importText(text: try FfiConverterString.read(from: &buf)
+        case 25: return .chartTouch(fraction: try FfiConverterFloat.read(from: &buf)
         )
         
-        case 28: return .`import`
+        case 26: return .analyse
         
-        case 29: return .languageChanged(language: try FfiConverterTypeLanguage.read(from: &buf)
+        case 27: return .cancelAnalysis
+        
+        case 28: return .share
+        
+        case 29: return .importText(text: try FfiConverterString.read(from: &buf)
         )
         
-        case 30: return .themeChanged(dark: try FfiConverterBool.read(from: &buf)
+        case 30: return .`import`
+        
+        case 31: return .languageChanged(language: try FfiConverterTypeLanguage.read(from: &buf)
         )
         
-        case 31: return .background
+        case 32: return .themeChanged(dark: try FfiConverterBool.read(from: &buf)
+        )
         
-        case 32: return .foreground
+        case 33: return .background
+        
+        case 34: return .foreground
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -5009,110 +5023,119 @@ public struct FfiConverterTypeEvent: FfiConverterRustBuffer {
             writeInt(&buf, Int32(9))
         
         
-        case let .answer(yes):
+        case let .openLesson(lesson):
             writeInt(&buf, Int32(10))
+            FfiConverterString.write(lesson, into: &buf)
+            
+        
+        case .nextStep:
+            writeInt(&buf, Int32(11))
+        
+        
+        case let .answer(yes):
+            writeInt(&buf, Int32(12))
             FfiConverterBool.write(yes, into: &buf)
             
         
         case let .touch(phase,at):
-            writeInt(&buf, Int32(11))
+            writeInt(&buf, Int32(13))
             FfiConverterTypeTouchPhase.write(phase, into: &buf)
             FfiConverterTypePoint.write(at, into: &buf)
             
         
         case let .activateSquare(square):
-            writeInt(&buf, Int32(12))
+            writeInt(&buf, Int32(14))
             FfiConverterTypeCoord.write(square, into: &buf)
             
         
         case .undo:
-            writeInt(&buf, Int32(13))
-        
-        
-        case .resign:
-            writeInt(&buf, Int32(14))
-        
-        
-        case .hint:
             writeInt(&buf, Int32(15))
         
         
-        case .playAgain:
+        case .resign:
             writeInt(&buf, Int32(16))
         
         
-        case let .flashExpired(id):
+        case .hint:
             writeInt(&buf, Int32(17))
+        
+        
+        case .playAgain:
+            writeInt(&buf, Int32(18))
+        
+        
+        case let .flashExpired(id):
+            writeInt(&buf, Int32(19))
             FfiConverterUInt64.write(id, into: &buf)
             
         
         case let .reviewMove(ply):
-            writeInt(&buf, Int32(18))
+            writeInt(&buf, Int32(20))
             FfiConverterUInt32.write(ply, into: &buf)
             
         
         case let .setSetting(setting,on):
-            writeInt(&buf, Int32(19))
+            writeInt(&buf, Int32(21))
             FfiConverterTypeSettingKind.write(setting, into: &buf)
             FfiConverterBool.write(on, into: &buf)
             
         
         case .dismissNotice:
-            writeInt(&buf, Int32(20))
+            writeInt(&buf, Int32(22))
         
         
         case let .openReview(id):
-            writeInt(&buf, Int32(21))
+            writeInt(&buf, Int32(23))
             FfiConverterInt64.write(id, into: &buf)
             
         
         case let .reviewGoTo(ply):
-            writeInt(&buf, Int32(22))
+            writeInt(&buf, Int32(24))
             FfiConverterUInt32.write(ply, into: &buf)
             
         
         case let .chartTouch(fraction):
-            writeInt(&buf, Int32(23))
+            writeInt(&buf, Int32(25))
             FfiConverterFloat.write(fraction, into: &buf)
             
         
         case .analyse:
-            writeInt(&buf, Int32(24))
-        
-        
-        case .cancelAnalysis:
-            writeInt(&buf, Int32(25))
-        
-        
-        case .share:
             writeInt(&buf, Int32(26))
         
         
-        case let .importText(text):
+        case .cancelAnalysis:
             writeInt(&buf, Int32(27))
+        
+        
+        case .share:
+            writeInt(&buf, Int32(28))
+        
+        
+        case let .importText(text):
+            writeInt(&buf, Int32(29))
             FfiConverterString.write(text, into: &buf)
             
         
         case .`import`:
-            writeInt(&buf, Int32(28))
+            writeInt(&buf, Int32(30))
         
         
         case let .languageChanged(language):
-            writeInt(&buf, Int32(29))
+            writeInt(&buf, Int32(31))
             FfiConverterTypeLanguage.write(language, into: &buf)
             
         
         case let .themeChanged(dark):
-            writeInt(&buf, Int32(30))
+            writeInt(&buf, Int32(32))
             FfiConverterBool.write(dark, into: &buf)
             
         
         case .background:
-            writeInt(&buf, Int32(31))
+            writeInt(&buf, Int32(33))
         
         
         case .foreground:
-            writeInt(&buf, Int32(32))
+            writeInt(&buf, Int32(34))
         
         }
     }
@@ -5240,6 +5263,14 @@ public enum InfoKind: Equatable, Hashable {
     case repetition
     case hintsUsed
     case saveError
+    /**
+     * What a lesson's step asks for.
+     */
+    case prompt
+    /**
+     * Why a move does not answer a lesson's step.
+     */
+    case wrong
 
 
 
@@ -5278,6 +5309,10 @@ public struct FfiConverterTypeInfoKind: FfiConverterRustBuffer {
         case 8: return .hintsUsed
         
         case 9: return .saveError
+        
+        case 10: return .prompt
+        
+        case 11: return .wrong
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -5321,6 +5356,14 @@ public struct FfiConverterTypeInfoKind: FfiConverterRustBuffer {
         
         case .saveError:
             writeInt(&buf, Int32(9))
+        
+        
+        case .prompt:
+            writeInt(&buf, Int32(10))
+        
+        
+        case .wrong:
+            writeInt(&buf, Int32(11))
         
         }
     }
@@ -5766,6 +5809,14 @@ public enum ScreenKind: Equatable, Hashable {
     case history
     case review
     case `import`
+    /**
+     * The lessons of the chosen game, with the player's progress.
+     */
+    case lessons
+    /**
+     * A lesson in progress: its board, the step's prompt, the answers.
+     */
+    case lesson
 
 
 
@@ -5802,6 +5853,10 @@ public struct FfiConverterTypeScreenKind: FfiConverterRustBuffer {
         case 7: return .review
         
         case 8: return .`import`
+        
+        case 9: return .lessons
+        
+        case 10: return .lesson
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -5841,6 +5896,14 @@ public struct FfiConverterTypeScreenKind: FfiConverterRustBuffer {
         
         case .`import`:
             writeInt(&buf, Int32(8))
+        
+        
+        case .lessons:
+            writeInt(&buf, Int32(9))
+        
+        
+        case .lesson:
+            writeInt(&buf, Int32(10))
         
         }
     }

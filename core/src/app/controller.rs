@@ -8,10 +8,11 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::lessons::{self, LessonRun};
 use crate::look::{Look, Theme, look};
 use crate::mode::Mode;
 use crate::session::Session;
-use crate::store::{FinishedGameSummary, GameRecords, ModeKind, Settings};
+use crate::store::{FinishedGameSummary, GameRecords, LessonProgress, ModeKind, Settings};
 use crate::texts::{Catalog, Label, Language};
 use crate::variant::RuleOptions;
 
@@ -212,6 +213,12 @@ pub struct Controller {
     rules: Variant,
     history: Vec<FinishedGameSummary>,
     game: Option<GameScreen>,
+    /// The lesson in progress: a game screen in lesson mode, apart from the player's game.
+    lesson: Option<GameScreen>,
+    /// The player's progress through the lessons, as the store keeps it.
+    lesson_progress: Vec<LessonProgress>,
+    /// The player has finished a game (the start screen then offers no first lesson).
+    played: bool,
     review: Option<ReviewScreen>,
     import_text: String,
     import_error: Option<ImportError>,
@@ -254,6 +261,9 @@ impl Controller {
             rules: Variant::Copenhagen,
             history: Vec::new(),
             game: None,
+            lesson: None,
+            lesson_progress: Vec::new(),
+            played: false,
             review: None,
             import_text: String::new(),
             import_error: None,
@@ -311,6 +321,39 @@ impl Controller {
         }
     }
 
+    /// Runs `f` on the lesson's screen, with its context, then hands a solved step to the
+    /// store (behind, on its writer's thread) and to the progress on show.
+    fn with_lesson(&mut self, f: impl FnOnce(&mut GameScreen, &mut Ctx<'_>)) {
+        let mut ctx = Ctx {
+            settings: &self.settings,
+            language: self.language,
+            dark: self.dark,
+            store: self.store.as_ref(),
+            engine: &self.engine,
+            background: self.background,
+            out: &mut self.out,
+        };
+        let Some(lesson) = self.lesson.as_mut() else {
+            return;
+        };
+        f(lesson, &mut ctx);
+        if let Some((id, step, finished)) = lesson.take_lesson_progress() {
+            if let Some(store) = &self.store {
+                store.writer.save_lesson_step(&id, step, finished);
+            }
+            note_progress(&mut self.lesson_progress, id, step, finished);
+        }
+    }
+
+    /// Runs `f` on the screen with a board on show: the game's, or the lesson's.
+    fn with_board(&mut self, f: impl FnOnce(&mut GameScreen, &mut Ctx<'_>)) {
+        if self.screen == ScreenKind::Lesson {
+            self.with_lesson(f);
+        } else {
+            self.with_game(f);
+        }
+    }
+
     fn with_review(&mut self, f: impl FnOnce(&mut ReviewScreen, &mut Ctx<'_>)) {
         let (mut ctx, _, review) = self.ctx();
         if let Some(review) = review {
@@ -341,28 +384,31 @@ impl Controller {
             }
             Event::Back => self.back(),
             Event::Answer { yes } => self.answer(yes),
-            Event::Touch { phase, at } if self.screen == ScreenKind::Game => {
+            Event::OpenLesson { lesson } => self.open_lesson(&lesson),
+            Event::NextStep => self.next_step(),
+            Event::Touch { phase, at } if self.has_board() => {
                 match (phase, at.x.is_finite() && at.y.is_finite()) {
-                    (_, true) => self.with_game(|g, ctx| g.touch(phase, at, ctx)),
+                    (_, true) => self.with_board(|g, ctx| g.touch(phase, at, ctx)),
                     // A point that is no point (a shell's division by zero): a drag that ends
                     // there is cancelled, anything else is ignored.
                     (TouchPhase::DragEnd | TouchPhase::DragCancel, false) => {
-                        self.with_game(|g, ctx| {
+                        self.with_board(|g, ctx| {
                             g.touch(TouchPhase::DragCancel, super::Point::new(0.0, 0.0), ctx)
                         })
                     }
                     (_, false) => {}
                 }
             }
-            Event::ActivateSquare { square } if self.screen == ScreenKind::Game => {
-                self.with_game(|g, ctx| g.tap(square, ctx))
+            Event::ActivateSquare { square } if self.has_board() => {
+                self.with_board(|g, ctx| g.tap(square, ctx))
             }
             Event::Touch { .. } | Event::ActivateSquare { .. } => {}
-            Event::Undo => self.with_game(|g, ctx| g.undo(ctx)),
-            Event::Resign => self.with_game(|g, _| g.ask_resign()),
-            Event::Hint => self.with_game(|g, ctx| g.hint(ctx)),
+            Event::Undo => self.with_board(|g, ctx| g.undo(ctx)),
+            Event::Resign => self.with_board(|g, _| g.ask_resign()),
+            Event::Hint => self.with_board(|g, ctx| g.hint(ctx)),
+            Event::PlayAgain if self.screen == ScreenKind::Lesson => {}
             Event::PlayAgain => self.new_game(),
-            Event::FlashExpired { id } => self.with_game(|g, _| g.flash_expired(id)),
+            Event::FlashExpired { id } => self.with_board(|g, _| g.flash_expired(id)),
             Event::ReviewMove { ply } => self.review_own_game(ply),
             Event::SetSetting { setting, on } => self.set(setting, on),
             Event::DismissNotice => self.notice = None,
@@ -435,6 +481,8 @@ impl Controller {
         self.setup = Setup::from_settings(&self.settings);
         self.rules = self.setup.variant;
         self.records = opened.records;
+        self.lesson_progress = opened.lessons;
+        self.played = opened.played;
         self.can_resume = opened.can_resume;
         self.notice = if opened.failed {
             Some(Notice::StorageFailed)
@@ -501,7 +549,13 @@ impl Controller {
             ScreenKind::History => self.read(StoreRead::History),
             ScreenKind::Rules => self.rules = self.setup.variant,
             ScreenKind::Game => return self.resume(),
-            ScreenKind::Start | ScreenKind::Settings | ScreenKind::Import | ScreenKind::Review => {}
+            // A lesson opens by its id (`Event::OpenLesson`); by its kind, the list.
+            ScreenKind::Lesson => return self.show(ScreenKind::Lessons),
+            ScreenKind::Start
+            | ScreenKind::Settings
+            | ScreenKind::Import
+            | ScreenKind::Review
+            | ScreenKind::Lessons => {}
         }
         if screen != ScreenKind::Review {
             self.show(screen);
@@ -537,6 +591,7 @@ impl Controller {
                     Origin::Game => self.show(ScreenKind::Game),
                 }
             }
+            ScreenKind::Lesson => self.close_lesson(),
             _ => self.show(ScreenKind::Start),
         }
     }
@@ -610,8 +665,73 @@ impl Controller {
 
     /// The game on screen is left for another: a finished one is recorded, searches stop.
     fn drop_game(&mut self) {
+        if self.game.as_ref().is_some_and(GameScreen::over) {
+            self.played = true;
+        }
         self.with_game(|g, ctx| g.leave(ctx));
         self.game = None;
+    }
+
+    // --- lessons ---
+
+    fn has_board(&self) -> bool {
+        matches!(self.screen, ScreenKind::Game | ScreenKind::Lesson)
+    }
+
+    /// A lesson, from the first step the player has not solved (from the start once it is
+    /// finished). An unknown id or a step that cannot be set up opens nothing.
+    fn open_lesson(&mut self, id: &str) {
+        let Some(lesson) = lessons::find(id) else {
+            return;
+        };
+        let progress = self
+            .lesson_progress
+            .iter()
+            .find(|p| p.lesson == lesson.id());
+        let step = match progress {
+            Some(p) if !p.finished => lessons::resume_step(lesson, &p.steps),
+            _ => 0,
+        };
+        let Ok(run) = LessonRun::start_at(lesson, step) else {
+            return;
+        };
+        // The player's game stops thinking while the lesson is on (it stays to resume).
+        self.with_game(|g, ctx| g.leave(ctx));
+        self.can_resume = self.can_resume || self.game.as_ref().is_some_and(|g| !g.over());
+        if self.game.as_ref().is_some_and(GameScreen::over) {
+            self.drop_game();
+        }
+        self.setup.variant = lesson.kind.into();
+        let screen = GameScreen::lesson(run);
+        let prompt = screen
+            .lesson_run()
+            .map(|r| r.prompt(self.language.catalog()));
+        self.lesson = Some(screen);
+        self.show(ScreenKind::Lesson);
+        if let Some(text) = prompt {
+            let (mut ctx, _, _) = self.ctx();
+            ctx.announce(text, false);
+        }
+    }
+
+    /// "Next step", or "Finish" after the last: back to the list of lessons.
+    fn next_step(&mut self) {
+        if self.screen != ScreenKind::Lesson {
+            return;
+        }
+        let mut moved = false;
+        self.with_lesson(|l, ctx| moved = l.next_step(ctx));
+        let done = self.lesson.as_ref().is_some_and(|l| {
+            l.lesson_solved() && l.lesson_run().is_some_and(LessonRun::is_last_step)
+        });
+        if !moved && done {
+            self.close_lesson();
+        }
+    }
+
+    fn close_lesson(&mut self) {
+        self.lesson = None;
+        self.show(ScreenKind::Lessons);
     }
 
     /// A move of the finished game's list: its position in a review of this game.
@@ -748,6 +868,7 @@ impl Controller {
                 None => self.show(ScreenKind::Start),
             },
             Some(ScreenKind::Records) => self.open(ScreenKind::Records),
+            Some(ScreenKind::Lessons | ScreenKind::Lesson) => self.show(ScreenKind::Lessons),
             Some(ScreenKind::History) => self.open(ScreenKind::History),
             Some(s @ (ScreenKind::Rules | ScreenKind::Settings | ScreenKind::Import)) => {
                 self.show(s)
@@ -764,7 +885,22 @@ impl Controller {
         let effects = std::mem::take(&mut self.out.effects);
         let busy = self.busy();
         let kind = self.screen;
-        let drawn = {
+        let lesson = match (kind, &self.lesson) {
+            (ScreenKind::Lesson, Some(l)) => {
+                let ctx = Ctx {
+                    settings: &self.settings,
+                    language: self.language,
+                    dark: self.dark,
+                    store: self.store.as_ref(),
+                    engine: &self.engine,
+                    background: self.background,
+                    out: &mut self.out,
+                };
+                Some(ScreenView::Game { game: l.view(&ctx) })
+            }
+            _ => None,
+        };
+        let drawn = lesson.or_else(|| {
             let (ctx, game, review) = self.ctx();
             match (kind, game, review) {
                 (ScreenKind::Game, Some(g), _) => Some(ScreenView::Game { game: g.view(&ctx) }),
@@ -773,7 +909,7 @@ impl Controller {
                 }),
                 _ => None,
             }
-        };
+        });
         let look = self.ctx().0.look();
         let screen = drawn.unwrap_or_else(|| ScreenView::Page {
             page: pages::page(&self.page_data(&look)),
@@ -821,8 +957,31 @@ impl Controller {
             import_text: &self.import_text,
             import_error: self.import_error.as_ref(),
             importing: self.importing.is_some(),
+            lesson_progress: &self.lesson_progress,
+            new_player: !self.played && self.lesson_progress.is_empty(),
         }
     }
+}
+
+/// A solved step added to the progress on show (as the store adds it).
+fn note_progress(progress: &mut Vec<LessonProgress>, id: String, step: u32, finished: bool) {
+    let entry = match progress.iter().position(|p| p.lesson == id) {
+        Some(i) => &mut progress[i],
+        None => {
+            progress.push(LessonProgress {
+                lesson: id,
+                steps: Vec::new(),
+                finished: false,
+            });
+            let last = progress.len() - 1;
+            &mut progress[last]
+        }
+    };
+    if !entry.steps.contains(&step) {
+        entry.steps.push(step);
+        entry.steps.sort_unstable();
+    }
+    entry.finished |= finished;
 }
 
 /// A setting switched in the settings record.

@@ -24,6 +24,10 @@ pub enum ScreenKind {
     History,
     Review,
     Import,
+    /// The lessons of the chosen game, with the player's progress.
+    Lessons,
+    /// A lesson in progress: its board, the step's prompt, the answers.
+    Lesson,
 }
 
 /// A setting the person can switch on and off.
@@ -81,6 +85,12 @@ pub enum Event {
     },
     /// Back one screen, or closes the open question.
     Back,
+    /// A lesson, by its id (`copenhagen/capture`), from the step where the player left it.
+    OpenLesson {
+        lesson: String,
+    },
+    /// The lesson's step is solved: on to the next one, or, after the last, back to the list.
+    NextStep,
     /// The answer to the open question (resign, or end the unfinished game).
     Answer {
         yes: bool,
@@ -427,6 +437,10 @@ pub enum InfoKind {
     Repetition,
     HintsUsed,
     SaveError,
+    /// What a lesson's step asks for.
+    Prompt,
+    /// Why a move does not answer a lesson's step.
+    Wrong,
 }
 
 #[derive(Clone, PartialEq, Debug, uniffi::Record)]

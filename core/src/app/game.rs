@@ -6,6 +6,7 @@ use std::time::Duration;
 use crate::ai::{Control, Engine, SearchSettings};
 use crate::bits::{Bits, Square};
 use crate::game::Game;
+use crate::lessons::{Attempt, LessonRun, Wrong};
 use crate::mode::{Level, Mode};
 use crate::movegen::Move;
 use crate::notation::format_move;
@@ -52,6 +53,8 @@ enum FlashReason {
     /// Why a piece cannot be picked up, and whether the computer's search was running.
     Refusal(session::Refusal, bool),
     Error(TaflError),
+    /// A move that does not answer the lesson's step.
+    Lesson(Wrong),
 }
 
 /// One move of a motion, in squares.
@@ -88,6 +91,20 @@ pub(crate) struct GameScreen {
     resign_question: bool,
     flash: Option<(u64, FlashReason)>,
     motion: Option<Motion>,
+    /// The lesson this screen plays, if it plays one (see [`Lesson`]).
+    lesson: Option<Lesson>,
+}
+
+/// The game screen in lesson mode: the board is the lesson's, every move is tried against the
+/// step ([`LessonRun::try_move`]), nothing is saved as a game, and the store keeps the progress.
+pub(crate) struct Lesson {
+    run: LessonRun,
+    /// What the right move did, once the step is solved.
+    solved: Option<crate::lessons::Solved>,
+    /// The last wrong move's reason, until the next move.
+    wrong: Option<Wrong>,
+    /// A solved step not yet handed to the store: (lesson, step, the lesson is finished).
+    pending: Option<(String, u32, bool)>,
 }
 
 impl GameScreen {
@@ -107,7 +124,62 @@ impl GameScreen {
             resign_question: false,
             flash: None,
             motion: None,
+            lesson: None,
         }
+    }
+
+    /// The screen of a lesson in progress, on its step's board.
+    pub fn lesson(run: LessonRun) -> GameScreen {
+        let session = Session::from_game(run.game().clone(), Mode::TwoPlayers);
+        let mut screen = GameScreen::new(session, crate::store::GameToken::fresh());
+        screen.lesson = Some(Lesson {
+            run,
+            solved: None,
+            wrong: None,
+            pending: None,
+        });
+        screen
+    }
+
+    /// The lesson in progress, in lesson mode.
+    pub fn lesson_run(&self) -> Option<&LessonRun> {
+        self.lesson.as_ref().map(|l| &l.run)
+    }
+
+    /// The step solved since the last call, for the store: (lesson id, step, finished).
+    pub fn take_lesson_progress(&mut self) -> Option<(String, u32, bool)> {
+        self.lesson.as_mut().and_then(|l| l.pending.take())
+    }
+
+    /// Whether the lesson's current step is solved.
+    pub fn lesson_solved(&self) -> bool {
+        self.lesson.as_ref().is_some_and(|l| l.solved.is_some())
+    }
+
+    /// On to the lesson's next step. `false`: no further step (the lesson is done) or the
+    /// step is not solved yet.
+    pub fn next_step(&mut self, ctx: &mut Ctx<'_>) -> bool {
+        let Some(lesson) = self.lesson.as_mut() else {
+            return false;
+        };
+        if lesson.solved.is_none() || lesson.run.is_last_step() {
+            return false;
+        }
+        match lesson.run.next_step() {
+            Ok(true) => {}
+            Ok(false) | Err(_) => return false,
+        }
+        lesson.solved = None;
+        lesson.wrong = None;
+        self.session = Session::from_game(lesson.run.game().clone(), Mode::TwoPlayers);
+        self.selected = None;
+        self.drag = None;
+        self.flash = None;
+        self.motion = None;
+        self.generation += 1;
+        let prompt = lesson.run.prompt(ctx.texts());
+        ctx.announce(prompt, false);
+        true
     }
 
     pub fn session(&self) -> &Session {
@@ -197,14 +269,21 @@ impl GameScreen {
                 self.selected = None;
                 return;
             }
+            // In a lesson, a move the piece cannot make is tried all the same: the engine's
+            // refusal says why.
+            if self.lesson.is_some() && !self.movable(c) {
+                self.play(from, c, true, ctx);
+                return;
+            }
         }
         if self.movable(c) {
             self.selected = Some(c);
             return;
         }
         self.selected = None;
-        // A person who had a piece picked up changed their mind: nothing to say.
-        if from.is_none() {
+        // A person who had a piece picked up changed their mind: nothing to say. Once a
+        // lesson's step is solved, the board waits for the next step.
+        if from.is_none() && !self.lesson_solved() {
             self.refuse(c, ctx);
         }
     }
@@ -220,6 +299,9 @@ impl GameScreen {
     }
 
     fn movable(&self, c: Coord) -> bool {
+        if self.lesson_solved() {
+            return false;
+        }
         self.sq(c)
             .is_some_and(|s| self.session.movable().contains(s))
     }
@@ -256,7 +338,7 @@ impl GameScreen {
     fn show_flash(&mut self, reason: FlashReason, ctx: &mut Ctx<'_>) {
         let id = ctx.out.next_id();
         self.flash = Some((id, reason.clone()));
-        let text = flash_text(&reason, ctx.texts());
+        let text = self.flash_text(&reason, ctx.texts());
         ctx.announce(text, true);
     }
 
@@ -277,6 +359,9 @@ impl GameScreen {
             return;
         };
         let mv = Move::new(f, t);
+        if self.lesson.is_some() {
+            return self.try_lesson_move(mv, slide, ctx);
+        }
         let before = self.session.game().clone();
         match self.session.play(mv) {
             Ok(played) => {
@@ -284,6 +369,53 @@ impl GameScreen {
             }
             Err(e) => self.show_flash(FlashReason::Error(e.into()), ctx),
         }
+    }
+
+    /// A move in a lesson: played when it answers the step, refused with the reason otherwise.
+    fn try_lesson_move(&mut self, mv: Move, slide: bool, ctx: &mut Ctx<'_>) {
+        let Some(lesson) = self.lesson.as_mut() else {
+            return;
+        };
+        let before = self.session.game().clone();
+        let solved = match lesson.run.try_move(mv) {
+            Attempt::Correct(solved) => solved,
+            Attempt::LessonDone(solved) => solved,
+            Attempt::Wrong(wrong) => {
+                lesson.wrong = Some(wrong);
+                return self.show_flash(FlashReason::Lesson(wrong), ctx);
+            }
+        };
+        let captured: Bits = solved
+            .captures
+            .iter()
+            .filter(|c| !c.kind.is_king())
+            .map(|c| c.square)
+            .collect();
+        let done = lesson.run.is_last_step();
+        lesson.pending = Some((
+            lesson.run.lesson().id(),
+            lesson.run.step_index() as u32,
+            done,
+        ));
+        let words = lesson.run.solved_text(ctx.texts(), &solved).join(" ");
+        lesson.solved = Some(solved);
+        lesson.wrong = None;
+        self.session = Session::from_game(lesson.run.game().clone(), Mode::TwoPlayers);
+        let id = ctx.out.next_id();
+        self.motion = Some(Motion {
+            id,
+            steps: vec![step(&before, mv)],
+            backwards: false,
+            slide,
+        });
+        self.generation += 1;
+        let feedback = if captured.is_empty() {
+            super::types::Feedback::Move
+        } else {
+            super::types::Feedback::Capture
+        };
+        ctx.feel(feedback);
+        ctx.announce(words, false);
     }
 
     /// What follows any move: the motion, the effects, the save, the computer's turn.
@@ -312,6 +444,9 @@ impl GameScreen {
     }
 
     pub fn undo(&mut self, ctx: &mut Ctx<'_>) {
+        if self.lesson.is_some() {
+            return;
+        }
         self.flash = None;
         self.drag = None;
         self.selected = None;
@@ -336,7 +471,7 @@ impl GameScreen {
     }
 
     pub fn ask_resign(&mut self) {
-        if !self.over() {
+        if !self.over() && self.lesson.is_none() {
             self.resign_question = true;
         }
     }
@@ -366,7 +501,7 @@ impl GameScreen {
             self.stop_hint();
             return;
         }
-        if self.over() || self.session.computer_to_move() {
+        if self.over() || self.session.computer_to_move() || self.lesson.is_some() {
             return;
         }
         let id = ctx.out.next_id();
@@ -494,7 +629,7 @@ impl GameScreen {
 
     /// A finished game is handed to the store to record (once).
     pub fn conclude(&mut self, ctx: &Ctx<'_>) {
-        if self.concluded || !self.over() {
+        if self.concluded || !self.over() || self.lesson.is_some() {
             return;
         }
         if let Some(store) = ctx.store {
@@ -531,6 +666,10 @@ impl GameScreen {
     }
 
     fn save(&self, ctx: &Ctx<'_>) {
+        // A lesson's board is no game of the player's: only the progress is kept.
+        if self.lesson.is_some() {
+            return;
+        }
         if let Some(store) = ctx.store {
             store
                 .writer
@@ -585,7 +724,7 @@ impl GameScreen {
             coordinates: ctx.settings.coordinates,
             drag,
         });
-        let over = self.over();
+        let over = self.over() || self.lesson_solved();
         for node in &mut squares {
             node.actionable = !over && !self.session.computer_to_move();
         }
@@ -623,20 +762,30 @@ impl GameScreen {
         } else {
             snapshot.texts.turn_bar.clone()
         };
-        let face_to_face = ctx.settings.face_to_face && self.session.mode() == Mode::TwoPlayers;
+        let face_to_face = ctx.settings.face_to_face
+            && self.session.mode() == Mode::TwoPlayers
+            && self.lesson.is_none();
+        let flash = self.flash.as_ref().map(|(id, reason)| FlashView {
+            id: *id,
+            text: self.flash_text(reason, texts),
+        });
+        let board = BoardView {
+            plan,
+            squares,
+            label: snapshot.texts.board.clone(),
+            motion,
+            interactive: true,
+        };
+        if let Some(lesson) = &self.lesson {
+            return lesson_view(lesson, board, flash, self.session.game(), texts);
+        }
         GameView {
             turn: TurnBarView {
                 top_text: face_to_face.then(|| turn_text.clone()),
                 text: turn_text,
                 busy: self.search.is_some() || self.hint_search.is_some(),
             },
-            board: BoardView {
-                plan,
-                squares,
-                label: snapshot.texts.board.clone(),
-                motion,
-                interactive: true,
-            },
+            board,
             info: info_lines(&snapshot, self.hint_search.is_some(), texts),
             // Once the game is over, a move opens its position for review.
             moves: move_list(
@@ -664,10 +813,14 @@ impl GameScreen {
                     Event::Answer { yes: false },
                 ),
             }),
-            flash: self.flash.as_ref().map(|(id, reason)| FlashView {
-                id: *id,
-                text: flash_text(reason, texts),
-            }),
+            flash,
+        }
+    }
+
+    fn flash_text(&self, reason: &FlashReason, texts: &Catalog) -> String {
+        match (reason, &self.lesson) {
+            (FlashReason::Lesson(wrong), Some(l)) => l.run.wrong_text(texts, *wrong),
+            _ => flash_text(reason, texts),
         }
     }
 
@@ -737,6 +890,72 @@ fn flash_text(reason: &FlashReason, texts: &Catalog) -> String {
     match reason {
         FlashReason::Refusal(r, thinking) => texts.refusal(*r, *thinking),
         FlashReason::Error(e) => texts.text(e.text_key()).to_string(),
+        // Worded with the lesson (see `GameScreen::flash_text`); never without one.
+        FlashReason::Lesson(_) => texts.text("lesson.next").to_string(),
+    }
+}
+
+/// A lesson's screen: the lesson and its step above the board, the step's prompt, why the
+/// last move was wrong or what the right one did, and the way on.
+fn lesson_view(
+    lesson: &Lesson,
+    board: BoardView,
+    flash: Option<FlashView>,
+    game: &Game,
+    texts: &Catalog,
+) -> GameView {
+    let run = &lesson.run;
+    let mut info = vec![InfoLine {
+        kind: InfoKind::Prompt,
+        text: run.prompt(texts),
+    }];
+    if let Some(wrong) = lesson.wrong {
+        info.push(InfoLine {
+            kind: InfoKind::Wrong,
+            text: run.wrong_text(texts, wrong),
+        });
+    }
+    let mut controls = Vec::new();
+    if let Some(solved) = &lesson.solved {
+        let lines = run.solved_text(texts, solved);
+        let last = lines.len().saturating_sub(1);
+        for (i, text) in lines.into_iter().enumerate() {
+            let kind = if i == last {
+                InfoKind::Ending
+            } else {
+                InfoKind::Capture
+            };
+            info.push(InfoLine { kind, text });
+        }
+        let (id, label) = if run.is_last_step() {
+            ("finishLesson", "lesson.finish")
+        } else {
+            ("nextStep", "lesson.next_step")
+        };
+        let mut next = button(id, texts.text(label), true, Event::NextStep);
+        next.primary = true;
+        controls.push(next);
+    }
+    controls.push(button(
+        "lessons",
+        texts.text("lesson.list_title"),
+        true,
+        Event::Back,
+    ));
+    let title = format!("{} · {}", run.lesson().title(texts), run.progress(texts));
+    GameView {
+        turn: TurnBarView {
+            text: title,
+            top_text: None,
+            busy: false,
+        },
+        board,
+        info,
+        moves: move_list(game, game.plies(), None, texts),
+        taken: taken(game, texts),
+        controls,
+        question: None,
+        flash,
     }
 }
 

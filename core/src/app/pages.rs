@@ -1,10 +1,11 @@
 //! The simple screens as pages of items: the start screen and the screens of its menu.
 
+use crate::lessons::{self, Lesson};
 use crate::look::Look;
 use crate::mode::Level as EngineLevel;
 use crate::position::Position;
 use crate::position::Side as EngineSide;
-use crate::store::{FinishedGameSummary, GameRecords, Settings};
+use crate::store::{FinishedGameSummary, GameRecords, LessonProgress, Settings};
 use crate::texts::{Catalog, Label};
 use crate::variant::VariantKind;
 
@@ -34,6 +35,9 @@ pub(crate) struct PageData<'a> {
     pub import_text: &'a str,
     pub import_error: Option<&'a ImportError>,
     pub importing: bool,
+    pub lesson_progress: &'a [LessonProgress],
+    /// No finished game and no lesson begun: the start screen offers the first lesson.
+    pub new_player: bool,
 }
 
 /// Every game, in the core's order (`VariantKind::ALL`): the shells list whatever is here.
@@ -51,6 +55,7 @@ pub(crate) fn page(d: &PageData<'_>) -> PageView {
         ScreenKind::Settings => settings(d),
         ScreenKind::History => history(d),
         ScreenKind::Import => import(d),
+        ScreenKind::Lessons | ScreenKind::Lesson => lesson_list(d),
         ScreenKind::Start | ScreenKind::Game | ScreenKind::Review => start(d),
     }
 }
@@ -85,6 +90,19 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
         let mut resume = button("resume", t.label(Label::StartResume), true, Event::Resume);
         resume.primary = true;
         items.push(PageItem::Button { button: resume });
+    }
+    if let Some(lesson) = offered_lesson(d) {
+        let title = lesson.title(t);
+        items.push(PageItem::Button {
+            button: button(
+                "lessonOffer",
+                &t.fill("lesson.offer", &[("title", title)]),
+                true,
+                Event::OpenLesson {
+                    lesson: lesson.id(),
+                },
+            ),
+        });
     }
     items.push(PageItem::Heading {
         text: t.label(Label::StartNewGame).into(),
@@ -168,6 +186,14 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
     items.push(PageItem::Buttons {
         buttons: vec![
             button(
+                "lessons",
+                t.text("lesson.list_title"),
+                true,
+                Event::Open {
+                    screen: ScreenKind::Lessons,
+                },
+            ),
+            button(
                 "history",
                 t.label(Label::StartHistory),
                 true,
@@ -235,6 +261,93 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
                 Event::Answer { yes: false },
             ),
         }),
+    }
+}
+
+/// The lesson a new player is offered: the first unfinished one of the chosen game, or of the
+/// first game with lessons when the chosen one has none.
+fn offered_lesson(d: &PageData<'_>) -> Option<&'static Lesson> {
+    // Only once the store has said who the player is: no offer flashes by for a returning one.
+    if !d.new_player || d.loading {
+        return None;
+    }
+    let finished: Vec<&str> = d
+        .lesson_progress
+        .iter()
+        .filter(|p| p.finished)
+        .map(|p| p.lesson.as_str())
+        .collect();
+    lessons::next_lesson(VariantKind::from(d.setup.variant), &finished).or_else(|| {
+        lessons::GAMES
+            .into_iter()
+            .find_map(|kind| lessons::next_lesson(kind, &finished))
+    })
+}
+
+/// The lessons of the chosen game, each with the player's progress; the games as choices.
+fn lesson_list(d: &PageData<'_>) -> PageView {
+    let t = d.texts;
+    let kind = VariantKind::from(d.setup.variant);
+    let mut items = vec![PageItem::Choices {
+        group: ChoiceGroup {
+            title: t.label(Label::StartGame).into(),
+            choices: lessons::GAMES
+                .into_iter()
+                .map(|k| {
+                    let v = Variant::from(k);
+                    choice(
+                        tag("lessons", v),
+                        format!("{} · {}", t.variant(k), t.board_size(k.rules())),
+                        v == d.setup.variant,
+                        Event::ChooseVariant { variant: v },
+                    )
+                })
+                .collect(),
+        },
+    }];
+    let mut any = false;
+    for lesson in lessons::lessons(kind) {
+        any = true;
+        let id = lesson.id();
+        let progress = d.lesson_progress.iter().find(|p| p.lesson == id);
+        let steps = lesson.steps.len();
+        let detail = match progress {
+            Some(p) if p.finished => t.text("lesson.status_done").to_string(),
+            _ => {
+                let solved = progress.map_or(0, |p| {
+                    p.steps.iter().filter(|&&s| (s as usize) < steps).count()
+                });
+                t.fill(
+                    "lesson.status_steps",
+                    &[
+                        ("solved", &solved.to_string()),
+                        ("steps", &steps.to_string()),
+                    ],
+                )
+            }
+        };
+        let title = format!("{}. {}", lesson.index() + 1, lesson.title(t));
+        items.push(PageItem::Entry {
+            entry: EntryView {
+                id: format!("lesson-{}", id.replace('/', "-")),
+                label: format!("{title}, {detail}"),
+                title,
+                detail,
+                event: Event::OpenLesson { lesson: id },
+            },
+        });
+    }
+    if !any {
+        items.push(PageItem::Paragraph {
+            text: t.text("lesson.none").into(),
+        });
+    }
+    PageView {
+        kind: ScreenKind::Lessons,
+        title: t.text("lesson.list_title").into(),
+        back: back(t),
+        items,
+        question: None,
     }
 }
 

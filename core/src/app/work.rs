@@ -10,7 +10,7 @@ use crate::ai::{Control, Engine, SearchSettings};
 use crate::game::Game;
 use crate::mode::Mode;
 use crate::movegen::Move;
-use crate::store::{FinishedGameSummary, GameRecords, Settings};
+use crate::store::{FinishedGameSummary, GameRecords, LessonProgress, Settings};
 
 use super::review::{AnalysisView, GameReview, ImportError, import};
 use super::store::{TaflStore, next_token};
@@ -74,6 +74,10 @@ pub struct Opened {
     pub settings: Settings,
     pub records: Vec<GameRecords>,
     pub can_resume: bool,
+    /// The player's progress through the lessons.
+    pub lessons: Vec<LessonProgress>,
+    /// The player has finished a game.
+    pub played: bool,
     pub notice: Option<StoreNotice>,
     pub failed: bool,
 }
@@ -209,6 +213,8 @@ fn open_store(path: Option<String>) -> Opened {
         settings: Settings::default(),
         records: Vec::new(),
         can_resume: false,
+        lessons: Vec::new(),
+        played: false,
         notice: None,
         failed,
     };
@@ -219,21 +225,22 @@ fn open_store(path: Option<String>) -> Opened {
         Ok(store) => store,
         Err(_) => return empty(true),
     };
-    let read = || -> Result<(Settings, Vec<GameRecords>, bool), TaflError> {
-        Ok((
-            store.writer.call(|s| s.settings())?,
-            store.writer.call(|s| s.records_by_game())?,
-            store.has_unfinished_game()?,
-        ))
+    let read = || -> Result<Opened, TaflError> {
+        Ok(Opened {
+            settings: store.writer.call(|s| s.settings())?,
+            records: store.writer.call(|s| s.records_by_game())?,
+            can_resume: store.has_unfinished_game()?,
+            lessons: store.writer.call(|s| s.lesson_progress())?,
+            played: store.writer.call(|s| Ok(!s.finished_games()?.is_empty()))?,
+            notice: store.notice(),
+            store: None,
+            failed: false,
+        })
     };
     match read() {
-        Ok((settings, records, can_resume)) => Opened {
-            notice: store.notice(),
+        Ok(opened) => Opened {
             store: Some(store),
-            settings,
-            records,
-            can_resume,
-            failed: false,
+            ..opened
         },
         Err(_) => Opened {
             store: Some(store),

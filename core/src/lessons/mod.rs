@@ -387,8 +387,14 @@ pub fn text_keys() -> Vec<String> {
 }
 
 /// The words of the lesson screens that belong to no step.
-const GENERAL_KEYS: [&str; 7] = [
+const GENERAL_KEYS: [&str; 13] = [
     "lesson.list_title",
+    "lesson.offer",
+    "lesson.next_step",
+    "lesson.finish",
+    "lesson.status_done",
+    "lesson.status_steps",
+    "lesson.none",
     "lesson.quiet",
     "lesson.step",
     "lesson.correct",

@@ -62,8 +62,8 @@ struct GameScreen: View {
 
     private func colour(_ kind: InfoKind) -> UInt32 {
         switch kind {
-        case .saveError: look.chrome.error
-        case .hint, .capture, .ending: look.chrome.primary
+        case .saveError, .wrong: look.chrome.error
+        case .hint, .capture, .ending, .prompt: look.chrome.primary
         default: look.chrome.onBackground
         }
     }

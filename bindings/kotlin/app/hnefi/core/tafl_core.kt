@@ -5270,6 +5270,24 @@ sealed class Event {
     
     
     /**
+     * A lesson, by its id (`copenhagen/capture`), from the step where the player left it.
+     */
+    data class OpenLesson(
+        val `lesson`: kotlin.String) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The lesson's step is solved: on to the next one, or, after the last, back to the list.
+     */
+    object NextStep : Event()
+    
+    
+    /**
      * The answer to the open question (resign, or end the unfinished game).
      */
     data class Answer(
@@ -5470,55 +5488,59 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
                 FfiConverterTypeVariant.read(buf),
                 )
             9 -> Event.Back
-            10 -> Event.Answer(
+            10 -> Event.OpenLesson(
+                FfiConverterString.read(buf),
+                )
+            11 -> Event.NextStep
+            12 -> Event.Answer(
                 FfiConverterBoolean.read(buf),
                 )
-            11 -> Event.Touch(
+            13 -> Event.Touch(
                 FfiConverterTypeTouchPhase.read(buf),
                 FfiConverterTypePoint.read(buf),
                 )
-            12 -> Event.ActivateSquare(
+            14 -> Event.ActivateSquare(
                 FfiConverterTypeCoord.read(buf),
                 )
-            13 -> Event.Undo
-            14 -> Event.Resign
-            15 -> Event.Hint
-            16 -> Event.PlayAgain
-            17 -> Event.FlashExpired(
+            15 -> Event.Undo
+            16 -> Event.Resign
+            17 -> Event.Hint
+            18 -> Event.PlayAgain
+            19 -> Event.FlashExpired(
                 FfiConverterULong.read(buf),
                 )
-            18 -> Event.ReviewMove(
+            20 -> Event.ReviewMove(
                 FfiConverterUInt.read(buf),
                 )
-            19 -> Event.SetSetting(
+            21 -> Event.SetSetting(
                 FfiConverterTypeSettingKind.read(buf),
                 FfiConverterBoolean.read(buf),
                 )
-            20 -> Event.DismissNotice
-            21 -> Event.OpenReview(
+            22 -> Event.DismissNotice
+            23 -> Event.OpenReview(
                 FfiConverterLong.read(buf),
                 )
-            22 -> Event.ReviewGoTo(
+            24 -> Event.ReviewGoTo(
                 FfiConverterUInt.read(buf),
                 )
-            23 -> Event.ChartTouch(
+            25 -> Event.ChartTouch(
                 FfiConverterFloat.read(buf),
                 )
-            24 -> Event.Analyse
-            25 -> Event.CancelAnalysis
-            26 -> Event.Share
-            27 -> Event.ImportText(
+            26 -> Event.Analyse
+            27 -> Event.CancelAnalysis
+            28 -> Event.Share
+            29 -> Event.ImportText(
                 FfiConverterString.read(buf),
                 )
-            28 -> Event.Import
-            29 -> Event.LanguageChanged(
+            30 -> Event.Import
+            31 -> Event.LanguageChanged(
                 FfiConverterTypeLanguage.read(buf),
                 )
-            30 -> Event.ThemeChanged(
+            32 -> Event.ThemeChanged(
                 FfiConverterBoolean.read(buf),
                 )
-            31 -> Event.Background
-            32 -> Event.Foreground
+            33 -> Event.Background
+            34 -> Event.Foreground
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -5579,6 +5601,19 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
             )
         }
         is Event.Back -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Event.OpenLesson -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterString.allocationSize(value.`lesson`)
+            )
+        }
+        is Event.NextStep -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
@@ -5782,110 +5817,119 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
                 buf.putInt(9)
                 Unit
             }
-            is Event.Answer -> {
+            is Event.OpenLesson -> {
                 buf.putInt(10)
+                FfiConverterString.write(value.`lesson`, buf)
+                Unit
+            }
+            is Event.NextStep -> {
+                buf.putInt(11)
+                Unit
+            }
+            is Event.Answer -> {
+                buf.putInt(12)
                 FfiConverterBoolean.write(value.`yes`, buf)
                 Unit
             }
             is Event.Touch -> {
-                buf.putInt(11)
+                buf.putInt(13)
                 FfiConverterTypeTouchPhase.write(value.`phase`, buf)
                 FfiConverterTypePoint.write(value.`at`, buf)
                 Unit
             }
             is Event.ActivateSquare -> {
-                buf.putInt(12)
+                buf.putInt(14)
                 FfiConverterTypeCoord.write(value.`square`, buf)
                 Unit
             }
             is Event.Undo -> {
-                buf.putInt(13)
-                Unit
-            }
-            is Event.Resign -> {
-                buf.putInt(14)
-                Unit
-            }
-            is Event.Hint -> {
                 buf.putInt(15)
                 Unit
             }
-            is Event.PlayAgain -> {
+            is Event.Resign -> {
                 buf.putInt(16)
                 Unit
             }
-            is Event.FlashExpired -> {
+            is Event.Hint -> {
                 buf.putInt(17)
+                Unit
+            }
+            is Event.PlayAgain -> {
+                buf.putInt(18)
+                Unit
+            }
+            is Event.FlashExpired -> {
+                buf.putInt(19)
                 FfiConverterULong.write(value.`id`, buf)
                 Unit
             }
             is Event.ReviewMove -> {
-                buf.putInt(18)
+                buf.putInt(20)
                 FfiConverterUInt.write(value.`ply`, buf)
                 Unit
             }
             is Event.SetSetting -> {
-                buf.putInt(19)
+                buf.putInt(21)
                 FfiConverterTypeSettingKind.write(value.`setting`, buf)
                 FfiConverterBoolean.write(value.`on`, buf)
                 Unit
             }
             is Event.DismissNotice -> {
-                buf.putInt(20)
+                buf.putInt(22)
                 Unit
             }
             is Event.OpenReview -> {
-                buf.putInt(21)
+                buf.putInt(23)
                 FfiConverterLong.write(value.`id`, buf)
                 Unit
             }
             is Event.ReviewGoTo -> {
-                buf.putInt(22)
+                buf.putInt(24)
                 FfiConverterUInt.write(value.`ply`, buf)
                 Unit
             }
             is Event.ChartTouch -> {
-                buf.putInt(23)
+                buf.putInt(25)
                 FfiConverterFloat.write(value.`fraction`, buf)
                 Unit
             }
             is Event.Analyse -> {
-                buf.putInt(24)
-                Unit
-            }
-            is Event.CancelAnalysis -> {
-                buf.putInt(25)
-                Unit
-            }
-            is Event.Share -> {
                 buf.putInt(26)
                 Unit
             }
-            is Event.ImportText -> {
+            is Event.CancelAnalysis -> {
                 buf.putInt(27)
+                Unit
+            }
+            is Event.Share -> {
+                buf.putInt(28)
+                Unit
+            }
+            is Event.ImportText -> {
+                buf.putInt(29)
                 FfiConverterString.write(value.`text`, buf)
                 Unit
             }
             is Event.Import -> {
-                buf.putInt(28)
+                buf.putInt(30)
                 Unit
             }
             is Event.LanguageChanged -> {
-                buf.putInt(29)
+                buf.putInt(31)
                 FfiConverterTypeLanguage.write(value.`language`, buf)
                 Unit
             }
             is Event.ThemeChanged -> {
-                buf.putInt(30)
+                buf.putInt(32)
                 FfiConverterBoolean.write(value.`dark`, buf)
                 Unit
             }
             is Event.Background -> {
-                buf.putInt(31)
+                buf.putInt(33)
                 Unit
             }
             is Event.Foreground -> {
-                buf.putInt(32)
+                buf.putInt(34)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -5950,7 +5994,15 @@ enum class InfoKind {
     DRAW_COUNTDOWN,
     REPETITION,
     HINTS_USED,
-    SAVE_ERROR;
+    SAVE_ERROR,
+    /**
+     * What a lesson's step asks for.
+     */
+    PROMPT,
+    /**
+     * Why a move does not answer a lesson's step.
+     */
+    WRONG;
 
     
 
@@ -6439,7 +6491,15 @@ enum class ScreenKind {
     SETTINGS,
     HISTORY,
     REVIEW,
-    IMPORT;
+    IMPORT,
+    /**
+     * The lessons of the chosen game, with the player's progress.
+     */
+    LESSONS,
+    /**
+     * A lesson in progress: its board, the step's prompt, the answers.
+     */
+    LESSON;
 
     
 

@@ -188,11 +188,17 @@ private fun Details(game: GameView, onEvent: (Event) -> Unit, modifier: Modifier
     ) {
         for (line in game.info) {
             val hint = line.kind == InfoKind.HINT
+            // A lesson's prompt stands out like the last move; a wrong move's reason is an error.
+            val bold = hint || line.kind == InfoKind.LAST_MOVE || line.kind == InfoKind.PROMPT
             Text(
                 line.text,
                 style = MaterialTheme.typography.bodyMedium,
-                fontWeight = if (hint || line.kind == InfoKind.LAST_MOVE) FontWeight.Bold else FontWeight.Normal,
-                color = if (hint) argb(LocalLook.current.board.hint) else MaterialTheme.colorScheme.onBackground,
+                fontWeight = if (bold) FontWeight.Bold else FontWeight.Normal,
+                color = when {
+                    hint -> argb(LocalLook.current.board.hint)
+                    line.kind == InfoKind.WRONG -> MaterialTheme.colorScheme.error
+                    else -> MaterialTheme.colorScheme.onBackground
+                },
                 modifier = Modifier.testTag("info-${line.kind.name.lowercase()}"),
             )
         }

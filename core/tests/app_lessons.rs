@@ -1,0 +1,515 @@
+//! The lessons through the app object: the list of a game's lessons with the player's
+//! progress, a lesson played step by step by taps on the board, a wrong move refused with its
+//! reason, the progress kept across a restart, and the first lesson offered to a new player.
+
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use tafl_core::app::types::{Coord, Language, Variant};
+use tafl_core::app::{
+    AppConfig, ButtonView, EngineConfig, EntryView, Event, Frame, GameView, InfoKind, Listener,
+    PageItem, PageView, Point, Runtime, ScreenKind, ScreenView, TouchPhase,
+};
+use tafl_core::lessons::{self, Lesson};
+use tafl_core::notation::parse_move;
+use tafl_core::variant::VariantKind;
+
+#[derive(Default)]
+struct Frames(Mutex<Vec<Frame>>);
+
+struct Shared(Arc<Frames>);
+
+impl Listener for Shared {
+    fn frame(&self, frame: Frame) {
+        self.0.0.lock().unwrap().push(frame);
+    }
+}
+
+struct App {
+    runtime: Arc<Runtime>,
+    frames: Arc<Frames>,
+}
+
+impl App {
+    fn open(db: Option<&Path>, language: Language) -> App {
+        let frames = Arc::new(Frames::default());
+        let config = AppConfig {
+            database_path: db.map(|p| p.display().to_string()),
+            language,
+            dark: false,
+            utc_offset_minutes: 0,
+            engine: EngineConfig {
+                think_nodes: Some(300),
+                hint_nodes: Some(300),
+                pause_ms: 0,
+                threads: 1,
+                ..EngineConfig::default()
+            },
+            saved_state: None,
+        };
+        let runtime = Runtime::start(config, Box::new(Shared(frames.clone())));
+        let app = App { runtime, frames };
+        app.settled();
+        app
+    }
+
+    fn send(&self, event: Event) -> Frame {
+        self.runtime.send(event);
+        self.settled()
+    }
+
+    fn settled(&self) -> Frame {
+        let end = Instant::now() + Duration::from_secs(60);
+        loop {
+            let newest = self
+                .frames
+                .0
+                .lock()
+                .unwrap()
+                .iter()
+                .max_by_key(|f| f.revision)
+                .cloned();
+            if let Some(f) = newest.filter(|f| !f.busy) {
+                return f;
+            }
+            assert!(Instant::now() < end, "the app never settled");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    /// Lets the store's writes finish, as leaving the screen does.
+    fn close(self) {
+        self.send(Event::Background);
+    }
+
+    /// A tap on the middle of a square of the board on show.
+    fn tap(&self, square: Coord) -> Frame {
+        let frame = self.settled();
+        let node = game(&frame)
+            .board
+            .squares
+            .iter()
+            .find(|n| n.square == square)
+            .cloned()
+            .expect("the square is on the board");
+        self.send(Event::Touch {
+            phase: TouchPhase::Tap,
+            at: Point::new(node.x + 0.5, node.y + 0.5),
+        })
+    }
+
+    /// A move by two taps, from and to.
+    fn play(&self, kind: VariantKind, text: &str) -> Frame {
+        let (from, to) = squares(kind, text);
+        self.tap(from);
+        self.tap(to)
+    }
+}
+
+fn squares(kind: VariantKind, text: &str) -> (Coord, Coord) {
+    let g = &kind.rules().geometry;
+    let (mv, _) = parse_move(g, text).expect("a move of the lesson's data");
+    let c = |sq| Coord {
+        file: g.file(sq),
+        rank: g.rank(sq),
+    };
+    (c(mv.from), c(mv.to))
+}
+
+fn page(frame: &Frame) -> &PageView {
+    match &frame.screen {
+        ScreenView::Page { page } => page,
+        other => panic!("a page, not {other:?}"),
+    }
+}
+
+fn game(frame: &Frame) -> &GameView {
+    match &frame.screen {
+        ScreenView::Game { game } => game,
+        other => panic!("the lesson's board, not {other:?}"),
+    }
+}
+
+fn buttons(frame: &Frame) -> Vec<ButtonView> {
+    page(frame)
+        .items
+        .iter()
+        .flat_map(|item| match item {
+            PageItem::Button { button } => vec![button.clone()],
+            PageItem::Buttons { buttons } => buttons.clone(),
+            _ => vec![],
+        })
+        .collect()
+}
+
+fn entries(frame: &Frame) -> Vec<EntryView> {
+    page(frame)
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            PageItem::Entry { entry } => Some(entry.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn offer(frame: &Frame) -> Option<ButtonView> {
+    buttons(frame).into_iter().find(|b| b.id == "lessonOffer")
+}
+
+fn info(frame: &Frame, kind: InfoKind) -> Vec<String> {
+    game(frame)
+        .info
+        .iter()
+        .filter(|l| l.kind == kind)
+        .map(|l| l.text.clone())
+        .collect()
+}
+
+fn control(frame: &Frame, id: &str) -> Option<ButtonView> {
+    game(frame).controls.iter().find(|b| b.id == id).cloned()
+}
+
+fn first_lesson(kind: VariantKind) -> &'static Lesson {
+    lessons::lessons(kind).next().expect("the game has lessons")
+}
+
+/// Plays every step of the lesson on show by its first answer, pressing "Next step" between
+/// them, and "Finish" after the last.
+fn play_to_the_end(app: &App, lesson: &Lesson) -> Frame {
+    let kind = lesson.kind;
+    let c = Language::English.catalog();
+    for (i, step) in lesson.steps.iter().enumerate() {
+        let frame = app.settled();
+        assert_eq!(info(&frame, InfoKind::Prompt), vec![step.prompt(c, kind)]);
+        assert!(
+            game(&frame).turn.text.contains(&format!("Step {}", i + 1)),
+            "{}",
+            game(&frame).turn.text
+        );
+        let played = app.play(kind, step.answers[0]);
+        assert!(
+            info(&played, InfoKind::Wrong).is_empty(),
+            "{}, step {}: {:?}",
+            lesson.id(),
+            i + 1,
+            game(&played).info
+        );
+        let last = i + 1 == lesson.steps.len();
+        let endings = info(&played, InfoKind::Ending);
+        assert_eq!(
+            endings,
+            vec![
+                c.text(if last {
+                    "lesson.done"
+                } else {
+                    "lesson.correct"
+                })
+                .to_string()
+            ]
+        );
+        let next = control(&played, if last { "finishLesson" } else { "nextStep" })
+            .expect("the way on, once the step is solved");
+        assert!(next.primary);
+        app.send(next.event);
+    }
+    app.settled()
+}
+
+#[test]
+fn the_start_page_opens_the_lessons_of_the_chosen_game() {
+    for language in Language::ALL {
+        let app = App::open(None, language);
+        app.send(Event::ChooseVariant {
+            variant: Variant::Brandubh,
+        });
+        let list = app.send(Event::Open {
+            screen: ScreenKind::Lessons,
+        });
+        assert_eq!(page(&list).kind, ScreenKind::Lessons);
+        let expected: Vec<String> = lessons::lessons(VariantKind::Brandubh)
+            .map(|l| l.id())
+            .collect();
+        let found: Vec<String> = entries(&list)
+            .iter()
+            .map(|e| match &e.event {
+                Event::OpenLesson { lesson } => lesson.clone(),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(found, expected, "{language:?}");
+        for e in entries(&list) {
+            assert!(!e.title.is_empty() && !e.detail.is_empty(), "{e:?}");
+        }
+        let back = app.send(Event::Back);
+        assert_eq!(page(&back).kind, ScreenKind::Start);
+    }
+}
+
+#[test]
+fn a_lesson_is_played_to_its_end_by_taps_and_the_list_shows_it_done() {
+    let app = App::open(None, Language::English);
+    let lesson = first_lesson(VariantKind::Brandubh);
+    let opened = app.send(Event::OpenLesson {
+        lesson: lesson.id(),
+    });
+    assert!(matches!(opened.screen, ScreenView::Game { .. }));
+    let list = play_to_the_end(&app, lesson);
+    assert_eq!(page(&list).kind, ScreenKind::Lessons);
+    let entry = entries(&list)
+        .into_iter()
+        .find(|e| {
+            e.event
+                == Event::OpenLesson {
+                    lesson: lesson.id(),
+                }
+        })
+        .expect("the lesson is listed");
+    assert_eq!(entry.detail, "Done");
+}
+
+#[test]
+fn a_wrong_move_is_refused_with_its_reason_and_the_board_stays() {
+    let app = App::open(None, Language::English);
+    let c = Language::English.catalog();
+    // Every lesson's sample wrong moves: each is refused, with the engine's reason when it is
+    // illegal and the step's hint when it is legal.
+    for lesson in lessons::lessons(VariantKind::Copenhagen).take(3) {
+        let opened = app.send(Event::OpenLesson {
+            lesson: lesson.id(),
+        });
+        let step = &lesson.steps[0];
+        for wrong in step.wrong {
+            let refused = app.play(lesson.kind, wrong);
+            let lines = info(&refused, InfoKind::Wrong);
+            assert_eq!(lines.len(), 1, "{} {wrong}: {:?}", lesson.id(), lines);
+            let game_before = step.game(lesson.kind).unwrap();
+            let (mv, _) = parse_move(&lesson.kind.rules().geometry, wrong).unwrap();
+            let expected_reason = match game_before.check(mv) {
+                Err(e) => c.move_error(e).to_string(),
+                Ok(()) => step.hint(c, lesson.kind),
+            };
+            assert!(
+                lines[0].contains(&expected_reason),
+                "{}: {} lacks {expected_reason}",
+                lesson.id(),
+                lines[0]
+            );
+            let flash = game(&refused).flash.clone().expect("the refusal flashes");
+            assert_eq!(flash.text, lines[0]);
+            assert_eq!(
+                game(&refused).board.plan.pieces,
+                game(&opened).board.plan.pieces,
+                "the board is unchanged"
+            );
+            assert!(control(&refused, "nextStep").is_none());
+        }
+        // The right move after the wrong ones.
+        let right = app.play(lesson.kind, step.answers[0]);
+        assert!(info(&right, InfoKind::Wrong).is_empty());
+        assert!(control(&right, "nextStep").is_some() || control(&right, "finishLesson").is_some());
+        let list = app.send(Event::Back);
+        assert_eq!(page(&list).kind, ScreenKind::Lessons);
+    }
+}
+
+#[test]
+fn progress_is_kept_after_a_restart_and_the_lesson_resumes_where_it_was_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tafl.db");
+    let lesson = first_lesson(VariantKind::Copenhagen);
+    assert!(lesson.steps.len() >= 2);
+    {
+        let app = App::open(Some(&db), Language::English);
+        app.send(Event::OpenLesson {
+            lesson: lesson.id(),
+        });
+        let solved = app.play(lesson.kind, lesson.steps[0].answers[0]);
+        assert!(control(&solved, "nextStep").is_some());
+        app.send(Event::Back);
+        app.close();
+    }
+    let app = App::open(Some(&db), Language::English);
+    app.send(Event::ChooseVariant {
+        variant: Variant::Copenhagen,
+    });
+    let list = app.send(Event::Open {
+        screen: ScreenKind::Lessons,
+    });
+    let entry = entries(&list)
+        .into_iter()
+        .find(|e| {
+            e.event
+                == Event::OpenLesson {
+                    lesson: lesson.id(),
+                }
+        })
+        .expect("the lesson is listed");
+    assert_eq!(
+        entry.detail,
+        format!("1 of {} steps solved", lesson.steps.len())
+    );
+    let resumed = app.send(entry.event);
+    assert!(
+        game(&resumed).turn.text.contains("Step 2"),
+        "{}",
+        game(&resumed).turn.text
+    );
+    // Finished, and kept finished.
+    let c = Language::English.catalog();
+    assert_eq!(
+        info(&resumed, InfoKind::Prompt),
+        vec![lesson.steps[1].prompt(c, lesson.kind)]
+    );
+    for (i, step) in lesson.steps.iter().enumerate().skip(1) {
+        let played = app.play(lesson.kind, step.answers[0]);
+        let last = i + 1 == lesson.steps.len();
+        let next = control(&played, if last { "finishLesson" } else { "nextStep" }).unwrap();
+        app.send(next.event);
+    }
+    app.close();
+    let app = App::open(Some(&db), Language::English);
+    app.send(Event::ChooseVariant {
+        variant: Variant::Copenhagen,
+    });
+    let list = app.send(Event::Open {
+        screen: ScreenKind::Lessons,
+    });
+    let entry = entries(&list)
+        .into_iter()
+        .find(|e| {
+            e.event
+                == Event::OpenLesson {
+                    lesson: lesson.id(),
+                }
+        })
+        .unwrap();
+    assert_eq!(entry.detail, "Done");
+    app.close();
+}
+
+#[test]
+fn a_new_player_is_offered_the_first_lesson_until_they_begin_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tafl.db");
+    let app = App::open(Some(&db), Language::English);
+    app.send(Event::ChooseVariant {
+        variant: Variant::Tablut,
+    });
+    let start = app.settled();
+    let offer = offer(&start).expect("a new player is offered a lesson");
+    let first = first_lesson(VariantKind::Tablut);
+    assert_eq!(offer.event, Event::OpenLesson { lesson: first.id() });
+    assert!(
+        offer
+            .label
+            .contains(first.title(Language::English.catalog()))
+    );
+    app.send(offer.event.clone());
+    let list = play_to_the_end(&app, first);
+    assert_eq!(page(&list).kind, ScreenKind::Lessons);
+}
+
+#[test]
+fn the_offer_goes_once_a_lesson_is_begun_and_stays_gone_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tafl.db");
+    let app = App::open(Some(&db), Language::English);
+    let offered = offer(&app.settled()).expect("offered");
+    let Event::OpenLesson { lesson } = &offered.event else {
+        panic!("{offered:?}")
+    };
+    let lesson = lessons::find(lesson).unwrap();
+    assert_eq!(lesson.index(), 0, "the first lesson");
+    app.send(offered.event.clone());
+    app.play(lesson.kind, lesson.steps[0].answers[0]);
+    app.send(Event::Back);
+    let start = app.send(Event::Back);
+    assert_eq!(page(&start).kind, ScreenKind::Start);
+    assert!(offer(&start).is_none(), "no offer once a lesson is begun");
+    app.close();
+    let app = App::open(Some(&db), Language::English);
+    assert!(offer(&app.settled()).is_none(), "nor after a restart");
+    app.close();
+}
+
+#[test]
+fn the_offer_goes_once_a_game_is_played_to_its_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tafl.db");
+    let app = App::open(Some(&db), Language::English);
+    assert!(offer(&app.settled()).is_some());
+    // A two-player game of Brandubh, resigned: a finished game.
+    app.send(Event::ChooseVariant {
+        variant: Variant::Brandubh,
+    });
+    app.send(Event::ChooseOpponent { vs_computer: false });
+    app.send(Event::NewGame);
+    app.send(Event::Resign);
+    app.send(Event::Answer { yes: true });
+    let start = app.send(Event::Back);
+    assert_eq!(page(&start).kind, ScreenKind::Start);
+    assert!(offer(&start).is_none(), "no offer once a game is finished");
+    app.close();
+    let app = App::open(Some(&db), Language::English);
+    assert!(offer(&app.settled()).is_none(), "nor after a restart");
+    app.close();
+}
+
+#[test]
+fn a_lesson_leaves_the_unfinished_game_to_resume_and_is_not_saved_as_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tafl.db");
+    let app = App::open(Some(&db), Language::English);
+    app.send(Event::ChooseVariant {
+        variant: Variant::Brandubh,
+    });
+    app.send(Event::ChooseOpponent { vs_computer: false });
+    app.send(Event::NewGame);
+    app.send(Event::Back);
+    let lesson = first_lesson(VariantKind::Copenhagen);
+    app.send(Event::OpenLesson {
+        lesson: lesson.id(),
+    });
+    app.play(lesson.kind, lesson.steps[0].answers[0]);
+    app.send(Event::Back);
+    let start = app.send(Event::Back);
+    let resume = buttons(&start)
+        .into_iter()
+        .find(|b| b.id == "resume")
+        .expect("the game can be resumed");
+    let game_frame = app.send(resume.event);
+    let g = game(&game_frame);
+    assert_eq!(
+        g.board.plan.size, 7,
+        "the Brandubh game, not the lesson's board"
+    );
+    app.close();
+}
+
+#[test]
+fn no_offer_shows_while_the_store_is_still_opening() {
+    use tafl_core::app::Controller;
+    use tafl_core::app::work::perform;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tafl.db");
+    let mut app = Controller::new(AppConfig {
+        database_path: Some(db.display().to_string()),
+        language: Language::English,
+        dark: false,
+        utc_offset_minutes: 0,
+        engine: EngineConfig::default(),
+        saved_state: None,
+    });
+    assert!(
+        offer(&app.frame()).is_none(),
+        "not before the store has opened"
+    );
+    let jobs = app.take_work();
+    app.started(jobs.len());
+    for job in jobs {
+        perform(job, &mut |done| app.finish(done));
+    }
+    assert!(offer(&app.frame()).is_some(), "a new player, once it has");
+}
