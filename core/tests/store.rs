@@ -340,7 +340,9 @@ fn records_are_kept_per_game_in_the_order_of_the_games() {
     let path = db_in(&dir);
     let mut store = open(&path);
     assert!(store.records_by_game().unwrap().is_empty(), "no game yet");
+    assert!(!store.has_finished_games().unwrap());
     let winner = record_three_games(&mut store);
+    assert!(store.has_finished_games().unwrap());
     drop(store);
 
     let store = open(&path);

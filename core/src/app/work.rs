@@ -231,7 +231,7 @@ fn open_store(path: Option<String>) -> Opened {
             records: store.writer.call(|s| s.records_by_game())?,
             can_resume: store.has_unfinished_game()?,
             lessons: store.writer.call(|s| s.lesson_progress())?,
-            played: store.writer.call(|s| Ok(!s.finished_games()?.is_empty()))?,
+            played: store.writer.call(|s| s.has_finished_games())?,
             notice: store.notice(),
             store: None,
             failed: false,

@@ -291,6 +291,15 @@ impl Store {
         Ok(rows)
     }
 
+    /// Whether any game has been finished (the start page's offer of a first lesson), without
+    /// reading the history.
+    pub fn has_finished_games(&self) -> Result<bool, StoreError> {
+        Ok(self
+            .conn
+            .prepare_cached("SELECT EXISTS (SELECT 1 FROM finished_games)")?
+            .query_row([], |r| r.get(0))?)
+    }
+
     /// The finished games, the most recent first.
     pub fn finished_games(&self) -> Result<Vec<FinishedGameSummary>, StoreError> {
         self.summaries("ORDER BY f.finished_at DESC, f.id DESC", [])

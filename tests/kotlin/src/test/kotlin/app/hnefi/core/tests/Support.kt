@@ -232,9 +232,12 @@ val GameView.over: Boolean get() = controls.any { it.id == "playAgain" }
 val GameView.plies: Int get() = moves.rows.sumOf { it.cells.size }
 val GameView.moveTexts: List<String> get() = moves.rows.flatMap { row -> row.cells.map { it.text } }
 
-/** The records table as (wins, losses, draws) by row id ("record-BRANDUBH-EASY-ATTACKERS"). */
+/**
+ * The records as (wins, losses, draws) by row id ("record-BRANDUBH-EASY-ATTACKERS"), over the
+ * page's tables (one per game played against the computer; none before the first).
+ */
 val PageView.records: Map<String, Triple<Int, Int, Int>>
-    get() = table.rows.associate { row ->
+    get() = items.filterIsInstance<PageItem.Table>().flatMap { it.table.rows }.associate { row ->
         row.id to Triple(row.cells[1].toInt(), row.cells[2].toInt(), row.cells[3].toInt())
     }
 
