@@ -32,6 +32,9 @@ rust() {
     cargo test -p tafl-core --release
     step "cargo test (ci-debug: optimised, with debug assertions and overflow checks)"
     cargo test -p tafl-core --profile ci-debug
+    # The tests re-prove a sample of the shipped puzzles; this re-proves every one.
+    step "tafl puzzle --check core/data/puzzles.csv (every puzzle proved again)"
+    cargo run -q --release --bin tafl -- puzzle --check core/data/puzzles.csv
 }
 
 bindings() {
