@@ -89,6 +89,30 @@ class GoldensTest {
 
     @Test
     @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
+    fun theLessonListInEnglish() {
+        val app = AppRobot(rule)
+        app.waitUntil("the start screen") { app.exists("start") }
+        app.settle()
+        app.tap("lessons")
+        app.waitUntil("the lessons") { app.exists("lesson-copenhagen-moving") }
+        Goldens.check("lessons-en-360x640", shot(app))
+    }
+
+    @Test
+    @Config(qualifiers = "de-rDE-w360dp-h640dp-port-xhdpi")
+    fun aLessonInProgressInGerman() {
+        val app = AppRobot(rule)
+        app.waitUntil("the start screen") { app.exists("start") }
+        app.settle()
+        app.tap("lessons")
+        app.tap("lesson-copenhagen-capture")
+        app.waitUntil("the lesson's board") { app.exists("gameScreen") && app.game != null }
+        assertTrue("a step of the lesson is shown", app.game!!.info.isNotEmpty())
+        Goldens.check("lesson-de-360x640", shot(app))
+    }
+
+    @Test
+    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
     fun phoneStartScreen() {
         val app = AppRobot(rule)
         app.waitUntil("the start screen") { app.exists("start") }

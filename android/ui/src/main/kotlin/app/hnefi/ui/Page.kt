@@ -111,9 +111,10 @@ private fun Item(item: PageItem, onEvent: (Event) -> Unit) {
             Modifier
                 .fillMaxWidth()
                 .heightIn(min = 48.dp)
+                // The tag before clearAndSetSemantics, which would clear it too.
+                .testTag(item.entry.id)
                 .clickable { onEvent(item.entry.event) }
                 .clearAndSetSemantics { contentDescription = item.entry.label; role = Role.Button }
-                .testTag(item.entry.id)
                 .padding(vertical = 6.dp),
         ) {
             Text(item.entry.title, style = MaterialTheme.typography.bodyLarge)
@@ -193,7 +194,7 @@ private fun Table(table: TableView) {
             }
         }
         for (row in table.rows) {
-            Row(Modifier.fillMaxWidth().clearAndSetSemantics { contentDescription = row.label }.testTag(row.id)) {
+            Row(Modifier.fillMaxWidth().testTag(row.id).clearAndSetSemantics { contentDescription = row.label }) {
                 row.cells.forEachIndexed { i, c ->
                     Text(c, Modifier.weight(if (i == 0) 2f else 1f), textAlign = if (i == 0) TextAlign.Start else TextAlign.End)
                 }
