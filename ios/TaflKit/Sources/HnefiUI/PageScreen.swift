@@ -20,6 +20,9 @@ struct PageScreen: View {
                 }
                 .padding()
             }
+            // A new identity for each page, so that each opens at its top instead of where the
+            // previous page was scrolled to.
+            .id(page.kind)
         }
         .modifier(QuestionAlert(question: page.question, send: send))
     }

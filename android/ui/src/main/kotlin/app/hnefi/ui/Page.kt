@@ -18,7 +18,7 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.ScrollState
 import androidx.compose.foundation.selection.selectable
 import androidx.compose.foundation.selection.selectableGroup
 import androidx.compose.foundation.selection.toggleable
@@ -33,6 +33,7 @@ import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalDensity
@@ -65,8 +66,11 @@ import app.hnefi.core.ToggleView
 fun PageScreen(page: PageView, onEvent: (Event) -> Unit) {
     Column(Modifier.fillMaxSize().testTag("page-${page.kind.name.lowercase()}")) {
         TitleRow(page.title, page.back, onEvent)
+        // Keyed by the page: each page opens at its top (the list of lessons is not scrolled as
+        // far as the start page was), and keeps its place through a rotation or process death.
+        val scroll = rememberSaveable(page.kind, saver = ScrollState.Saver) { ScrollState(0) }
         Column(
-            Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 20.dp, vertical = 8.dp),
+            Modifier.fillMaxSize().verticalScroll(scroll).padding(horizontal = 20.dp, vertical = 8.dp),
             verticalArrangement = Arrangement.spacedBy(12.dp),
         ) {
             for (item in page.items) Item(item, onEvent)
