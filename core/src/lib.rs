@@ -20,7 +20,7 @@
 //! - [`explain`]: how each capture happened, for the apps to show;
 //! - [`ai`]: the computer opponent; [`store`]: on-device storage;
 //! - [`lessons`]: the interactive lessons of Copenhagen, Brandubh and Tablut, as data checked
-//!   against the engine;
+//!   against the engine; [`puzzles`]: proven puzzles; [`rating`]: the player's puzzle rating;
 //! - [`texts`] and [`look`]: the words and design tokens both apps share;
 //! - [`app`]: every screen's behaviour, decided once for both apps (events in, frames out);
 //! - [`ffi`]: the API the apps call through UniFFI.
@@ -49,6 +49,7 @@ pub mod otn_rules;
 pub mod perft;
 pub mod position;
 pub mod puzzles;
+pub mod rating;
 pub mod replay;
 pub mod rng;
 pub mod rules;

@@ -410,6 +410,7 @@ fn a_version_4_file_gets_its_records_per_game_from_its_finished_games() {
         let conn = Connection::open(&path).unwrap();
         conn.execute_batch(
             "DROP TABLE game_records;
+             DROP TABLE puzzle_results;
              CREATE TABLE records (
                  level TEXT NOT NULL, side TEXT NOT NULL,
                  wins INTEGER NOT NULL DEFAULT 0, losses INTEGER NOT NULL DEFAULT 0,
@@ -957,7 +958,7 @@ fn a_version_1_database_is_migrated_with_its_games() {
         .unwrap();
     }
     let mut store = open(&path);
-    assert_eq!(SCHEMA_VERSION, 5);
+    assert_eq!(SCHEMA_VERSION, 6);
     // The unfinished game and the finished one are still there, with no hints.
     let saved = store.load_current().unwrap().expect("the unfinished game");
     assert_eq!(saved.game.variant().kind, VariantKind::Tablut);

@@ -954,6 +954,7 @@ impl Controller {
             rules: self.rules,
             history: &self.history,
             utc_offset_minutes: self.utc_offset_minutes,
+            today: words::local_day(crate::store::now(), self.utc_offset_minutes),
             import_text: &self.import_text,
             import_error: self.import_error.as_ref(),
             importing: self.importing.is_some(),

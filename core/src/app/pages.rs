@@ -32,6 +32,8 @@ pub(crate) struct PageData<'a> {
     pub rules: Variant,
     pub history: &'a [FinishedGameSummary],
     pub utc_offset_minutes: i32,
+    /// The day now in the device's time zone (see `words::local_day`).
+    pub today: i64,
     pub import_text: &'a str,
     pub import_error: Option<&'a ImportError>,
     pub importing: bool,
@@ -560,7 +562,7 @@ fn history(d: &PageData<'_>) -> PageView {
         });
     }
     for g in d.history {
-        let w = words::history(t, g, d.utc_offset_minutes);
+        let w = words::history(t, g, d.utc_offset_minutes, d.today);
         items.push(PageItem::Entry {
             entry: EntryView {
                 id: format!("history-{}", g.id),

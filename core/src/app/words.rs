@@ -15,16 +15,21 @@ pub(crate) struct HistoryWords {
     pub label: String,
 }
 
+/// The day of a moment (Unix seconds) in the device's time zone, counted from 1970-01-01.
+pub(crate) fn local_day(unix_seconds: i64, utc_offset_minutes: i32) -> i64 {
+    (unix_seconds + i64::from(utc_offset_minutes) * 60).div_euclid(86_400)
+}
+
 /// The words of a finished game in the history list. `utc_offset_minutes` is the device's
-/// time zone.
+/// time zone and `today` the day now in it: a game of today or yesterday is named so.
 pub(crate) fn history(
     c: &Catalog,
     game: &FinishedGameSummary,
     utc_offset_minutes: i32,
+    today: i64,
 ) -> HistoryWords {
     let mode = game.mode;
-    let local = game.finished_at + i64::from(utc_offset_minutes) * 60;
-    let date = c.date(local.div_euclid(86_400));
+    let date = c.day(local_day(game.finished_at, utc_offset_minutes), today);
     let name = c.variant(game.variant).to_string();
     let opponent = c.opponent(mode);
     let side = match mode {

@@ -115,6 +115,21 @@ const MIGRATIONS: &[&str] = &[
     ) WITHOUT ROWID;
     DROP TABLE records;
     ",
+    // Version 6: puzzles. One row for each puzzle played to a result (solved at the first
+    // try or not), with the player's puzzle rating after it (Glicko-2: rating, deviation,
+    // volatility); the newest row holds the rating now. A puzzle is named by its key in the
+    // core (game, position, side to move), which outlives the order of the puzzle file.
+    "
+    CREATE TABLE puzzle_results (
+        id         INTEGER PRIMARY KEY,
+        puzzle     TEXT    NOT NULL,
+        solved     INTEGER NOT NULL CHECK (solved IN (0, 1)),
+        rating     REAL    NOT NULL,
+        deviation  REAL    NOT NULL,
+        volatility REAL    NOT NULL,
+        played_at  INTEGER NOT NULL
+    );
+    ",
 ];
 
 /// The version that keeps the records per game; its counts are rebuilt in Rust.

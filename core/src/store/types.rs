@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::{Game, Status};
 use crate::mode::{Level, Mode};
 use crate::position::Side;
+use crate::rating::Rating;
 use crate::variant::VariantKind;
 
 /// Why a store operation failed. Every failure is one of these; nothing panics.
@@ -115,6 +116,16 @@ pub struct LessonProgress {
     /// The steps solved (0 for the first), in order.
     pub steps: Vec<u32>,
     pub finished: bool,
+}
+
+/// The player's puzzle rating and what it rests on.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct PuzzleStats {
+    pub rating: Rating,
+    /// Puzzles played to a result.
+    pub played: u32,
+    /// Of those, solved at the first try.
+    pub solved: u32,
 }
 
 /// Results against the computer at one level, playing one side.

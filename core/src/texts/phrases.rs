@@ -540,6 +540,16 @@ impl Catalog {
         )
     }
 
+    /// A day as the history names it: "Today", "Yesterday", or its date. Days are counted
+    /// from 1970-01-01 in the device's time zone.
+    pub fn day(&self, day: i64, today: i64) -> String {
+        match today - day {
+            0 => self.text("date.today").to_string(),
+            1 => self.text("date.yesterday").to_string(),
+            _ => self.date(day),
+        }
+    }
+
     /// Who the game was against: "Computer (Hard)" or "Two players".
     pub fn opponent(&self, mode: Mode) -> String {
         match mode {

@@ -8,8 +8,8 @@ use std::time::Instant;
 use tafl_core::Game;
 use tafl_core::notation::{format_move, parse_move};
 use tafl_core::puzzles::{
-    self, HEADER, Mined, Prover, Row, SUITE_HEADER, Theme, Uniqueness, check_row, format_line,
-    is_skipped, parse_row, symmetry_key,
+    self, Applied, HEADER, Mined, PuzzleRun, Row, SHIPPED_CSV, SUITE_HEADER, Theme, Uniqueness,
+    check_row, format_line, is_skipped, parse_row, symmetry_key,
 };
 
 use crate::ai_cmds::number;
@@ -21,9 +21,6 @@ pub const USAGE: &str = "tafl puzzle [--file FILE] [--variant V] [--theme T] [--
                          tafl puzzle --check FILE [--budget MOVES] [--fixed OUT]\n  \
                          tafl puzzle --mine --variant V --games FILE --out FILE [--label NAME] \
                          [--lines N] [--last N] [--max-plies P] [--budget MOVES]";
-
-/// The puzzles that ship with the core.
-const PUZZLES: &str = include_str!("../../../data/puzzles.csv");
 
 /// Moves one proof may play by default (mining and checking).
 const BUDGET: u64 = 30_000_000;
@@ -285,7 +282,7 @@ fn rating_range(text: &str) -> Result<(u32, u32), Usage> {
 fn play(args: &Args, budget: u64) -> Result<u8, Stop> {
     let text = match args.get("file") {
         Some(path) => read(path)?,
-        None => PUZZLES.to_string(),
+        None => SHIPPED_CSV.to_string(),
     };
     let kind = match args.get("variant") {
         Some(_) => Some(args.variant()?),
@@ -338,15 +335,14 @@ fn play(args: &Args, budget: u64) -> Result<u8, Stop> {
         puzzle.rating
     );
     println!("position {}", puzzle.game.position().placement());
-    let mut game = puzzle.game.clone();
-    let mut left = puzzle.plies;
+    let mut run = PuzzleRun::new(puzzle.clone());
     if show_board {
-        print!("{}", board(&game));
+        print!("{}", board(run.game()));
     }
     let stdin = io::stdin();
     let mut input = stdin.lock().lines();
     loop {
-        println!("your move ({left} plies left)");
+        println!("your move ({} plies left)", run.left());
         let _ = io::stdout().flush();
         let Some(Ok(line)) = input.next() else {
             println!("gave up");
@@ -358,9 +354,10 @@ fn play(args: &Args, budget: u64) -> Result<u8, Stop> {
             continue;
         }
         let mv = match parse_move(g, text) {
-            Ok((mv, _)) if game.check(mv).is_ok() => mv,
+            Ok((mv, _)) if run.game().check(mv).is_ok() => mv,
             Ok((mv, _)) => {
-                let e = game
+                let e = run
+                    .game()
                     .check(mv)
                     .err()
                     .map(|e| e.to_string())
@@ -373,41 +370,44 @@ fn play(args: &Args, budget: u64) -> Result<u8, Stop> {
                 continue;
             }
         };
-        let mut prover = Prover::new(&game, budget);
-        let wins = prover.move_wins_within(mv, left).unwrap_or(false);
         let name = format_move(g, mv, Default::default());
-        if !wins {
-            println!("wrong {name}: it does not win within {left} plies");
-            if let Ok(Some(reply)) = prover.refutation(mv, left) {
-                println!("refutation {}", format_move(g, reply, Default::default()));
+        let verdict = run.judge(mv, budget);
+        let before = run.game().clone();
+        match run.apply(mv, verdict) {
+            Applied::Unproven => {
+                println!("unproven {name}: the proof ran over its budget of {budget} moves");
+                println!("solution {solution}");
+                return Ok(exit::NO);
             }
-            println!("solution {solution}");
-            return Ok(exit::NO);
-        }
-        let played = game.play(mv).expect("checked");
-        println!("ok {}", format_move(g, mv, played.captured));
-        left -= 1;
-        if game.status().winner() == Some(winner) {
-            if show_board {
-                print!("{}", board(&game));
+            Applied::Refused { refutation, .. } => {
+                println!("wrong {name}: it does not win within {} plies", run.left());
+                if let Some(reply) = refutation {
+                    println!("refutation {}", format_move(g, reply, Default::default()));
+                }
+                println!("solution {solution}");
+                return Ok(exit::NO);
             }
-            println!("solved {} ({})", game.status(), solution);
-            return Ok(exit::OK);
-        }
-        let mut prover = Prover::new(&game, budget);
-        let Ok(Some((reply, held))) = prover.longest_defence(left) else {
-            println!("solution {solution}");
-            return Ok(exit::NO);
-        };
-        let played = game.play(reply).expect("a legal reply");
-        println!("reply {}", format_move(g, reply, played.captured));
-        left -= 1;
-        if held == 0 || game.status().is_over() {
-            println!("solved {} ({})", game.status(), solution);
-            return Ok(exit::OK);
+            Applied::Played { reply } => {
+                // The captures of each move, as `tafl` prints them ("xc3").
+                let mut replay = before;
+                let played = replay.play(mv).expect("a move the run played");
+                println!("ok {}", format_move(g, mv, played.captured));
+                if let Some(reply) = reply {
+                    let played = replay.play(reply).expect("a reply the run played");
+                    println!("reply {}", format_move(g, reply, played.captured));
+                }
+                if run.game().status().is_over() {
+                    // The board after the winning move; not after a reply that ends the game.
+                    if show_board && reply.is_none() {
+                        print!("{}", board(run.game()));
+                    }
+                    println!("solved {} ({})", run.game().status(), solution);
+                    return Ok(exit::OK);
+                }
+            }
         }
         if show_board {
-            print!("{}", board(&game));
+            print!("{}", board(run.game()));
         }
     }
 }

@@ -15,6 +15,7 @@
 
 use std::collections::HashSet;
 use std::fmt;
+use std::sync::LazyLock;
 
 use crate::explain::{self, CaptureKind};
 use crate::game::{Game, Outcome, Status, WinReason};
@@ -22,6 +23,94 @@ use crate::moves::Move;
 use crate::notation::{format_move, parse_move, parse_position};
 use crate::position::Side;
 use crate::variant::{RuleOptions, VariantKind};
+
+mod run;
+
+pub use run::{Applied, Progress, PuzzleRun, Verdict, judge};
+
+/// The puzzles that ship with the app (`core/data/puzzles.csv`).
+pub const SHIPPED_CSV: &str = include_str!("../../data/puzzles.csv");
+
+/// The shipped puzzles, read once. A line that does not read is left out (the test suite
+/// proves that none is).
+static SHIPPED: LazyLock<Vec<Puzzle>> = LazyLock::new(|| {
+    SHIPPED_CSV
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| !is_skipped(line))
+        .filter_map(|(i, line)| parse_row(i + 1, line).ok()?.puzzle())
+        .collect()
+});
+
+/// The shipped puzzles, in the file's order.
+pub fn shipped() -> &'static [Puzzle] {
+    &SHIPPED
+}
+
+/// The shipped puzzle with this [`Puzzle::key`].
+pub fn find(key: &str) -> Option<&'static Puzzle> {
+    shipped().iter().find(|p| p.key() == key)
+}
+
+/// How far from the player's rating a puzzle is first looked for; the window doubles until a
+/// puzzle is found.
+const WINDOW: u32 = 150;
+
+/// A puzzle of `kind` near `rating` that is not in `done` (keys), chosen by `seed` among the
+/// nearest: within 150 points if there are any, else 300, and so on. When every puzzle of the
+/// game is done, the done ones are offered again.
+pub fn choose(
+    kind: VariantKind,
+    rating: f64,
+    done: &HashSet<String>,
+    seed: u64,
+) -> Option<&'static Puzzle> {
+    let of_game: Vec<&Puzzle> = shipped()
+        .iter()
+        .filter(|p| p.game.variant().kind == kind)
+        .collect();
+    let fresh: Vec<&Puzzle> = of_game
+        .iter()
+        .copied()
+        .filter(|p| !done.contains(&p.key()))
+        .collect();
+    let pool = if fresh.is_empty() { of_game } else { fresh };
+    let rating = rating.max(0.0);
+    let mut window = f64::from(WINDOW);
+    loop {
+        let near: Vec<&Puzzle> = pool
+            .iter()
+            .copied()
+            .filter(|p| (f64::from(p.rating) - rating).abs() <= window)
+            .collect();
+        if !near.is_empty() {
+            return Some(near[pick(seed, near.len())]);
+        }
+        if pool.is_empty() || window > 10_000.0 {
+            return None;
+        }
+        window *= 2.0;
+    }
+}
+
+/// The day's puzzle of `kind`: the same for every player on day `day` (days since 1970-01-01),
+/// a different one the next day, with no network.
+pub fn daily(kind: VariantKind, day: i64) -> Option<&'static Puzzle> {
+    let of_game: Vec<&Puzzle> = shipped()
+        .iter()
+        .filter(|p| p.game.variant().kind == kind)
+        .collect();
+    if of_game.is_empty() {
+        return None;
+    }
+    Some(of_game[pick(day as u64, of_game.len())])
+}
+
+/// An index below `n` spread from `seed` (a multiplicative hash, so that neighbouring seeds
+/// land far apart).
+fn pick(seed: u64, n: usize) -> usize {
+    ((seed.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 11) % n as u64) as usize
+}
 
 /// The header line of a puzzle file.
 pub const HEADER: &str = "variant,position,turn,plies,move,source,solution,theme,rating";
@@ -509,6 +598,18 @@ pub fn format_line(game: &Game, line: &[Move]) -> String {
 }
 
 impl Puzzle {
+    /// A name for the puzzle that stays when the file is reordered: its game, position and
+    /// side to move, as in the file.
+    pub fn key(&self) -> String {
+        let pos = self.game.position();
+        format!(
+            "{}:{}:{}",
+            pos.variant().kind.name(),
+            pos.placement(),
+            pos.side_to_move()
+        )
+    }
+
     /// The puzzle's line in a puzzle file.
     pub fn to_line(&self) -> String {
         let pos = self.game.position();
