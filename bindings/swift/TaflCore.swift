@@ -4810,6 +4810,15 @@ public enum Event: Equatable, Hashable {
      */
     case nextStep
     /**
+     * A puzzle of the chosen game near the player's rating, or the day's puzzle.
+     */
+    case openPuzzle(daily: Bool
+    )
+    /**
+     * The puzzle is solved: another one near the new rating.
+     */
+    case nextPuzzle
+    /**
      * The answer to the open question (resign, or end the unfinished game).
      */
     case answer(yes: Bool
@@ -4915,63 +4924,68 @@ public struct FfiConverterTypeEvent: FfiConverterRustBuffer {
         
         case 11: return .nextStep
         
-        case 12: return .answer(yes: try FfiConverterBool.read(from: &buf)
+        case 12: return .openPuzzle(daily: try FfiConverterBool.read(from: &buf)
         )
         
-        case 13: return .touch(phase: try FfiConverterTypeTouchPhase.read(from: &buf), at: try FfiConverterTypePoint.read(from: &buf)
+        case 13: return .nextPuzzle
+        
+        case 14: return .answer(yes: try FfiConverterBool.read(from: &buf)
         )
         
-        case 14: return .activateSquare(square: try FfiConverterTypeCoord.read(from: &buf)
+        case 15: return .touch(phase: try FfiConverterTypeTouchPhase.read(from: &buf), at: try FfiConverterTypePoint.read(from: &buf)
         )
         
-        case 15: return .undo
-        
-        case 16: return .resign
-        
-        case 17: return .hint
-        
-        case 18: return .playAgain
-        
-        case 19: return .flashExpired(id: try FfiConverterUInt64.read(from: &buf)
+        case 16: return .activateSquare(square: try FfiConverterTypeCoord.read(from: &buf)
         )
         
-        case 20: return .reviewMove(ply: try FfiConverterUInt32.read(from: &buf)
+        case 17: return .undo
+        
+        case 18: return .resign
+        
+        case 19: return .hint
+        
+        case 20: return .playAgain
+        
+        case 21: return .flashExpired(id: try FfiConverterUInt64.read(from: &buf)
         )
         
-        case 21: return .setSetting(setting: try FfiConverterTypeSettingKind.read(from: &buf), on: try FfiConverterBool.read(from: &buf)
+        case 22: return .reviewMove(ply: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 22: return .dismissNotice
-        
-        case 23: return .openReview(id: try FfiConverterInt64.read(from: &buf)
+        case 23: return .setSetting(setting: try FfiConverterTypeSettingKind.read(from: &buf), on: try FfiConverterBool.read(from: &buf)
         )
         
-        case 24: return .reviewGoTo(ply: try FfiConverterUInt32.read(from: &buf)
+        case 24: return .dismissNotice
+        
+        case 25: return .openReview(id: try FfiConverterInt64.read(from: &buf)
         )
         
-        case 25: return .chartTouch(fraction: try FfiConverterFloat.read(from: &buf)
+        case 26: return .reviewGoTo(ply: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 26: return .analyse
-        
-        case 27: return .cancelAnalysis
-        
-        case 28: return .share
-        
-        case 29: return .importText(text: try FfiConverterString.read(from: &buf)
+        case 27: return .chartTouch(fraction: try FfiConverterFloat.read(from: &buf)
         )
         
-        case 30: return .`import`
+        case 28: return .analyse
         
-        case 31: return .languageChanged(language: try FfiConverterTypeLanguage.read(from: &buf)
+        case 29: return .cancelAnalysis
+        
+        case 30: return .share
+        
+        case 31: return .importText(text: try FfiConverterString.read(from: &buf)
         )
         
-        case 32: return .themeChanged(dark: try FfiConverterBool.read(from: &buf)
+        case 32: return .`import`
+        
+        case 33: return .languageChanged(language: try FfiConverterTypeLanguage.read(from: &buf)
         )
         
-        case 33: return .background
+        case 34: return .themeChanged(dark: try FfiConverterBool.read(from: &buf)
+        )
         
-        case 34: return .foreground
+        case 35: return .background
+        
+        case 36: return .foreground
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -5032,110 +5046,119 @@ public struct FfiConverterTypeEvent: FfiConverterRustBuffer {
             writeInt(&buf, Int32(11))
         
         
-        case let .answer(yes):
+        case let .openPuzzle(daily):
             writeInt(&buf, Int32(12))
+            FfiConverterBool.write(daily, into: &buf)
+            
+        
+        case .nextPuzzle:
+            writeInt(&buf, Int32(13))
+        
+        
+        case let .answer(yes):
+            writeInt(&buf, Int32(14))
             FfiConverterBool.write(yes, into: &buf)
             
         
         case let .touch(phase,at):
-            writeInt(&buf, Int32(13))
+            writeInt(&buf, Int32(15))
             FfiConverterTypeTouchPhase.write(phase, into: &buf)
             FfiConverterTypePoint.write(at, into: &buf)
             
         
         case let .activateSquare(square):
-            writeInt(&buf, Int32(14))
+            writeInt(&buf, Int32(16))
             FfiConverterTypeCoord.write(square, into: &buf)
             
         
         case .undo:
-            writeInt(&buf, Int32(15))
-        
-        
-        case .resign:
-            writeInt(&buf, Int32(16))
-        
-        
-        case .hint:
             writeInt(&buf, Int32(17))
         
         
-        case .playAgain:
+        case .resign:
             writeInt(&buf, Int32(18))
         
         
-        case let .flashExpired(id):
+        case .hint:
             writeInt(&buf, Int32(19))
+        
+        
+        case .playAgain:
+            writeInt(&buf, Int32(20))
+        
+        
+        case let .flashExpired(id):
+            writeInt(&buf, Int32(21))
             FfiConverterUInt64.write(id, into: &buf)
             
         
         case let .reviewMove(ply):
-            writeInt(&buf, Int32(20))
+            writeInt(&buf, Int32(22))
             FfiConverterUInt32.write(ply, into: &buf)
             
         
         case let .setSetting(setting,on):
-            writeInt(&buf, Int32(21))
+            writeInt(&buf, Int32(23))
             FfiConverterTypeSettingKind.write(setting, into: &buf)
             FfiConverterBool.write(on, into: &buf)
             
         
         case .dismissNotice:
-            writeInt(&buf, Int32(22))
+            writeInt(&buf, Int32(24))
         
         
         case let .openReview(id):
-            writeInt(&buf, Int32(23))
+            writeInt(&buf, Int32(25))
             FfiConverterInt64.write(id, into: &buf)
             
         
         case let .reviewGoTo(ply):
-            writeInt(&buf, Int32(24))
+            writeInt(&buf, Int32(26))
             FfiConverterUInt32.write(ply, into: &buf)
             
         
         case let .chartTouch(fraction):
-            writeInt(&buf, Int32(25))
+            writeInt(&buf, Int32(27))
             FfiConverterFloat.write(fraction, into: &buf)
             
         
         case .analyse:
-            writeInt(&buf, Int32(26))
-        
-        
-        case .cancelAnalysis:
-            writeInt(&buf, Int32(27))
-        
-        
-        case .share:
             writeInt(&buf, Int32(28))
         
         
-        case let .importText(text):
+        case .cancelAnalysis:
             writeInt(&buf, Int32(29))
+        
+        
+        case .share:
+            writeInt(&buf, Int32(30))
+        
+        
+        case let .importText(text):
+            writeInt(&buf, Int32(31))
             FfiConverterString.write(text, into: &buf)
             
         
         case .`import`:
-            writeInt(&buf, Int32(30))
+            writeInt(&buf, Int32(32))
         
         
         case let .languageChanged(language):
-            writeInt(&buf, Int32(31))
+            writeInt(&buf, Int32(33))
             FfiConverterTypeLanguage.write(language, into: &buf)
             
         
         case let .themeChanged(dark):
-            writeInt(&buf, Int32(32))
+            writeInt(&buf, Int32(34))
             FfiConverterBool.write(dark, into: &buf)
             
         
         case .background:
-            writeInt(&buf, Int32(33))
+            writeInt(&buf, Int32(35))
         
         
         case .foreground:
-            writeInt(&buf, Int32(34))
+            writeInt(&buf, Int32(36))
         
         }
     }
@@ -5268,9 +5291,13 @@ public enum InfoKind: Equatable, Hashable {
      */
     case prompt
     /**
-     * Why a move does not answer a lesson's step.
+     * Why a move does not answer a lesson's step or a puzzle.
      */
     case wrong
+    /**
+     * A puzzle's grade and the player's puzzle rating, and how a result moved it.
+     */
+    case rating
 
 
 
@@ -5313,6 +5340,8 @@ public struct FfiConverterTypeInfoKind: FfiConverterRustBuffer {
         case 10: return .prompt
         
         case 11: return .wrong
+        
+        case 12: return .rating
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -5364,6 +5393,10 @@ public struct FfiConverterTypeInfoKind: FfiConverterRustBuffer {
         
         case .wrong:
             writeInt(&buf, Int32(11))
+        
+        
+        case .rating:
+            writeInt(&buf, Int32(12))
         
         }
     }
@@ -5817,6 +5850,10 @@ public enum ScreenKind: Equatable, Hashable {
      * A lesson in progress: its board, the step's prompt, the answers.
      */
     case lesson
+    /**
+     * A puzzle: its board, what to find, the prover's answers, the player's puzzle rating.
+     */
+    case puzzle
 
 
 
@@ -5857,6 +5894,8 @@ public struct FfiConverterTypeScreenKind: FfiConverterRustBuffer {
         case 9: return .lessons
         
         case 10: return .lesson
+        
+        case 11: return .puzzle
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -5904,6 +5943,10 @@ public struct FfiConverterTypeScreenKind: FfiConverterRustBuffer {
         
         case .lesson:
             writeInt(&buf, Int32(10))
+        
+        
+        case .puzzle:
+            writeInt(&buf, Int32(11))
         
         }
     }

@@ -4,6 +4,7 @@
 //! to play and the work to start; [`Controller::frame`] describes the screen. Nothing here
 //! blocks or waits: the runtime ([`super::runtime`]) or the scenario runner runs the work.
 
+use std::collections::HashSet;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
@@ -11,6 +12,8 @@ use serde::{Deserialize, Serialize};
 use crate::lessons::{self, LessonRun};
 use crate::look::{Look, Theme, look};
 use crate::mode::Mode;
+use crate::puzzles::{self, PuzzleRun};
+use crate::rating::Rating;
 use crate::session::Session;
 use crate::store::{FinishedGameSummary, GameRecords, LessonProgress, ModeKind, Settings};
 use crate::texts::{Catalog, Label, Language};
@@ -219,6 +222,11 @@ pub struct Controller {
     lesson_progress: Vec<LessonProgress>,
     /// The player has finished a game (the start screen then offers no first lesson).
     played: bool,
+    /// The puzzle on show: a game screen in puzzle mode.
+    puzzle: Option<GameScreen>,
+    /// The player's puzzle rating and the puzzles played to a result, as the store keeps them.
+    puzzle_rating: Rating,
+    puzzles_played: HashSet<String>,
     review: Option<ReviewScreen>,
     import_text: String,
     import_error: Option<ImportError>,
@@ -264,6 +272,9 @@ impl Controller {
             lesson: None,
             lesson_progress: Vec::new(),
             played: false,
+            puzzle: None,
+            puzzle_rating: Rating::NEW,
+            puzzles_played: HashSet::new(),
             review: None,
             import_text: String::new(),
             import_error: None,
@@ -345,12 +356,37 @@ impl Controller {
         }
     }
 
-    /// Runs `f` on the screen with a board on show: the game's, or the lesson's.
+    /// Runs `f` on the puzzle's screen, with its context, then hands a result to the store
+    /// (behind) and to the rating on show.
+    fn with_puzzle(&mut self, f: impl FnOnce(&mut GameScreen, &mut Ctx<'_>)) {
+        let mut ctx = Ctx {
+            settings: &self.settings,
+            language: self.language,
+            dark: self.dark,
+            store: self.store.as_ref(),
+            engine: &self.engine,
+            background: self.background,
+            out: &mut self.out,
+        };
+        let Some(puzzle) = self.puzzle.as_mut() else {
+            return;
+        };
+        f(puzzle, &mut ctx);
+        if let Some((key, grade, solved)) = puzzle.take_puzzle_result() {
+            if let Some(store) = &self.store {
+                store.writer.record_puzzle(&key, grade, solved);
+            }
+            self.puzzle_rating = self.puzzle_rating.after_puzzle(grade, solved);
+            self.puzzles_played.insert(key);
+        }
+    }
+
+    /// Runs `f` on the screen with a board on show: the game's, the lesson's or the puzzle's.
     fn with_board(&mut self, f: impl FnOnce(&mut GameScreen, &mut Ctx<'_>)) {
-        if self.screen == ScreenKind::Lesson {
-            self.with_lesson(f);
-        } else {
-            self.with_game(f);
+        match self.screen {
+            ScreenKind::Lesson => self.with_lesson(f),
+            ScreenKind::Puzzle => self.with_puzzle(f),
+            _ => self.with_game(f),
         }
     }
 
@@ -386,6 +422,8 @@ impl Controller {
             Event::Answer { yes } => self.answer(yes),
             Event::OpenLesson { lesson } => self.open_lesson(&lesson),
             Event::NextStep => self.next_step(),
+            Event::OpenPuzzle { daily } => self.open_puzzle(daily),
+            Event::NextPuzzle => self.next_puzzle(),
             Event::Touch { phase, at } if self.has_board() => {
                 match (phase, at.x.is_finite() && at.y.is_finite()) {
                     (_, true) => self.with_board(|g, ctx| g.touch(phase, at, ctx)),
@@ -406,7 +444,7 @@ impl Controller {
             Event::Undo => self.with_board(|g, ctx| g.undo(ctx)),
             Event::Resign => self.with_board(|g, _| g.ask_resign()),
             Event::Hint => self.with_board(|g, ctx| g.hint(ctx)),
-            Event::PlayAgain if self.screen == ScreenKind::Lesson => {}
+            Event::PlayAgain if matches!(self.screen, ScreenKind::Lesson | ScreenKind::Puzzle) => {}
             Event::PlayAgain => self.new_game(),
             Event::FlashExpired { id } => self.with_board(|g, _| g.flash_expired(id)),
             Event::ReviewMove { ply } => self.review_own_game(ply),
@@ -449,6 +487,7 @@ impl Controller {
                 self.with_game(|g, ctx| g.thought(id, best, engine, ctx))
             }
             Done::Hinted { id, best } => self.with_game(|g, ctx| g.hinted(id, best, ctx)),
+            Done::Judged { id, verdict } => self.with_puzzle(|g, ctx| g.judged(id, verdict, ctx)),
             Done::AnalysisPoint { id, ply, chance } => {
                 self.with_review(|r, _| r.point(id, ply, chance))
             }
@@ -483,6 +522,8 @@ impl Controller {
         self.records = opened.records;
         self.lesson_progress = opened.lessons;
         self.played = opened.played;
+        self.puzzle_rating = opened.puzzle_rating;
+        self.puzzles_played = opened.puzzles_played;
         self.can_resume = opened.can_resume;
         self.notice = if opened.failed {
             Some(Notice::StorageFailed)
@@ -551,6 +592,7 @@ impl Controller {
             ScreenKind::Game => return self.resume(),
             // A lesson opens by its id (`Event::OpenLesson`); by its kind, the list.
             ScreenKind::Lesson => return self.show(ScreenKind::Lessons),
+            ScreenKind::Puzzle => return self.open_puzzle(false),
             ScreenKind::Start
             | ScreenKind::Settings
             | ScreenKind::Import
@@ -592,6 +634,10 @@ impl Controller {
                 }
             }
             ScreenKind::Lesson => self.close_lesson(),
+            ScreenKind::Puzzle => {
+                self.puzzle = None;
+                self.show(ScreenKind::Start);
+            }
             _ => self.show(ScreenKind::Start),
         }
     }
@@ -675,7 +721,10 @@ impl Controller {
     // --- lessons ---
 
     fn has_board(&self) -> bool {
-        matches!(self.screen, ScreenKind::Game | ScreenKind::Lesson)
+        matches!(
+            self.screen,
+            ScreenKind::Game | ScreenKind::Lesson | ScreenKind::Puzzle
+        )
     }
 
     /// A lesson, from the first step the player has not solved (from the start once it is
@@ -732,6 +781,67 @@ impl Controller {
     fn close_lesson(&mut self) {
         self.lesson = None;
         self.show(ScreenKind::Lessons);
+    }
+
+    // --- puzzles ---
+
+    /// A puzzle of the chosen game: the day's, or one near the player's rating that the player
+    /// has not met (the choice follows how many were played, so it is the same on any device
+    /// for the same history). A game without puzzles opens nothing.
+    fn open_puzzle(&mut self, daily: bool) {
+        if self.loading {
+            return;
+        }
+        let kind: crate::variant::VariantKind = self.setup.variant.into();
+        let today = words::local_day(crate::store::now(), self.utc_offset_minutes);
+        let found = if daily {
+            puzzles::daily(kind, today)
+        } else {
+            let seed = self.puzzles_played.len() as u64;
+            puzzles::choose(kind, self.puzzle_rating.rating, &self.puzzles_played, seed)
+        };
+        let Some(puzzle) = found else {
+            return;
+        };
+        // The player's game stops thinking while the puzzle is on (it stays to resume).
+        self.with_game(|g, ctx| g.leave(ctx));
+        self.can_resume = self.can_resume || self.game.as_ref().is_some_and(|g| !g.over());
+        if self.game.as_ref().is_some_and(GameScreen::over) {
+            self.drop_game();
+        }
+        let screen = GameScreen::puzzle(
+            PuzzleRun::new(puzzle.clone()),
+            daily.then_some((today, today)),
+            self.puzzle_rating,
+        );
+        let texts = self.language.catalog();
+        let said = screen
+            .puzzle_mode()
+            .map(|p| {
+                let lines = p.info(texts);
+                lines
+                    .iter()
+                    .map(|l| l.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .unwrap_or_default();
+        self.puzzle = Some(screen);
+        self.show(ScreenKind::Puzzle);
+        let (mut ctx, _, _) = self.ctx();
+        ctx.announce(said, false);
+    }
+
+    /// "Next puzzle", once the one on show is solved.
+    fn next_puzzle(&mut self) {
+        let solved = self
+            .puzzle
+            .as_ref()
+            .and_then(GameScreen::puzzle_mode)
+            .is_some_and(|p| p.solved());
+        if self.screen == ScreenKind::Puzzle && solved {
+            self.open_puzzle(false);
+        }
     }
 
     /// A move of the finished game's list: its position in a review of this game.
@@ -885,8 +995,8 @@ impl Controller {
         let effects = std::mem::take(&mut self.out.effects);
         let busy = self.busy();
         let kind = self.screen;
-        let lesson = match (kind, &self.lesson) {
-            (ScreenKind::Lesson, Some(l)) => {
+        let exercise = match (kind, &self.lesson, &self.puzzle) {
+            (ScreenKind::Lesson, Some(l), _) | (ScreenKind::Puzzle, _, Some(l)) => {
                 let ctx = Ctx {
                     settings: &self.settings,
                     language: self.language,
@@ -900,7 +1010,7 @@ impl Controller {
             }
             _ => None,
         };
-        let drawn = lesson.or_else(|| {
+        let drawn = exercise.or_else(|| {
             let (ctx, game, review) = self.ctx();
             match (kind, game, review) {
                 (ScreenKind::Game, Some(g), _) => Some(ScreenView::Game { game: g.view(&ctx) }),

@@ -28,6 +28,8 @@ pub enum ScreenKind {
     Lessons,
     /// A lesson in progress: its board, the step's prompt, the answers.
     Lesson,
+    /// A puzzle: its board, what to find, the prover's answers, the player's puzzle rating.
+    Puzzle,
 }
 
 /// A setting the person can switch on and off.
@@ -91,6 +93,12 @@ pub enum Event {
     },
     /// The lesson's step is solved: on to the next one, or, after the last, back to the list.
     NextStep,
+    /// A puzzle of the chosen game near the player's rating, or the day's puzzle.
+    OpenPuzzle {
+        daily: bool,
+    },
+    /// The puzzle is solved: another one near the new rating.
+    NextPuzzle,
     /// The answer to the open question (resign, or end the unfinished game).
     Answer {
         yes: bool,
@@ -439,8 +447,10 @@ pub enum InfoKind {
     SaveError,
     /// What a lesson's step asks for.
     Prompt,
-    /// Why a move does not answer a lesson's step.
+    /// Why a move does not answer a lesson's step or a puzzle.
     Wrong,
+    /// A puzzle's grade and the player's puzzle rating, and how a result moved it.
+    Rating,
 }
 
 #[derive(Clone, PartialEq, Debug, uniffi::Record)]

@@ -10,6 +10,8 @@ use crate::lessons::{Attempt, LessonRun, Wrong};
 use crate::mode::{Level, Mode};
 use crate::movegen::Move;
 use crate::notation::format_move;
+use crate::puzzles::{Applied, PuzzleRun, Verdict};
+use crate::rating::Rating;
 use crate::session::{self, Session};
 use crate::store::{GameToken, SaveReport};
 use crate::texts::{Catalog, Label};
@@ -18,6 +20,7 @@ use super::board::{self, BoardInput, DragMarks, Layout};
 use super::controller::{Ctx, button};
 use super::frame::*;
 use super::plan::Point;
+use super::puzzle::{JUDGE_BUDGET, Judging, PuzzleMode, PuzzleResult};
 use super::store::TaflStore;
 use super::types::{Coord, GameSnapshot, Piece, SquareView, TaflError};
 use super::view::{self, Extras};
@@ -93,6 +96,8 @@ pub(crate) struct GameScreen {
     motion: Option<Motion>,
     /// The lesson this screen plays, if it plays one (see [`Lesson`]).
     lesson: Option<Lesson>,
+    /// The puzzle this screen plays, if it plays one (see `super::puzzle`).
+    puzzle: Option<PuzzleMode>,
 }
 
 /// The game screen in lesson mode: the board is the lesson's, every move is tried against the
@@ -125,7 +130,33 @@ impl GameScreen {
             flash: None,
             motion: None,
             lesson: None,
+            puzzle: None,
         }
+    }
+
+    /// The screen of a puzzle, at its position; `daily` is (its day, today) for the day's
+    /// puzzle, and `rating` the player's puzzle rating now.
+    pub fn puzzle(run: PuzzleRun, daily: Option<(i64, i64)>, rating: Rating) -> GameScreen {
+        let session = Session::from_game(run.game().clone(), Mode::TwoPlayers);
+        let mut screen = GameScreen::new(session, crate::store::GameToken::fresh());
+        screen.puzzle = Some(PuzzleMode::new(run, daily, rating));
+        screen
+    }
+
+    /// The puzzle in progress, in puzzle mode.
+    pub fn puzzle_mode(&self) -> Option<&PuzzleMode> {
+        self.puzzle.as_ref()
+    }
+
+    /// A puzzle's result since the last call, for the store: (key, grade, solved).
+    pub fn take_puzzle_result(&mut self) -> Option<PuzzleResult> {
+        self.puzzle.as_mut().and_then(|p| p.pending.take())
+    }
+
+    /// A lesson or a puzzle: a board of exercises, not a game of the player's (no undo, hint
+    /// or resign, nothing saved as a game).
+    fn exercise(&self) -> bool {
+        self.lesson.is_some() || self.puzzle.is_some()
     }
 
     /// The screen of a lesson in progress, on its step's board.
@@ -299,7 +330,7 @@ impl GameScreen {
     }
 
     fn movable(&self, c: Coord) -> bool {
-        if self.lesson_solved() {
+        if self.lesson_solved() || self.puzzle_waits() {
             return false;
         }
         self.sq(c)
@@ -362,6 +393,9 @@ impl GameScreen {
         if self.lesson.is_some() {
             return self.try_lesson_move(mv, slide, ctx);
         }
+        if self.puzzle.is_some() {
+            return self.try_puzzle_move(mv, slide, ctx);
+        }
         let before = self.session.game().clone();
         match self.session.play(mv) {
             Ok(played) => {
@@ -418,6 +452,90 @@ impl GameScreen {
         ctx.announce(words, false);
     }
 
+    /// The puzzle is solved, or a move of it is being judged: the board takes no move.
+    fn puzzle_waits(&self) -> bool {
+        self.puzzle
+            .as_ref()
+            .is_some_and(|p| p.solved() || p.judging.is_some())
+    }
+
+    /// A move in a puzzle: refused at once when illegal, otherwise judged by the prover
+    /// behind (the piece stays where it is meanwhile).
+    fn try_puzzle_move(&mut self, mv: Move, slide: bool, ctx: &mut Ctx<'_>) {
+        if self.puzzle_waits() {
+            return;
+        }
+        if let Err(e) = self.session.game().check(mv) {
+            return self.show_flash(FlashReason::Error(e.into()), ctx);
+        }
+        let Some(p) = self.puzzle.as_mut() else {
+            return;
+        };
+        let id = ctx.out.next_id();
+        p.judging = Some(Judging { id, mv, slide });
+        p.last = None;
+        self.hint = None;
+        ctx.out.work(super::work::Work::Judge {
+            id,
+            game: Box::new(self.session.game().clone()),
+            left: p.run.left(),
+            mv,
+            budget: JUDGE_BUDGET,
+        });
+    }
+
+    /// The prover's verdict on the puzzle move it was judging: the move and the longest
+    /// defence slide, or the move is refused with its refutation drawn as the board's hint.
+    pub fn judged(&mut self, id: u64, verdict: Verdict, ctx: &mut Ctx<'_>) {
+        let Some(p) = self.puzzle.as_mut() else {
+            return;
+        };
+        let Some(j) = p.judging.filter(|j| j.id == id) else {
+            return;
+        };
+        p.judging = None;
+        let before = self.session.game().clone();
+        let applied = p.run.apply(j.mv, verdict);
+        let counted = p.answered(j.mv, &applied);
+        let said = p.announcement(ctx.texts(), counted);
+        match applied {
+            Applied::Played { reply } => {
+                let mut steps = vec![step(&before, j.mv)];
+                if let Some(r) = reply {
+                    let mut after_move = before.clone();
+                    if after_move.play(j.mv).is_ok() {
+                        steps.push(step(&after_move, r));
+                    }
+                }
+                let took = steps.iter().any(|s| !s.taken.is_empty());
+                self.session = Session::from_game(p.run.game().clone(), Mode::TwoPlayers);
+                let id = ctx.out.next_id();
+                self.motion = Some(Motion {
+                    id,
+                    steps,
+                    backwards: false,
+                    slide: j.slide,
+                });
+                self.generation += 1;
+                self.hint = None;
+                let feedback = if p.solved() {
+                    super::types::Feedback::Win
+                } else if took {
+                    super::types::Feedback::Capture
+                } else {
+                    super::types::Feedback::Move
+                };
+                ctx.feel(feedback);
+                ctx.announce(said, false);
+            }
+            Applied::Refused { refutation, .. } => {
+                self.hint = refutation;
+                ctx.announce(said, true);
+            }
+            Applied::Unproven => ctx.announce(said, true),
+        }
+    }
+
     /// What follows any move: the motion, the effects, the save, the computer's turn.
     fn after_move(
         &mut self,
@@ -444,7 +562,7 @@ impl GameScreen {
     }
 
     pub fn undo(&mut self, ctx: &mut Ctx<'_>) {
-        if self.lesson.is_some() {
+        if self.exercise() {
             return;
         }
         self.flash = None;
@@ -471,7 +589,7 @@ impl GameScreen {
     }
 
     pub fn ask_resign(&mut self) {
-        if !self.over() && self.lesson.is_none() {
+        if !self.over() && !self.exercise() {
             self.resign_question = true;
         }
     }
@@ -501,7 +619,7 @@ impl GameScreen {
             self.stop_hint();
             return;
         }
-        if self.over() || self.session.computer_to_move() || self.lesson.is_some() {
+        if self.over() || self.session.computer_to_move() || self.exercise() {
             return;
         }
         let id = ctx.out.next_id();
@@ -629,7 +747,7 @@ impl GameScreen {
 
     /// A finished game is handed to the store to record (once).
     pub fn conclude(&mut self, ctx: &Ctx<'_>) {
-        if self.concluded || !self.over() || self.lesson.is_some() {
+        if self.concluded || !self.over() || self.exercise() {
             return;
         }
         if let Some(store) = ctx.store {
@@ -666,8 +784,8 @@ impl GameScreen {
     }
 
     fn save(&self, ctx: &Ctx<'_>) {
-        // A lesson's board is no game of the player's: only the progress is kept.
-        if self.lesson.is_some() {
+        // A lesson's or a puzzle's board is no game of the player's: only the progress is kept.
+        if self.exercise() {
             return;
         }
         if let Some(store) = ctx.store {
@@ -724,7 +842,7 @@ impl GameScreen {
             coordinates: ctx.settings.coordinates,
             drag,
         });
-        let over = self.over() || self.lesson_solved();
+        let over = self.over() || self.lesson_solved() || self.puzzle_waits();
         for node in &mut squares {
             node.actionable = !over && !self.session.computer_to_move();
         }
@@ -764,7 +882,7 @@ impl GameScreen {
         };
         let face_to_face = ctx.settings.face_to_face
             && self.session.mode() == Mode::TwoPlayers
-            && self.lesson.is_none();
+            && !self.exercise();
         let flash = self.flash.as_ref().map(|(id, reason)| FlashView {
             id: *id,
             text: self.flash_text(reason, texts),
@@ -778,6 +896,23 @@ impl GameScreen {
         };
         if let Some(lesson) = &self.lesson {
             return lesson_view(lesson, board, flash, self.session.game(), texts);
+        }
+        if let Some(p) = &self.puzzle {
+            let game = self.session.game();
+            return GameView {
+                turn: TurnBarView {
+                    text: p.title(texts),
+                    top_text: None,
+                    busy: p.judging.is_some(),
+                },
+                board,
+                info: p.info(texts),
+                moves: move_list(game, game.plies(), None, texts),
+                taken: taken(game, texts),
+                controls: p.controls(texts),
+                question: None,
+                flash,
+            };
         }
         GameView {
             turn: TurnBarView {

@@ -21,6 +21,7 @@ pub mod frame;
 pub mod game;
 pub mod pages;
 pub mod plan;
+pub mod puzzle;
 pub mod review;
 pub mod reviewing;
 pub mod runtime;

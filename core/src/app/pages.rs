@@ -58,7 +58,7 @@ pub(crate) fn page(d: &PageData<'_>) -> PageView {
         ScreenKind::History => history(d),
         ScreenKind::Import => import(d),
         ScreenKind::Lessons | ScreenKind::Lesson => lesson_list(d),
-        ScreenKind::Start | ScreenKind::Game | ScreenKind::Review => start(d),
+        ScreenKind::Start | ScreenKind::Game | ScreenKind::Review | ScreenKind::Puzzle => start(d),
     }
 }
 
@@ -185,6 +185,29 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
     );
     start.primary = true;
     items.push(PageItem::Button { button: start });
+    // Puzzles of the chosen game, where it has some.
+    let kind: VariantKind = d.setup.variant.into();
+    if crate::puzzles::shipped()
+        .iter()
+        .any(|p| p.game.variant().kind == kind)
+    {
+        items.push(PageItem::Buttons {
+            buttons: vec![
+                button(
+                    "puzzles",
+                    t.text("puzzle.button"),
+                    !d.loading,
+                    Event::OpenPuzzle { daily: false },
+                ),
+                button(
+                    "dailyPuzzle",
+                    t.text("puzzle.daily_button"),
+                    !d.loading,
+                    Event::OpenPuzzle { daily: true },
+                ),
+            ],
+        });
+    }
     items.push(PageItem::Buttons {
         buttons: vec![
             button(

@@ -3,6 +3,7 @@
 //! (on threads of its own in the apps, in order in the scenario runner) and hands back what
 //! came of it as [`Done`]. Every piece of work ends with exactly one final `Done`.
 
+use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -10,6 +11,8 @@ use crate::ai::{Control, Engine, SearchSettings};
 use crate::game::Game;
 use crate::mode::Mode;
 use crate::movegen::Move;
+use crate::puzzles::{self, Verdict};
+use crate::rating::Rating;
 use crate::store::{FinishedGameSummary, GameRecords, LessonProgress, Settings};
 
 use super::review::{AnalysisView, GameReview, ImportError, import};
@@ -48,6 +51,14 @@ pub enum Work {
         settings: SearchSettings,
         control: Control,
     },
+    /// A puzzle move judged by the prover (see `puzzles::judge`).
+    Judge {
+        id: u64,
+        game: Box<Game>,
+        left: u32,
+        mv: Move,
+        budget: u64,
+    },
     Analyse {
         id: u64,
         review: Arc<GameReview>,
@@ -78,6 +89,9 @@ pub struct Opened {
     pub lessons: Vec<LessonProgress>,
     /// The player has finished a game.
     pub played: bool,
+    /// The player's puzzle rating, and the puzzles played to a result.
+    pub puzzle_rating: Rating,
+    pub puzzles_played: HashSet<String>,
     pub notice: Option<StoreNotice>,
     pub failed: bool,
 }
@@ -108,6 +122,10 @@ pub enum Done {
     Hinted {
         id: u64,
         best: Option<Move>,
+    },
+    Judged {
+        id: u64,
+        verdict: Verdict,
     },
     /// One position of an analysis judged (not final).
     AnalysisPoint {
@@ -172,6 +190,16 @@ pub fn perform(work: Work, report: &mut dyn FnMut(Done)) {
                 best: result.best.filter(|_| !result.cancelled),
             });
         }
+        Work::Judge {
+            id,
+            game,
+            left,
+            mv,
+            budget,
+        } => report(Done::Judged {
+            id,
+            verdict: puzzles::judge(&game, left, mv, budget),
+        }),
         Work::Analyse {
             id,
             review,
@@ -215,6 +243,8 @@ fn open_store(path: Option<String>) -> Opened {
         can_resume: false,
         lessons: Vec::new(),
         played: false,
+        puzzle_rating: Rating::NEW,
+        puzzles_played: HashSet::new(),
         notice: None,
         failed,
     };
@@ -232,6 +262,12 @@ fn open_store(path: Option<String>) -> Opened {
             can_resume: store.has_unfinished_game()?,
             lessons: store.writer.call(|s| s.lesson_progress())?,
             played: store.writer.call(|s| s.has_finished_games())?,
+            // A damaged rating starts again from a new player's, and the row stays for repair.
+            puzzle_rating: store
+                .writer
+                .call(|s| s.puzzle_stats())
+                .map_or(Rating::NEW, |s| s.rating),
+            puzzles_played: store.writer.call(|s| s.puzzles_played())?,
             notice: store.notice(),
             store: None,
             failed: false,

@@ -65,6 +65,12 @@ enum Job {
         step: u32,
         finished: bool,
     },
+    /// A puzzle played to a result (see [`Store::record_puzzle`]).
+    Puzzle {
+        key: String,
+        grade: u32,
+        solved: bool,
+    },
     /// Anything else, run on the thread in its turn.
     Call(Box<dyn FnOnce(&mut Store) + Send>),
 }
@@ -153,6 +159,15 @@ impl Writer {
             lesson: lesson.to_string(),
             step,
             finished,
+        });
+    }
+
+    /// Keeps a puzzle's result and the rating it leads to.
+    pub fn record_puzzle(&self, key: &str, grade: u32, solved: bool) {
+        self.send(Job::Puzzle {
+            key: key.to_string(),
+            grade,
+            solved,
         });
     }
 
@@ -279,6 +294,10 @@ fn perform(store: &mut Store, job: Job) {
             if store.solve_lesson_step(&lesson, step).is_ok() && finished {
                 let _ = store.finish_lesson(&lesson);
             }
+        }
+        // A failure loses this one result; the rating on screen goes on from the one shown.
+        Job::Puzzle { key, grade, solved } => {
+            let _ = store.record_puzzle(&key, grade, solved);
         }
         Job::Call(f) => f(store),
     }

@@ -5288,6 +5288,24 @@ sealed class Event {
     
     
     /**
+     * A puzzle of the chosen game near the player's rating, or the day's puzzle.
+     */
+    data class OpenPuzzle(
+        val `daily`: kotlin.Boolean) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The puzzle is solved: another one near the new rating.
+     */
+    object NextPuzzle : Event()
+    
+    
+    /**
      * The answer to the open question (resign, or end the unfinished game).
      */
     data class Answer(
@@ -5492,55 +5510,59 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
                 FfiConverterString.read(buf),
                 )
             11 -> Event.NextStep
-            12 -> Event.Answer(
+            12 -> Event.OpenPuzzle(
                 FfiConverterBoolean.read(buf),
                 )
-            13 -> Event.Touch(
+            13 -> Event.NextPuzzle
+            14 -> Event.Answer(
+                FfiConverterBoolean.read(buf),
+                )
+            15 -> Event.Touch(
                 FfiConverterTypeTouchPhase.read(buf),
                 FfiConverterTypePoint.read(buf),
                 )
-            14 -> Event.ActivateSquare(
+            16 -> Event.ActivateSquare(
                 FfiConverterTypeCoord.read(buf),
                 )
-            15 -> Event.Undo
-            16 -> Event.Resign
-            17 -> Event.Hint
-            18 -> Event.PlayAgain
-            19 -> Event.FlashExpired(
+            17 -> Event.Undo
+            18 -> Event.Resign
+            19 -> Event.Hint
+            20 -> Event.PlayAgain
+            21 -> Event.FlashExpired(
                 FfiConverterULong.read(buf),
                 )
-            20 -> Event.ReviewMove(
+            22 -> Event.ReviewMove(
                 FfiConverterUInt.read(buf),
                 )
-            21 -> Event.SetSetting(
+            23 -> Event.SetSetting(
                 FfiConverterTypeSettingKind.read(buf),
                 FfiConverterBoolean.read(buf),
                 )
-            22 -> Event.DismissNotice
-            23 -> Event.OpenReview(
+            24 -> Event.DismissNotice
+            25 -> Event.OpenReview(
                 FfiConverterLong.read(buf),
                 )
-            24 -> Event.ReviewGoTo(
+            26 -> Event.ReviewGoTo(
                 FfiConverterUInt.read(buf),
                 )
-            25 -> Event.ChartTouch(
+            27 -> Event.ChartTouch(
                 FfiConverterFloat.read(buf),
                 )
-            26 -> Event.Analyse
-            27 -> Event.CancelAnalysis
-            28 -> Event.Share
-            29 -> Event.ImportText(
+            28 -> Event.Analyse
+            29 -> Event.CancelAnalysis
+            30 -> Event.Share
+            31 -> Event.ImportText(
                 FfiConverterString.read(buf),
                 )
-            30 -> Event.Import
-            31 -> Event.LanguageChanged(
+            32 -> Event.Import
+            33 -> Event.LanguageChanged(
                 FfiConverterTypeLanguage.read(buf),
                 )
-            32 -> Event.ThemeChanged(
+            34 -> Event.ThemeChanged(
                 FfiConverterBoolean.read(buf),
                 )
-            33 -> Event.Background
-            34 -> Event.Foreground
+            35 -> Event.Background
+            36 -> Event.Foreground
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -5614,6 +5636,19 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
             )
         }
         is Event.NextStep -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Event.OpenPuzzle -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterBoolean.allocationSize(value.`daily`)
+            )
+        }
+        is Event.NextPuzzle -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
@@ -5826,110 +5861,119 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
                 buf.putInt(11)
                 Unit
             }
-            is Event.Answer -> {
+            is Event.OpenPuzzle -> {
                 buf.putInt(12)
+                FfiConverterBoolean.write(value.`daily`, buf)
+                Unit
+            }
+            is Event.NextPuzzle -> {
+                buf.putInt(13)
+                Unit
+            }
+            is Event.Answer -> {
+                buf.putInt(14)
                 FfiConverterBoolean.write(value.`yes`, buf)
                 Unit
             }
             is Event.Touch -> {
-                buf.putInt(13)
+                buf.putInt(15)
                 FfiConverterTypeTouchPhase.write(value.`phase`, buf)
                 FfiConverterTypePoint.write(value.`at`, buf)
                 Unit
             }
             is Event.ActivateSquare -> {
-                buf.putInt(14)
+                buf.putInt(16)
                 FfiConverterTypeCoord.write(value.`square`, buf)
                 Unit
             }
             is Event.Undo -> {
-                buf.putInt(15)
-                Unit
-            }
-            is Event.Resign -> {
-                buf.putInt(16)
-                Unit
-            }
-            is Event.Hint -> {
                 buf.putInt(17)
                 Unit
             }
-            is Event.PlayAgain -> {
+            is Event.Resign -> {
                 buf.putInt(18)
                 Unit
             }
-            is Event.FlashExpired -> {
+            is Event.Hint -> {
                 buf.putInt(19)
+                Unit
+            }
+            is Event.PlayAgain -> {
+                buf.putInt(20)
+                Unit
+            }
+            is Event.FlashExpired -> {
+                buf.putInt(21)
                 FfiConverterULong.write(value.`id`, buf)
                 Unit
             }
             is Event.ReviewMove -> {
-                buf.putInt(20)
+                buf.putInt(22)
                 FfiConverterUInt.write(value.`ply`, buf)
                 Unit
             }
             is Event.SetSetting -> {
-                buf.putInt(21)
+                buf.putInt(23)
                 FfiConverterTypeSettingKind.write(value.`setting`, buf)
                 FfiConverterBoolean.write(value.`on`, buf)
                 Unit
             }
             is Event.DismissNotice -> {
-                buf.putInt(22)
+                buf.putInt(24)
                 Unit
             }
             is Event.OpenReview -> {
-                buf.putInt(23)
+                buf.putInt(25)
                 FfiConverterLong.write(value.`id`, buf)
                 Unit
             }
             is Event.ReviewGoTo -> {
-                buf.putInt(24)
+                buf.putInt(26)
                 FfiConverterUInt.write(value.`ply`, buf)
                 Unit
             }
             is Event.ChartTouch -> {
-                buf.putInt(25)
+                buf.putInt(27)
                 FfiConverterFloat.write(value.`fraction`, buf)
                 Unit
             }
             is Event.Analyse -> {
-                buf.putInt(26)
-                Unit
-            }
-            is Event.CancelAnalysis -> {
-                buf.putInt(27)
-                Unit
-            }
-            is Event.Share -> {
                 buf.putInt(28)
                 Unit
             }
-            is Event.ImportText -> {
+            is Event.CancelAnalysis -> {
                 buf.putInt(29)
+                Unit
+            }
+            is Event.Share -> {
+                buf.putInt(30)
+                Unit
+            }
+            is Event.ImportText -> {
+                buf.putInt(31)
                 FfiConverterString.write(value.`text`, buf)
                 Unit
             }
             is Event.Import -> {
-                buf.putInt(30)
+                buf.putInt(32)
                 Unit
             }
             is Event.LanguageChanged -> {
-                buf.putInt(31)
+                buf.putInt(33)
                 FfiConverterTypeLanguage.write(value.`language`, buf)
                 Unit
             }
             is Event.ThemeChanged -> {
-                buf.putInt(32)
+                buf.putInt(34)
                 FfiConverterBoolean.write(value.`dark`, buf)
                 Unit
             }
             is Event.Background -> {
-                buf.putInt(33)
+                buf.putInt(35)
                 Unit
             }
             is Event.Foreground -> {
-                buf.putInt(34)
+                buf.putInt(36)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -6000,9 +6044,13 @@ enum class InfoKind {
      */
     PROMPT,
     /**
-     * Why a move does not answer a lesson's step.
+     * Why a move does not answer a lesson's step or a puzzle.
      */
-    WRONG;
+    WRONG,
+    /**
+     * A puzzle's grade and the player's puzzle rating, and how a result moved it.
+     */
+    RATING;
 
     
 
@@ -6499,7 +6547,11 @@ enum class ScreenKind {
     /**
      * A lesson in progress: its board, the step's prompt, the answers.
      */
-    LESSON;
+    LESSON,
+    /**
+     * A puzzle: its board, what to find, the prover's answers, the player's puzzle rating.
+     */
+    PUZZLE;
 
     
 

@@ -1,0 +1,386 @@
+//! Puzzles through the app object: the start page's buttons, a puzzle chosen near the
+//! player's rating, a wrong move refused with its refutation and the rating moved once, the
+//! puzzle then solved to its whole line, the rating kept across a restart, and the day's
+//! puzzle.
+
+use std::collections::HashSet;
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use tafl_core::app::types::{Coord, Language, Variant};
+use tafl_core::app::{
+    AppConfig, ButtonView, EngineConfig, Event, Frame, GameView, InfoKind, Listener, PageItem,
+    PageView, Point, Runtime, ScreenView, TouchPhase,
+};
+use tafl_core::notation::{format_move, parse_move};
+use tafl_core::puzzles::{self, Puzzle, Verdict, judge};
+use tafl_core::rating::Rating;
+use tafl_core::variant::VariantKind;
+
+#[derive(Default)]
+struct Frames(Mutex<Vec<Frame>>);
+
+struct Shared(Arc<Frames>);
+
+impl Listener for Shared {
+    fn frame(&self, frame: Frame) {
+        self.0.0.lock().unwrap().push(frame);
+    }
+}
+
+struct App {
+    runtime: Arc<Runtime>,
+    frames: Arc<Frames>,
+}
+
+impl App {
+    fn open(db: Option<&Path>, language: Language) -> App {
+        let frames = Arc::new(Frames::default());
+        let config = AppConfig {
+            database_path: db.map(|p| p.display().to_string()),
+            language,
+            dark: false,
+            utc_offset_minutes: 0,
+            engine: EngineConfig {
+                think_nodes: Some(300),
+                hint_nodes: Some(300),
+                pause_ms: 0,
+                threads: 1,
+                ..EngineConfig::default()
+            },
+            saved_state: None,
+        };
+        let runtime = Runtime::start(config, Box::new(Shared(frames.clone())));
+        let app = App { runtime, frames };
+        app.settled();
+        app
+    }
+
+    fn send(&self, event: Event) -> Frame {
+        self.runtime.send(event);
+        self.settled()
+    }
+
+    fn settled(&self) -> Frame {
+        let end = Instant::now() + Duration::from_secs(60);
+        loop {
+            let newest = self
+                .frames
+                .0
+                .lock()
+                .unwrap()
+                .iter()
+                .max_by_key(|f| f.revision)
+                .cloned();
+            if let Some(f) = newest.filter(|f| !f.busy) {
+                return f;
+            }
+            assert!(Instant::now() < end, "the app never settled");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    /// Lets the store's writes finish, as leaving the screen does.
+    fn close(self) {
+        self.send(Event::Background);
+    }
+
+    /// A tap on the middle of a square of the board on show.
+    fn tap(&self, square: Coord) -> Frame {
+        let frame = self.settled();
+        let node = game(&frame)
+            .board
+            .squares
+            .iter()
+            .find(|n| n.square == square)
+            .cloned()
+            .expect("the square is on the board");
+        self.send(Event::Touch {
+            phase: TouchPhase::Tap,
+            at: Point::new(node.x + 0.5, node.y + 0.5),
+        })
+    }
+
+    /// A move by two taps, from and to.
+    fn play(&self, kind: VariantKind, text: &str) -> Frame {
+        let (from, to) = squares(kind, text);
+        self.tap(from);
+        self.tap(to)
+    }
+}
+
+fn squares(kind: VariantKind, text: &str) -> (Coord, Coord) {
+    let g = &kind.rules().geometry;
+    let (mv, _) = parse_move(g, text).expect("a move in notation");
+    let c = |sq| Coord {
+        file: g.file(sq),
+        rank: g.rank(sq),
+    };
+    (c(mv.from), c(mv.to))
+}
+
+fn page(frame: &Frame) -> &PageView {
+    match &frame.screen {
+        ScreenView::Page { page } => page,
+        other => panic!("a page, not {other:?}"),
+    }
+}
+
+fn game(frame: &Frame) -> &GameView {
+    match &frame.screen {
+        ScreenView::Game { game } => game,
+        other => panic!("the puzzle's board, not {other:?}"),
+    }
+}
+
+fn buttons(frame: &Frame) -> Vec<ButtonView> {
+    page(frame)
+        .items
+        .iter()
+        .flat_map(|item| match item {
+            PageItem::Button { button } => vec![button.clone()],
+            PageItem::Buttons { buttons } => buttons.clone(),
+            _ => vec![],
+        })
+        .collect()
+}
+
+fn info(frame: &Frame, kind: InfoKind) -> Vec<String> {
+    game(frame)
+        .info
+        .iter()
+        .filter(|l| l.kind == kind)
+        .map(|l| l.text.clone())
+        .collect()
+}
+
+fn control(frame: &Frame, id: &str) -> Option<ButtonView> {
+    game(frame).controls.iter().find(|b| b.id == id).cloned()
+}
+
+fn name(p: &Puzzle, i: usize) -> String {
+    format_move(
+        &p.game.variant().geometry,
+        p.solution[i],
+        Default::default(),
+    )
+}
+
+/// The puzzle the app offers a player with this rating and history (the app's seed is the
+/// number of puzzles played).
+fn expected(kind: VariantKind, rating: Rating, played: &HashSet<String>) -> &'static Puzzle {
+    puzzles::choose(kind, rating.rating, played, played.len() as u64).expect("a puzzle")
+}
+
+/// The winner's main-line moves from ply `from` on, by taps.
+fn solve_from(app: &App, p: &Puzzle, from: usize) -> Frame {
+    let kind = p.game.variant().kind;
+    let mut frame = app.settled();
+    for i in (from..p.solution.len()).step_by(2) {
+        frame = app.play(kind, &name(p, i));
+        assert!(
+            info(&frame, InfoKind::Wrong).is_empty(),
+            "{}: {:?}",
+            p.key(),
+            game(&frame).info
+        );
+    }
+    frame
+}
+
+fn rounded(x: f64) -> String {
+    format!("{}", x.round() as i64)
+}
+
+#[test]
+fn the_start_page_offers_puzzles_for_the_games_that_have_them() {
+    let app = App::open(None, Language::English);
+    app.send(Event::ChooseVariant {
+        variant: Variant::Brandubh,
+    });
+    let ids: Vec<String> = buttons(&app.settled()).into_iter().map(|b| b.id).collect();
+    assert!(
+        ids.contains(&"puzzles".into()) && ids.contains(&"dailyPuzzle".into()),
+        "{ids:?}"
+    );
+    let frame = app.send(Event::ChooseVariant {
+        variant: Variant::Fetlar,
+    });
+    assert!(!buttons(&frame).iter().any(|b| b.id.contains("uzzle")));
+    // Asked for all the same, a game without puzzles opens nothing.
+    let frame = app.send(Event::OpenPuzzle { daily: false });
+    assert!(matches!(frame.screen, ScreenView::Page { .. }));
+}
+
+#[test]
+fn a_wrong_move_is_refuted_the_rating_moves_once_and_the_puzzle_is_then_solved() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("hnefi.db");
+    let kind = VariantKind::Brandubh;
+    let p = expected(kind, Rating::NEW, &HashSet::new());
+    let app = App::open(Some(&db), Language::English);
+    app.send(Event::ChooseVariant {
+        variant: Variant::Brandubh,
+    });
+    let frame = app.send(Event::OpenPuzzle { daily: false });
+    assert_eq!(game(&frame).turn.text, "Puzzle · Brandubh");
+    let prompt = info(&frame, InfoKind::Prompt);
+    assert_eq!(prompt.len(), 1, "{:?}", game(&frame).info);
+    assert!(prompt[0].starts_with("You play the "), "{prompt:?}");
+    let grade = format!("Puzzle rated {} · your rating 1500 ± 350", p.rating);
+    assert_eq!(info(&frame, InfoKind::Rating), vec![grade.clone()]);
+    assert!(control(&frame, "undo").is_none() && control(&frame, "hint-button").is_none());
+
+    // A legal move that does not win in time.
+    let wrong = p
+        .game
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| {
+            matches!(
+                judge(&p.game, p.plies, m, 50_000_000),
+                Verdict::Wrong { .. }
+            )
+        })
+        .expect("a losing try");
+    let g = &p.game.variant().geometry;
+    let wrong_text = format_move(g, wrong, Default::default());
+    let before = game(&frame).board.plan.pieces.clone();
+    let over_before = game(&frame).board.plan.over.len();
+    let frame = app.play(kind, &wrong_text);
+    let said = info(&frame, InfoKind::Wrong);
+    assert_eq!(said.len(), 1, "{:?}", game(&frame).info);
+    assert!(
+        said[0].starts_with(&format!("{wrong_text} does not force the win")),
+        "{said:?}"
+    );
+    assert_eq!(
+        game(&frame).board.plan.pieces,
+        before,
+        "a refused move is not played"
+    );
+    // The refutation, when there is one, is drawn as an arrow over the board.
+    if said[0].contains(" holds") {
+        assert!(
+            game(&frame).board.plan.over.len() > over_before,
+            "the refutation is drawn"
+        );
+    }
+    let missed = Rating::NEW.after_puzzle(p.rating, false);
+    let change = info(&frame, InfoKind::Rating);
+    assert_eq!(change.len(), 2, "{change:?}");
+    assert!(
+        change[1].contains(&format!("from 1500 to {}", rounded(missed.rating))),
+        "{change:?}"
+    );
+    let announced: Vec<String> = frame
+        .effects
+        .iter()
+        .filter_map(|e| match e {
+            tafl_core::app::Effect::Announce { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        announced.iter().any(|a| a.contains("does not force")),
+        "{announced:?}"
+    );
+
+    // Tried again, the wrong move changes the rating no more.
+    let frame = app.play(kind, &wrong_text);
+    assert!(info(&frame, InfoKind::Rating)[1].contains(&rounded(missed.rating)));
+
+    let frame = solve_from(&app, p, 0);
+    let ending = info(&frame, InfoKind::Ending);
+    let line = puzzles::format_line(&p.game, &p.solution);
+    assert_eq!(ending, vec![format!("Solved. The whole line: {line}")]);
+    assert!(info(&frame, InfoKind::Prompt).is_empty());
+    assert!(control(&frame, "nextPuzzle").is_some_and(|b| b.primary));
+    // The board takes no more moves.
+    assert!(game(&frame).board.squares.iter().all(|n| !n.actionable));
+    app.close();
+
+    // The rating and the puzzle played are kept: the next app offers another puzzle, graded
+    // against the rating after the miss.
+    let app = App::open(Some(&db), Language::English);
+    app.send(Event::ChooseVariant {
+        variant: Variant::Brandubh,
+    });
+    let frame = app.send(Event::OpenPuzzle { daily: false });
+    let played: HashSet<String> = [p.key()].into();
+    let next = expected(kind, missed, &played);
+    assert_ne!(next.key(), p.key());
+    let grade = format!(
+        "Puzzle rated {} · your rating {} ± {}",
+        next.rating,
+        rounded(missed.rating),
+        rounded(missed.deviation)
+    );
+    assert_eq!(info(&frame, InfoKind::Rating), vec![grade]);
+}
+
+#[test]
+fn a_puzzle_solved_at_the_first_try_raises_the_rating_and_next_puzzle_follows() {
+    let kind = VariantKind::Tablut;
+    let p = expected(kind, Rating::NEW, &HashSet::new());
+    let app = App::open(None, Language::English);
+    app.send(Event::ChooseVariant {
+        variant: Variant::Tablut,
+    });
+    app.send(Event::OpenPuzzle { daily: false });
+    let frame = solve_from(&app, p, 0);
+    let won = Rating::NEW.after_puzzle(p.rating, true);
+    let rating = info(&frame, InfoKind::Rating);
+    assert_eq!(
+        rating.last().unwrap(),
+        &format!("Your rating goes from 1500 to {}.", rounded(won.rating))
+    );
+    assert!(won.rating > 1500.0);
+    let frame = app.send(Event::NextPuzzle);
+    let next = expected(kind, won, &[p.key()].into());
+    assert_eq!(
+        info(&frame, InfoKind::Rating),
+        vec![format!(
+            "Puzzle rated {} · your rating {} ± {}",
+            next.rating,
+            rounded(won.rating),
+            rounded(won.deviation)
+        )]
+    );
+    // Back goes to the start page.
+    let frame = app.send(Event::Back);
+    assert!(matches!(frame.screen, ScreenView::Page { .. }));
+}
+
+#[test]
+fn the_daily_puzzle_is_the_days_and_says_so_in_three_languages() {
+    let day = (std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64)
+        .div_euclid(86_400);
+    for (language, title) in [
+        (Language::English, "Daily puzzle · Today"),
+        (Language::French, "Problème du jour · Aujourd'hui"),
+        (Language::German, "Aufgabe des Tages · Heute"),
+    ] {
+        let app = App::open(None, language);
+        app.send(Event::ChooseVariant {
+            variant: Variant::Copenhagen,
+        });
+        let frame = app.send(Event::OpenPuzzle { daily: true });
+        assert_eq!(game(&frame).turn.text, title);
+        let p = puzzles::daily(VariantKind::Copenhagen, day).unwrap();
+        let on_board = game(&frame).board.plan.pieces.len();
+        let in_puzzle: usize = p
+            .game
+            .position()
+            .placement()
+            .chars()
+            .filter(|c| c.is_ascii_alphabetic())
+            .count();
+        assert_eq!(on_board, in_puzzle, "the day's puzzle is on the board");
+    }
+}
