@@ -103,6 +103,21 @@ class GoldensTest {
     }
 
     @Test
+    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
+    fun aPuzzleWithTheRefutationOfAWrongMove() {
+        val app = AppRobot(rule)
+        app.waitUntil("the start screen") { app.exists("start") }
+        app.settle()
+        app.tap("variant-BRANDUBH")
+        app.tap("puzzles")
+        app.waitUntil("the puzzle") { app.game != null }
+        // A new player's first Brandubh puzzle (see PuzzleTest): d3-e3 is refuted by c1-b1.
+        app.move("d3-e3")
+        app.waitUntil("the refusal") { app.game!!.info.any { it.text.contains("c1-b1 holds") } }
+        Goldens.check("puzzle-refuted-360x640", shot(app))
+    }
+
+    @Test
     @Config(qualifiers = "de-rDE-w360dp-h640dp-port-xhdpi")
     fun aLessonInProgressInGerman() {
         val app = AppRobot(rule)

@@ -1,0 +1,71 @@
+package app.hnefi.android
+
+import androidx.compose.ui.test.junit4.v2.createEmptyComposeRule
+import app.hnefi.core.InfoKind
+import app.hnefi.core.Piece
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
+import org.junit.Rule
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.annotation.Config
+
+/**
+ * A puzzle played through the real activity: refused once, then solved; the puzzle rating
+ * moves once and survives the process being killed.
+ *
+ * A new player's first Brandubh puzzle is the shipped file's
+ * `brandubh:/3t3/5t1/1T5/t1K3t/3T3/1t1t1t1/2t4/:defenders` (rated 1370): the king wins by
+ * c4-c7, c1-b1, c7-a7, and d3-e3 is refuted by c1-b1 (the core's `app_puzzles` tests and the
+ * parity scenario `puzzle-wrong-then-solved` check the same).
+ */
+@RunWith(HnefiTestRunner::class)
+@Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
+class PuzzleTest {
+    @get:Rule
+    val rule = createEmptyComposeRule()
+
+    private fun info(app: AppRobot, kind: InfoKind): List<String> =
+        app.game?.info.orEmpty().filter { it.kind == kind }.map { it.text }
+
+    private fun openPuzzle(app: AppRobot) {
+        app.waitUntil("the start screen") { app.exists("start") }
+        app.settle()
+        app.tap("variant-BRANDUBH")
+        app.tap("puzzles")
+        app.waitUntil("the puzzle") { app.game != null && info(app, InfoKind.PROMPT).isNotEmpty() }
+    }
+
+    @Test
+    fun aPuzzleMissedThenSolvedMovesTheRatingOnceAndAKilledAppKeepsIt() {
+        val app = AppRobot(rule)
+        openPuzzle(app)
+        assertEquals("Puzzle · Brandubh", app.game!!.turn.text)
+        assertEquals(listOf("Puzzle rated 1370 · your rating 1500 ± 350"), info(app, InfoKind.RATING))
+
+        val before = app.pieces()
+        app.move("d3-e3")
+        app.waitUntil("the refusal") { info(app, InfoKind.WRONG).isNotEmpty() }
+        assertEquals(listOf("d3-e3 does not force the win in time: c1-b1 holds."), info(app, InfoKind.WRONG))
+        assertEquals("a refused move is not played", before, app.pieces())
+        val missed = info(app, InfoKind.RATING).last()
+        assertContains("the rating's change", missed, "Missed at the first try: your rating goes from 1500 to ")
+        val after = missed.substringAfter(" to ").trimEnd('.').toInt()
+        assertTrue("a miss lowers the rating: $after", after < 1500)
+
+        app.move("c4-c7")
+        app.waitUntil("the defence") { app.pieces()["b1"] == Piece.ATTACKER }
+        assertEquals(listOf("Your opponent answers c1-b1, the longest defence."), info(app, InfoKind.LAST_MOVE))
+        app.move("c7-a7")
+        app.waitUntil("the solved puzzle") { app.game?.controls?.any { it.id == "nextPuzzle" } == true }
+        assertEquals(listOf("Solved. The whole line: c4-c7 c1-b1 c7-a7"), info(app, InfoKind.ENDING))
+        assertEquals(Piece.KING, app.pieces()["a7"])
+        app.settle()
+
+        // Killed on the puzzle, the app comes back to the start screen, with the rating kept.
+        app.killAndRestore()
+        openPuzzle(app)
+        val rating = info(app, InfoKind.RATING).single()
+        assertContains("the kept rating", rating, "· your rating $after ± ")
+    }
+}
