@@ -42,6 +42,51 @@ final class ModelTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// A puzzle through the model: a wrong move refused with its refutation, the puzzle then
+    /// solved, the rating moved once, and a new model over the same file (the app killed and
+    /// started again) keeps it. A new player's first Brandubh puzzle is the shipped
+    /// `brandubh:/3t3/5t1/1T5/t1K3t/3T3/1t1t1t1/2t4/:defenders` (the Android suite and the
+    /// parity scenario `puzzle-wrong-then-solved` play the same).
+    func testAPuzzleIsPlayedToItsEndAndTheRatingOutlivesTheApp() async throws {
+        let database = try temporaryDatabase(self)
+        func info(_ model: AppModel, _ kind: InfoKind) -> [String] {
+            (model.game?.info ?? []).filter { $0.kind == kind }.map(\.text)
+        }
+        func move(_ model: AppModel, _ m: String) async throws {
+            let ends = m.split(separator: "-").map(String.init)
+            model.activate(ends[0])
+            model.activate(ends[1])
+            try await model.settle()
+        }
+        let after: String
+        do {
+            let (model, _) = try await makeModel(testConfig(database: database))
+            model.send(.chooseVariant(variant: .brandubh))
+            model.send(.openPuzzle(daily: false))
+            XCTAssertEqual(model.game?.turn.text, "Puzzle · Brandubh")
+            XCTAssertEqual(info(model, .rating), ["Puzzle rated 1370 · your rating 1500 ± 350"])
+            try await move(model, "d3-e3")
+            XCTAssertEqual(info(model, .wrong), ["d3-e3 does not force the win in time: c1-b1 holds."])
+            XCTAssertEqual(piece(model, "d3"), .defender, "the refused move is not played")
+            let missed = try XCTUnwrap(info(model, .rating).last)
+            XCTAssertTrue(missed.hasPrefix("Missed at the first try: your rating goes from 1500 to "), missed)
+            after = String(missed.split(separator: " ").last!.dropLast())
+            XCTAssertLessThan(Int(after)!, 1500)
+            try await move(model, "c4-c7")
+            XCTAssertEqual(piece(model, "b1"), .attacker, "the longest defence answered")
+            try await move(model, "c7-a7")
+            XCTAssertEqual(info(model, .ending), ["Solved. The whole line: c4-c7 c1-b1 c7-a7"])
+            XCTAssertTrue(model.game?.controls.contains { $0.id == "nextPuzzle" } ?? false)
+            model.phase(.background)
+            try await model.settle()
+        }
+        let (again, _) = try await makeModel(testConfig(database: database))
+        again.send(.chooseVariant(variant: .brandubh))
+        again.send(.openPuzzle(daily: false))
+        let rating = try XCTUnwrap(info(again, .rating).first)
+        XCTAssertTrue(rating.contains("· your rating \(after) ± "), rating)
+    }
+
     func testButtonsAreForwardedAsTheyAreAndTheFrameIsNewAtOnce() async throws {
         let (model, _) = try await makeModel()
         let page = try XCTUnwrap(model.page)
