@@ -119,6 +119,29 @@ class GoldensTest {
 
     @Test
     @Config(qualifiers = "de-rDE-w360dp-h640dp-port-xhdpi")
+    fun theLessonListInGerman() {
+        val app = AppRobot(rule)
+        app.waitUntil("the start screen") { app.exists("start") }
+        app.settle()
+        app.tap("lessons")
+        app.waitUntil("the lessons") { app.exists("lesson-copenhagen-moving") }
+        Goldens.check("lessons-de-360x640", shot(app))
+    }
+
+    @Test
+    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
+    fun aLessonInProgressInEnglish() {
+        val app = AppRobot(rule)
+        app.waitUntil("the start screen") { app.exists("start") }
+        app.settle()
+        app.tap("lessons")
+        app.tap("lesson-copenhagen-capture")
+        app.waitUntil("the lesson's board") { app.exists("gameScreen") && app.game != null }
+        Goldens.check("lesson-en-360x640", shot(app))
+    }
+
+    @Test
+    @Config(qualifiers = "de-rDE-w360dp-h640dp-port-xhdpi")
     fun aLessonInProgressInGerman() {
         val app = AppRobot(rule)
         app.waitUntil("the start screen") { app.exists("start") }
