@@ -773,7 +773,7 @@ impl GameScreen {
 
     /// After any change of the position: the searches for the old one stop, its hint goes, and
     /// the game is saved behind.
-    fn changed(&mut self, ctx: &Ctx<'_>) {
+    fn changed(&mut self, ctx: &mut Ctx<'_>) {
         self.generation += 1;
         self.hint = None;
         if let Some(r) = self.search.take() {
@@ -783,7 +783,7 @@ impl GameScreen {
         self.save(ctx);
     }
 
-    fn save(&self, ctx: &Ctx<'_>) {
+    fn save(&self, ctx: &mut Ctx<'_>) {
         // A lesson's or a puzzle's board is no game of the player's: only the progress is kept.
         if self.exercise() {
             return;
@@ -792,6 +792,11 @@ impl GameScreen {
             store
                 .writer
                 .persist(self.token, &self.session, &self.report);
+            // The save's outcome is known only once the writer has written it: waiting for
+            // that behind makes a frame follow, which shows a failed save (another app took
+            // the game over, a full disk) without waiting for the next event.
+            let store = store.clone();
+            ctx.out.work(super::work::Work::Flush { store });
         }
     }
 
