@@ -267,6 +267,22 @@ fn a_lesson_is_played_to_its_end_by_taps_and_the_list_shows_it_done() {
         })
         .expect("the lesson is listed");
     assert_eq!(entry.detail, "Done");
+    // The start page shows the progress of the chosen game's lessons on its button.
+    let label = |frame: &Frame| {
+        buttons(frame)
+            .into_iter()
+            .find(|b| b.id == "lessons")
+            .expect("the lessons button")
+            .label
+    };
+    let start = app.send(Event::Back);
+    let count = lessons::lessons(VariantKind::Brandubh).count();
+    assert_eq!(label(&start), format!("Lessons (1 of {count} done)"));
+    // Another game's button counts that game's lessons.
+    let start = app.send(Event::ChooseVariant {
+        variant: Variant::Tablut,
+    });
+    assert_eq!(label(&start), "Lessons");
 }
 
 #[test]

@@ -212,7 +212,7 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
         buttons: vec![
             button(
                 "lessons",
-                t.text("lesson.list_title"),
+                &lessons_button(d),
                 true,
                 Event::Open {
                     screen: ScreenKind::Lessons,
@@ -307,6 +307,29 @@ fn offered_lesson(d: &PageData<'_>) -> Option<&'static Lesson> {
             .into_iter()
             .find_map(|kind| lessons::next_lesson(kind, &finished))
     })
+}
+
+/// "Lessons", with how many of the chosen game's lessons the player has finished once there
+/// is one: the start page shows the progress the store keeps.
+fn lessons_button(d: &PageData<'_>) -> String {
+    let t = d.texts;
+    let kind = VariantKind::from(d.setup.variant);
+    let all: Vec<String> = lessons::lessons(kind).map(|l| l.id()).collect();
+    let done = d
+        .lesson_progress
+        .iter()
+        .filter(|p| p.finished && all.contains(&p.lesson))
+        .count();
+    if done == 0 {
+        return t.text("lesson.list_title").to_string();
+    }
+    t.fill(
+        "lesson.button_progress",
+        &[
+            ("done", &done.to_string()),
+            ("count", &all.len().to_string()),
+        ],
+    )
 }
 
 /// The lessons of the chosen game, each with the player's progress; the games as choices.
