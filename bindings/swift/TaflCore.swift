@@ -5597,9 +5597,11 @@ public enum PageItem: Equatable, Hashable {
     case table(table: TableView
     )
     /**
-     * A board to look at, not to play on (a game's starting position).
+     * A board to look at, not to play on (a game's starting position). `small`: a thumbnail
+     * among other choices (the start page's game picker), else as wide as a phone's board
+     * (the rules page).
      */
-    case board(board: BoardView
+    case board(board: BoardView, small: Bool
     )
     case entry(entry: EntryView
     )
@@ -5655,7 +5657,7 @@ public struct FfiConverterTypePageItem: FfiConverterRustBuffer {
         case 8: return .table(table: try FfiConverterTypeTableView.read(from: &buf)
         )
         
-        case 9: return .board(board: try FfiConverterTypeBoardView.read(from: &buf)
+        case 9: return .board(board: try FfiConverterTypeBoardView.read(from: &buf), small: try FfiConverterBool.read(from: &buf)
         )
         
         case 10: return .entry(entry: try FfiConverterTypeEntryView.read(from: &buf)
@@ -5715,9 +5717,10 @@ public struct FfiConverterTypePageItem: FfiConverterRustBuffer {
             FfiConverterTypeTableView.write(table, into: &buf)
             
         
-        case let .board(board):
+        case let .board(board,small):
             writeInt(&buf, Int32(9))
             FfiConverterTypeBoardView.write(board, into: &buf)
+            FfiConverterBool.write(small, into: &buf)
             
         
         case let .entry(entry):

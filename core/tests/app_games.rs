@@ -173,6 +173,21 @@ fn the_start_page_offers_every_game_with_its_summary() {
             };
             assert_eq!(text, language.catalog().variant_summary(kind));
             summaries.push(text.clone());
+            // And the chosen game's starting position, small, to look at.
+            let (board, small) = page(&frame)
+                .items
+                .iter()
+                .find_map(|i| match i {
+                    PageItem::Board { board, small } => Some((board, *small)),
+                    _ => None,
+                })
+                .unwrap_or_else(|| panic!("{kind:?}: a diagram in the picker"));
+            assert!(small && !board.interactive, "{kind:?}");
+            assert_eq!(board.plan.size, kind.rules().size(), "{kind:?}");
+            let start = Position::start(kind);
+            let on_board = start.pieces(tafl_core::Side::Attackers).count()
+                + start.pieces(tafl_core::Side::Defenders).count();
+            assert_eq!(board.plan.pieces.len(), on_board as usize, "{kind:?}");
         }
         summaries.sort();
         summaries.dedup();
@@ -229,7 +244,10 @@ fn the_rules_page_explains_every_game_and_tells_of_the_family() {
             .items
             .iter()
             .find_map(|i| match i {
-                PageItem::Board { board } => Some(board),
+                PageItem::Board {
+                    board,
+                    small: false,
+                } => Some(board),
                 _ => None,
             })
             .unwrap_or_else(|| panic!("{kind:?}: a diagram of the start"));

@@ -286,9 +286,12 @@ pub enum PageItem {
     Table {
         table: TableView,
     },
-    /// A board to look at, not to play on (a game's starting position).
+    /// A board to look at, not to play on (a game's starting position). `small`: a thumbnail
+    /// among other choices (the start page's game picker), else as wide as a phone's board
+    /// (the rules page).
     Board {
         board: BoardView,
+        small: bool,
     },
     Entry {
         entry: EntryView,

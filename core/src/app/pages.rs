@@ -117,9 +117,13 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
             }),
         },
     });
-    // One line on the chosen game, under the list.
+    // One line on the chosen game, under the list, and its starting position.
     items.push(PageItem::Caption {
         text: t.variant_summary(s.variant.into()).into(),
+    });
+    items.push(PageItem::Board {
+        board: start_diagram(d, s.variant.into()),
+        small: true,
     });
     items.push(PageItem::Choices {
         group: ChoiceGroup {
@@ -510,6 +514,7 @@ fn rules(d: &PageData<'_>) -> PageView {
     let kind = VariantKind::from(d.rules);
     items.push(PageItem::Board {
         board: start_diagram(d, kind),
+        small: false,
     });
     for p in t.rules(kind.rules(), d.settings.exit_forts) {
         items.push(PageItem::Paragraph { text: p });

@@ -109,7 +109,7 @@ fn item(i: &PageItem) -> Value {
                 .map(|r| r.cells.join(" | "))
                 .collect::<Vec<_>>()
         ),
-        PageItem::Board { board: b } => json!({ "board": board(b) }),
+        PageItem::Board { board: b, small } => json!({ "board": board(b), "small": small }),
         PageItem::Entry { entry } => {
             json!(format!("{}: {} / {}", entry.id, entry.title, entry.detail))
         }

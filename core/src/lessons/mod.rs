@@ -387,8 +387,9 @@ pub fn text_keys() -> Vec<String> {
 }
 
 /// The words of the lesson screens that belong to no step.
-const GENERAL_KEYS: [&str; 13] = [
+const GENERAL_KEYS: [&str; 14] = [
     "lesson.list_title",
+    "lesson.button_progress",
     "lesson.offer",
     "lesson.next_step",
     "lesson.finish",

@@ -56,10 +56,11 @@ struct PageItemView: View {
             ButtonRow(buttons: buttons, send: send)
         case let .table(table):
             TableGrid(table: table)
-        case let .board(board):
-            // A board to look at, centred, never larger than a phone's.
+        case let .board(board, small):
+            // A board to look at, centred: a thumbnail in the game picker, never larger than
+            // a phone's on the rules page.
             BoardPanel(board: board, look: look, motionStart: nil, send: send)
-                .frame(maxWidth: 360)
+                .frame(maxWidth: small ? 200 : 360)
                 .frame(maxWidth: .infinity)
         case let .entry(e):
             Button { send(e.event) } label: {

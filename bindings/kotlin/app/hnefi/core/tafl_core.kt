@@ -6237,10 +6237,13 @@ sealed class PageItem {
     }
     
     /**
-     * A board to look at, not to play on (a game's starting position).
+     * A board to look at, not to play on (a game's starting position). `small`: a thumbnail
+     * among other choices (the start page's game picker), else as wide as a phone's board
+     * (the rules page).
      */
     data class Board(
-        val `board`: app.hnefi.core.BoardView) : PageItem()
+        val `board`: app.hnefi.core.BoardView, 
+        val `small`: kotlin.Boolean) : PageItem()
         
     {
         
@@ -6320,6 +6323,7 @@ public object FfiConverterTypePageItem : FfiConverterRustBuffer<PageItem>{
                 )
             9 -> PageItem.Board(
                 FfiConverterTypeBoardView.read(buf),
+                FfiConverterBoolean.read(buf),
                 )
             10 -> PageItem.Entry(
                 FfiConverterTypeEntryView.read(buf),
@@ -6396,6 +6400,7 @@ public object FfiConverterTypePageItem : FfiConverterRustBuffer<PageItem>{
             (
                 4UL
                 + FfiConverterTypeBoardView.allocationSize(value.`board`)
+                + FfiConverterBoolean.allocationSize(value.`small`)
             )
         }
         is PageItem.Entry -> {
@@ -6466,6 +6471,7 @@ public object FfiConverterTypePageItem : FfiConverterRustBuffer<PageItem>{
             is PageItem.Board -> {
                 buf.putInt(9)
                 FfiConverterTypeBoardView.write(value.`board`, buf)
+                FfiConverterBoolean.write(value.`small`, buf)
                 Unit
             }
             is PageItem.Entry -> {

@@ -109,7 +109,9 @@ private fun Item(item: PageItem, onEvent: (Event) -> Unit) {
         is PageItem.Table -> Table(item.table)
         // A board to look at: three quarters of the width, centred, never larger than a phone's.
         is PageItem.Board -> Box(Modifier.fillMaxWidth(), contentAlignment = Alignment.Center) {
-            Board(item.board, reduceMotion = true, onEvent, Modifier.fillMaxWidth(0.75f).widthIn(max = 360.dp).aspectRatio(1f).testTag("diagram"))
+            // A thumbnail in the game picker, a phone's board on the rules page.
+            val width = if (item.small) Modifier.fillMaxWidth(0.45f).widthIn(max = 200.dp) else Modifier.fillMaxWidth(0.75f).widthIn(max = 360.dp)
+            Board(item.board, reduceMotion = true, onEvent, width.aspectRatio(1f).testTag("diagram"))
         }
         is PageItem.Entry -> Column(
             Modifier
