@@ -118,6 +118,17 @@ class GoldensTest {
     }
 
     @Test
+    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
+    fun theGamePickerShowsTheChosenGamesStart() {
+        val app = AppRobot(rule)
+        app.waitUntil("the start screen") { app.exists("start") }
+        app.settle()
+        app.tap("variant-TABLUT")
+        app.node("diagram").performScrollTo()
+        Goldens.check("start-picker-tablut-360x640", shot(app))
+    }
+
+    @Test
     @Config(qualifiers = "de-rDE-w360dp-h640dp-port-xhdpi")
     fun theLessonListInGerman() {
         val app = AppRobot(rule)
