@@ -528,10 +528,7 @@ impl GameScreen {
                 ctx.feel(feedback);
                 ctx.announce(said, false);
             }
-            Applied::Refused { refutation, .. } => {
-                self.hint = refutation;
-                ctx.announce(said, true);
-            }
+            Applied::Refused { .. } => ctx.announce(said, true),
             Applied::Unproven => ctx.announce(said, true),
         }
     }
@@ -820,6 +817,7 @@ impl GameScreen {
                 thinking: self.search.is_some(),
                 hint: self.hint,
                 hint_pending: self.hint_search.is_some(),
+                refutation: self.puzzle.as_ref().and_then(PuzzleMode::refutation),
                 show_threats: ctx.settings.show_threats,
                 save_error: self.report.error().map(|e| e.to_string()),
             },

@@ -92,6 +92,14 @@ impl PuzzleMode {
         result.is_some()
     }
 
+    /// The refutation of the last wrong move, to draw on the board (until the next move).
+    pub fn refutation(&self) -> Option<Move> {
+        match self.last {
+            Some(LastAnswer::Wrong { refutation, .. }) => refutation,
+            _ => None,
+        }
+    }
+
     /// The title above the board.
     pub fn title(&self, texts: &Catalog) -> String {
         match self.daily {

@@ -94,6 +94,9 @@ pub(crate) struct Extras {
     pub thinking: bool,
     pub hint: Option<Move>,
     pub hint_pending: bool,
+    /// The other side's answer to show as the hint's arrow, never played nor read as a move of
+    /// the side to move: a puzzle's refutation of a refused move.
+    pub refutation: Option<Move>,
     /// Mark the threats (the player's setting).
     pub show_threats: bool,
     pub save_error: Option<String>,
@@ -251,7 +254,7 @@ pub(crate) fn snapshot(session: &Session, extras: Extras) -> GameSnapshot {
     let marks = BoardMarks {
         selected: selected.map_or(Bits::EMPTY, Square::bit),
         targets: selected.map_or(Bits::EMPTY, |s| session.targets(s)),
-        hint: extras.hint,
+        hint: extras.hint.or(extras.refutation),
         threatened,
         escape_routes,
         ending: ending.map_or(Bits::EMPTY, |(_, b)| b),
