@@ -355,6 +355,55 @@ fn a_puzzle_solved_at_the_first_try_raises_the_rating_and_next_puzzle_follows() 
 }
 
 #[test]
+fn the_days_puzzle_played_again_leaves_the_rating_alone() {
+    let day = (std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64)
+        .div_euclid(86_400);
+    let p = puzzles::daily(VariantKind::Brandubh, day).unwrap();
+    let app = App::open(None, Language::English);
+    app.send(Event::ChooseVariant {
+        variant: Variant::Brandubh,
+    });
+    app.send(Event::OpenPuzzle { daily: true });
+    let frame = solve_from(&app, p, 0);
+    let won = Rating::NEW.after_puzzle(p.rating, true);
+    assert_eq!(
+        info(&frame, InfoKind::Rating).last().unwrap(),
+        &format!("Your rating goes from 1500 to {}.", rounded(won.rating))
+    );
+    app.send(Event::Back);
+    let frame = app.send(Event::OpenPuzzle { daily: true });
+    let again = info(&frame, InfoKind::Rating);
+    assert_eq!(
+        again,
+        vec![
+            format!(
+                "Puzzle rated {} · your rating {} ± {}",
+                p.rating,
+                rounded(won.rating),
+                rounded(won.deviation)
+            ),
+            "Played before: this time your rating stays as it is.".to_string(),
+        ]
+    );
+    let frame = solve_from(&app, p, 0);
+    assert!(
+        !info(&frame, InfoKind::Rating)
+            .iter()
+            .any(|l| l.contains("goes from")),
+        "{:?}",
+        game(&frame).info
+    );
+    app.send(Event::Back);
+    let frame = app.send(Event::OpenPuzzle { daily: false });
+    assert!(
+        info(&frame, InfoKind::Rating)[0].contains(&format!("your rating {}", rounded(won.rating)))
+    );
+}
+
+#[test]
 fn the_daily_puzzle_is_the_days_and_says_so_in_three_languages() {
     let day = (std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)

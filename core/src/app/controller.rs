@@ -813,6 +813,7 @@ impl Controller {
             PuzzleRun::new(puzzle.clone()),
             daily.then_some((today, today)),
             self.puzzle_rating,
+            !self.puzzles_played.contains(&puzzle.key()),
         );
         let texts = self.language.catalog();
         let said = screen

@@ -135,11 +135,17 @@ impl GameScreen {
     }
 
     /// The screen of a puzzle, at its position; `daily` is (its day, today) for the day's
-    /// puzzle, and `rating` the player's puzzle rating now.
-    pub fn puzzle(run: PuzzleRun, daily: Option<(i64, i64)>, rating: Rating) -> GameScreen {
+    /// puzzle, `rating` the player's puzzle rating now, and `rated` whether the result moves
+    /// it (not for a puzzle played before).
+    pub fn puzzle(
+        run: PuzzleRun,
+        daily: Option<(i64, i64)>,
+        rating: Rating,
+        rated: bool,
+    ) -> GameScreen {
         let session = Session::from_game(run.game().clone(), Mode::TwoPlayers);
         let mut screen = GameScreen::new(session, crate::store::GameToken::fresh());
-        screen.puzzle = Some(PuzzleMode::new(run, daily, rating));
+        screen.puzzle = Some(PuzzleMode::new(run, daily, rating, rated));
         screen
     }
 

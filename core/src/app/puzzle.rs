@@ -51,10 +51,18 @@ pub(crate) struct PuzzleMode {
     pub after: Option<Rating>,
     /// The result not yet handed to the store.
     pub pending: Option<PuzzleResult>,
+    /// Whether the result moves the rating: not for a puzzle played before (the day's puzzle
+    /// opened again, or every puzzle of the game played once), which cannot be met fresh.
+    pub rated: bool,
 }
 
 impl PuzzleMode {
-    pub fn new(run: PuzzleRun, daily: Option<(i64, i64)>, rating: Rating) -> PuzzleMode {
+    pub fn new(
+        run: PuzzleRun,
+        daily: Option<(i64, i64)>,
+        rating: Rating,
+        rated: bool,
+    ) -> PuzzleMode {
         PuzzleMode {
             run,
             daily,
@@ -63,6 +71,7 @@ impl PuzzleMode {
             rating,
             after: None,
             pending: None,
+            rated,
         }
     }
 
@@ -84,6 +93,9 @@ impl PuzzleMode {
             (Applied::Played { .. }, Progress::Solved { first_try: true }) => Some(true),
             _ => None,
         };
+        if !self.rated {
+            return false;
+        }
         if let Some(solved) = result {
             let p = self.run.puzzle();
             self.after = Some(self.rating.after_puzzle(p.rating, solved));
@@ -144,6 +156,9 @@ impl PuzzleMode {
                 ],
             ),
         );
+        if !self.rated {
+            add(InfoKind::Rating, texts.text("puzzle.unrated").to_string());
+        }
         if self.judging.is_some() {
             add(InfoKind::Hint, texts.text("puzzle.checking").to_string());
         }
