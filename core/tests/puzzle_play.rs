@@ -39,7 +39,9 @@ fn the_main_line_solves_each_puzzle_at_the_first_try() {
         while !run.is_over() {
             let mv = p.solution[i];
             let before = run.game().clone();
-            let verdict = run.judge(mv, BUDGET);
+            // The prover, asked afresh, agrees with the line the file holds.
+            let verdict = judge(run.game(), run.left(), mv, BUDGET);
+            assert_eq!(run.known(mv), Some(verdict), "{}", p.key());
             assert_eq!(
                 run.game().position(),
                 before.position(),
@@ -141,7 +143,8 @@ fn a_proof_over_its_budget_plays_nothing() {
         .find(|p| p.plies >= 3)
         .expect("a longer puzzle");
     let mut run = PuzzleRun::new(p.clone());
-    let verdict = run.judge(p.first, 1);
+    // Off the main line's knowledge: the prover alone, with no budget to speak of.
+    let verdict = judge(run.game(), run.left(), p.first, 1);
     assert_eq!(verdict, Verdict::Unproven);
     assert_eq!(run.apply(p.first, verdict), Applied::Unproven);
     assert_eq!(run.progress(), Progress::Playing);

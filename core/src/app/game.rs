@@ -481,6 +481,10 @@ impl GameScreen {
         p.judging = Some(Judging { id, mv, slide });
         p.last = None;
         self.hint = None;
+        // The main line's move needs no search: its answer is in the puzzle.
+        if let Some(verdict) = p.run.known(mv) {
+            return self.judged(id, verdict, ctx);
+        }
         ctx.out.work(super::work::Work::Judge {
             id,
             game: Box::new(self.session.game().clone()),

@@ -129,10 +129,26 @@ impl PuzzleRun {
         &self.played
     }
 
-    /// Judges `mv` here (see [`judge`]); a convenience for callers that need not move the work
-    /// elsewhere.
+    /// The verdict on `mv` that the puzzle's proven main line already gives, when the player
+    /// has followed it so far and `mv` is its next move: no search needed (the file's lines
+    /// are proven again by `tafl puzzle --check`, and the defence is the prover's longest).
+    pub fn known(&self, mv: Move) -> Option<Verdict> {
+        let line = &self.puzzle.solution;
+        let n = self.played.len();
+        if !line.starts_with(&self.played) || line.get(n) != Some(&mv) {
+            return None;
+        }
+        Some(match line.get(n + 1) {
+            Some(&reply) => Verdict::Holds { reply },
+            None => Verdict::Solved,
+        })
+    }
+
+    /// Judges `mv` here: from the main line when it follows it ([`PuzzleRun::known`]), by the
+    /// prover otherwise (see [`judge`]).
     pub fn judge(&self, mv: Move, budget: u64) -> Verdict {
-        judge(&self.game, self.left, mv, budget)
+        self.known(mv)
+            .unwrap_or_else(|| judge(&self.game, self.left, mv, budget))
     }
 
     /// Plays `mv` as `verdict` says (the verdict [`judge`] gave for `mv` in this position).
