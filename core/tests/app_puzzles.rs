@@ -267,6 +267,21 @@ fn a_wrong_move_is_refuted_the_rating_moves_once_and_the_puzzle_is_then_solved()
             game(&frame).board.plan.over.len() > over_before,
             "the refutation is drawn"
         );
+        // And named as one for screen readers, not as a hint.
+        let named = game(&frame)
+            .board
+            .squares
+            .iter()
+            .filter(|n| n.label.contains("the answer that refutes your move"))
+            .count();
+        assert_eq!(named, 2, "the refutation's two squares");
+        assert!(
+            game(&frame)
+                .board
+                .squares
+                .iter()
+                .all(|n| !n.label.contains("hinted"))
+        );
     }
     let missed = Rating::NEW.after_puzzle(p.rating, false);
     let change = info(&frame, InfoKind::Rating);

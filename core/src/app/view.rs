@@ -107,6 +107,9 @@ pub(crate) struct BoardMarks {
     pub selected: Bits,
     pub targets: Bits,
     pub hint: Option<Move>,
+    /// The hint's move is the other side's answer that refutes the player's move (a puzzle's):
+    /// drawn the same, named differently for screen readers.
+    pub refuting: bool,
     pub threatened: Bits,
     pub escape_routes: Bits,
     pub ending: Bits,
@@ -123,6 +126,7 @@ impl BoardMarks {
             selected: Bits::EMPTY,
             targets: Bits::EMPTY,
             hint: None,
+            refuting: false,
             threatened: Bits::EMPTY,
             escape_routes: Bits::EMPTY,
             ending: Bits::EMPTY,
@@ -165,15 +169,16 @@ pub(crate) fn squares(pos: &Position, marks: &BoardMarks, texts: &Catalog) -> Ve
                 ending: marks.ending.contains(sq),
                 label: String::new(),
             };
-            let label = texts.square_label(g, sq, piece, &states(&view));
+            let label = texts.square_label(g, sq, piece, &states(&view, marks.refuting));
             out.push(SquareView { label, ..view });
         }
     }
     out
 }
 
-/// The marks a screen reader mentions, in a fixed order.
-fn states(s: &SquareView) -> Vec<SquareState> {
+/// The marks a screen reader mentions, in a fixed order; `refuting`: the hint's squares hold a
+/// refutation, not a hint.
+fn states(s: &SquareView, refuting: bool) -> Vec<SquareState> {
     let mut states = Vec::new();
     let mut add = |on: bool, state: SquareState| {
         if on {
@@ -182,7 +187,12 @@ fn states(s: &SquareView) -> Vec<SquareState> {
     };
     add(s.selected, SquareState::Selected);
     add(s.target, SquareState::Target);
-    add(s.hint_from || s.hint_to, SquareState::Hint);
+    let hint = if refuting {
+        SquareState::Refutation
+    } else {
+        SquareState::Hint
+    };
+    add(s.hint_from || s.hint_to, hint);
     add(s.last_move_from || s.last_move_to, SquareState::LastMove);
     add(s.captured, SquareState::Captured);
     add(s.ending, SquareState::Ending);
@@ -255,6 +265,7 @@ pub(crate) fn snapshot(session: &Session, extras: Extras) -> GameSnapshot {
         selected: selected.map_or(Bits::EMPTY, Square::bit),
         targets: selected.map_or(Bits::EMPTY, |s| session.targets(s)),
         hint: extras.hint.or(extras.refutation),
+        refuting: extras.hint.is_none() && extras.refutation.is_some(),
         threatened,
         escape_routes,
         ending: ending.map_or(Bits::EMPTY, |(_, b)| b),
