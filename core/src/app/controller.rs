@@ -324,6 +324,25 @@ impl Controller {
         )
     }
 
+    /// The context, and the exercise screen of `kind`: the lesson's or the puzzle's.
+    fn exercise_ctx(&mut self, kind: ScreenKind) -> (Ctx<'_>, Option<&mut GameScreen>) {
+        let screen = match kind {
+            ScreenKind::Lesson => self.lesson.as_mut(),
+            ScreenKind::Puzzle => self.puzzle.as_mut(),
+            _ => None,
+        };
+        let ctx = Ctx {
+            settings: &self.settings,
+            language: self.language,
+            dark: self.dark,
+            store: self.store.as_ref(),
+            engine: &self.engine,
+            background: self.background,
+            out: &mut self.out,
+        };
+        (ctx, screen)
+    }
+
     /// Runs `f` on the game screen, with its context.
     fn with_game(&mut self, f: impl FnOnce(&mut GameScreen, &mut Ctx<'_>)) {
         let (mut ctx, game, _) = self.ctx();
@@ -335,16 +354,8 @@ impl Controller {
     /// Runs `f` on the lesson's screen, with its context, then hands a solved step to the
     /// store (behind, on its writer's thread) and to the progress on show.
     fn with_lesson(&mut self, f: impl FnOnce(&mut GameScreen, &mut Ctx<'_>)) {
-        let mut ctx = Ctx {
-            settings: &self.settings,
-            language: self.language,
-            dark: self.dark,
-            store: self.store.as_ref(),
-            engine: &self.engine,
-            background: self.background,
-            out: &mut self.out,
-        };
-        let Some(lesson) = self.lesson.as_mut() else {
+        let (mut ctx, lesson) = self.exercise_ctx(ScreenKind::Lesson);
+        let Some(lesson) = lesson else {
             return;
         };
         f(lesson, &mut ctx);
@@ -359,16 +370,8 @@ impl Controller {
     /// Runs `f` on the puzzle's screen, with its context, then hands a result to the store
     /// (behind) and to the rating on show.
     fn with_puzzle(&mut self, f: impl FnOnce(&mut GameScreen, &mut Ctx<'_>)) {
-        let mut ctx = Ctx {
-            settings: &self.settings,
-            language: self.language,
-            dark: self.dark,
-            store: self.store.as_ref(),
-            engine: &self.engine,
-            background: self.background,
-            out: &mut self.out,
-        };
-        let Some(puzzle) = self.puzzle.as_mut() else {
+        let (mut ctx, puzzle) = self.exercise_ctx(ScreenKind::Puzzle);
+        let Some(puzzle) = puzzle else {
             return;
         };
         f(puzzle, &mut ctx);
@@ -997,17 +1000,9 @@ impl Controller {
         let busy = self.busy();
         let kind = self.screen;
         let exercise = match (kind, &self.lesson, &self.puzzle) {
-            (ScreenKind::Lesson, Some(l), _) | (ScreenKind::Puzzle, _, Some(l)) => {
-                let ctx = Ctx {
-                    settings: &self.settings,
-                    language: self.language,
-                    dark: self.dark,
-                    store: self.store.as_ref(),
-                    engine: &self.engine,
-                    background: self.background,
-                    out: &mut self.out,
-                };
-                Some(ScreenView::Game { game: l.view(&ctx) })
+            (ScreenKind::Lesson, Some(_), _) | (ScreenKind::Puzzle, _, Some(_)) => {
+                let (ctx, screen) = self.exercise_ctx(kind);
+                screen.map(|l| ScreenView::Game { game: l.view(&ctx) })
             }
             _ => None,
         };
