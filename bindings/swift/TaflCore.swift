@@ -1658,6 +1658,11 @@ public struct BoardView: Equatable, Hashable {
      * Touches and squares do something (false for the review's board).
      */
     public let interactive: Bool
+    /**
+     * The part of the plan on screen: the shell fills its board's space with it and turns
+     * touch points into plan units through it (`x + px / scale`, `scale = space / side`).
+     */
+    public let window: Window
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -1667,12 +1672,17 @@ public struct BoardView: Equatable, Hashable {
          */label: String, motion: MotionPlan?, 
         /**
          * Touches and squares do something (false for the review's board).
-         */interactive: Bool) {
+         */interactive: Bool, 
+        /**
+         * The part of the plan on screen: the shell fills its board's space with it and turns
+         * touch points into plan units through it (`x + px / scale`, `scale = space / side`).
+         */window: Window) {
         self.plan = plan
         self.squares = squares
         self.label = label
         self.motion = motion
         self.interactive = interactive
+        self.window = window
     }
 
     
@@ -1695,7 +1705,8 @@ public struct FfiConverterTypeBoardView: FfiConverterRustBuffer {
                 squares: FfiConverterSequenceTypeSquareNode.read(from: &buf), 
                 label: FfiConverterString.read(from: &buf), 
                 motion: FfiConverterOptionTypeMotionPlan.read(from: &buf), 
-                interactive: FfiConverterBool.read(from: &buf)
+                interactive: FfiConverterBool.read(from: &buf), 
+                window: FfiConverterTypeWindow.read(from: &buf)
         )
     }
 
@@ -1705,6 +1716,7 @@ public struct FfiConverterTypeBoardView: FfiConverterRustBuffer {
         FfiConverterString.write(value.label, into: &buf)
         FfiConverterOptionTypeMotionPlan.write(value.motion, into: &buf)
         FfiConverterBool.write(value.interactive, into: &buf)
+        FfiConverterTypeWindow.write(value.window, into: &buf)
     }
 }
 
@@ -4408,6 +4420,68 @@ public func FfiConverterTypeTurnBarView_lower(_ value: TurnBarView) -> RustBuffe
 
 
 /**
+ * A square part of the board's drawing, in the plan's units: its top-left corner and its side.
+ * The whole drawing is `(0, 0, extent)`.
+ */
+public struct Window: Equatable, Hashable {
+    public let x: Float
+    public let y: Float
+    public let side: Float
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(x: Float, y: Float, side: Float) {
+        self.x = x
+        self.y = y
+        self.side = side
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension Window: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeWindow: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Window {
+        return
+            try Window(
+                x: FfiConverterFloat.read(from: &buf), 
+                y: FfiConverterFloat.read(from: &buf), 
+                side: FfiConverterFloat.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: Window, into buf: inout [UInt8]) {
+        FfiConverterFloat.write(value.x, into: &buf)
+        FfiConverterFloat.write(value.y, into: &buf)
+        FfiConverterFloat.write(value.side, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeWindow_lift(_ buf: RustBuffer) throws -> Window {
+    return try FfiConverterTypeWindow.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeWindow_lower(_ value: Window) -> RustBuffer {
+    return FfiConverterTypeWindow.lower(value)
+}
+
+
+/**
  * How a line ends.
  */
 
@@ -4826,6 +4900,13 @@ public enum Event: Equatable, Hashable {
     case touch(phase: TouchPhase, at: Point
     )
     /**
+     * A pinch on the board: `centre` is the point between the fingers (plan units, through
+     * the window on screen), `factor` how many times larger the board grew since the last
+     * step, `pan` how far the fingers moved since then (plan units).
+     */
+    case zoom(centre: Point, factor: Float, pan: Point
+    )
+    /**
      * A square activated without a touch (a screen reader's double tap, a keyboard).
      */
     case activateSquare(square: Coord
@@ -4935,57 +5016,60 @@ public struct FfiConverterTypeEvent: FfiConverterRustBuffer {
         case 15: return .touch(phase: try FfiConverterTypeTouchPhase.read(from: &buf), at: try FfiConverterTypePoint.read(from: &buf)
         )
         
-        case 16: return .activateSquare(square: try FfiConverterTypeCoord.read(from: &buf)
+        case 16: return .zoom(centre: try FfiConverterTypePoint.read(from: &buf), factor: try FfiConverterFloat.read(from: &buf), pan: try FfiConverterTypePoint.read(from: &buf)
         )
         
-        case 17: return .undo
-        
-        case 18: return .resign
-        
-        case 19: return .hint
-        
-        case 20: return .playAgain
-        
-        case 21: return .flashExpired(id: try FfiConverterUInt64.read(from: &buf)
+        case 17: return .activateSquare(square: try FfiConverterTypeCoord.read(from: &buf)
         )
         
-        case 22: return .reviewMove(ply: try FfiConverterUInt32.read(from: &buf)
+        case 18: return .undo
+        
+        case 19: return .resign
+        
+        case 20: return .hint
+        
+        case 21: return .playAgain
+        
+        case 22: return .flashExpired(id: try FfiConverterUInt64.read(from: &buf)
         )
         
-        case 23: return .setSetting(setting: try FfiConverterTypeSettingKind.read(from: &buf), on: try FfiConverterBool.read(from: &buf)
+        case 23: return .reviewMove(ply: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 24: return .dismissNotice
-        
-        case 25: return .openReview(id: try FfiConverterInt64.read(from: &buf)
+        case 24: return .setSetting(setting: try FfiConverterTypeSettingKind.read(from: &buf), on: try FfiConverterBool.read(from: &buf)
         )
         
-        case 26: return .reviewGoTo(ply: try FfiConverterUInt32.read(from: &buf)
+        case 25: return .dismissNotice
+        
+        case 26: return .openReview(id: try FfiConverterInt64.read(from: &buf)
         )
         
-        case 27: return .chartTouch(fraction: try FfiConverterFloat.read(from: &buf)
+        case 27: return .reviewGoTo(ply: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 28: return .analyse
-        
-        case 29: return .cancelAnalysis
-        
-        case 30: return .share
-        
-        case 31: return .importText(text: try FfiConverterString.read(from: &buf)
+        case 28: return .chartTouch(fraction: try FfiConverterFloat.read(from: &buf)
         )
         
-        case 32: return .`import`
+        case 29: return .analyse
         
-        case 33: return .languageChanged(language: try FfiConverterTypeLanguage.read(from: &buf)
+        case 30: return .cancelAnalysis
+        
+        case 31: return .share
+        
+        case 32: return .importText(text: try FfiConverterString.read(from: &buf)
         )
         
-        case 34: return .themeChanged(dark: try FfiConverterBool.read(from: &buf)
+        case 33: return .`import`
+        
+        case 34: return .languageChanged(language: try FfiConverterTypeLanguage.read(from: &buf)
         )
         
-        case 35: return .background
+        case 35: return .themeChanged(dark: try FfiConverterBool.read(from: &buf)
+        )
         
-        case 36: return .foreground
+        case 36: return .background
+        
+        case 37: return .foreground
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -5066,99 +5150,106 @@ public struct FfiConverterTypeEvent: FfiConverterRustBuffer {
             FfiConverterTypePoint.write(at, into: &buf)
             
         
-        case let .activateSquare(square):
+        case let .zoom(centre,factor,pan):
             writeInt(&buf, Int32(16))
+            FfiConverterTypePoint.write(centre, into: &buf)
+            FfiConverterFloat.write(factor, into: &buf)
+            FfiConverterTypePoint.write(pan, into: &buf)
+            
+        
+        case let .activateSquare(square):
+            writeInt(&buf, Int32(17))
             FfiConverterTypeCoord.write(square, into: &buf)
             
         
         case .undo:
-            writeInt(&buf, Int32(17))
-        
-        
-        case .resign:
             writeInt(&buf, Int32(18))
         
         
-        case .hint:
+        case .resign:
             writeInt(&buf, Int32(19))
         
         
-        case .playAgain:
+        case .hint:
             writeInt(&buf, Int32(20))
         
         
-        case let .flashExpired(id):
+        case .playAgain:
             writeInt(&buf, Int32(21))
+        
+        
+        case let .flashExpired(id):
+            writeInt(&buf, Int32(22))
             FfiConverterUInt64.write(id, into: &buf)
             
         
         case let .reviewMove(ply):
-            writeInt(&buf, Int32(22))
+            writeInt(&buf, Int32(23))
             FfiConverterUInt32.write(ply, into: &buf)
             
         
         case let .setSetting(setting,on):
-            writeInt(&buf, Int32(23))
+            writeInt(&buf, Int32(24))
             FfiConverterTypeSettingKind.write(setting, into: &buf)
             FfiConverterBool.write(on, into: &buf)
             
         
         case .dismissNotice:
-            writeInt(&buf, Int32(24))
+            writeInt(&buf, Int32(25))
         
         
         case let .openReview(id):
-            writeInt(&buf, Int32(25))
+            writeInt(&buf, Int32(26))
             FfiConverterInt64.write(id, into: &buf)
             
         
         case let .reviewGoTo(ply):
-            writeInt(&buf, Int32(26))
+            writeInt(&buf, Int32(27))
             FfiConverterUInt32.write(ply, into: &buf)
             
         
         case let .chartTouch(fraction):
-            writeInt(&buf, Int32(27))
+            writeInt(&buf, Int32(28))
             FfiConverterFloat.write(fraction, into: &buf)
             
         
         case .analyse:
-            writeInt(&buf, Int32(28))
-        
-        
-        case .cancelAnalysis:
             writeInt(&buf, Int32(29))
         
         
-        case .share:
+        case .cancelAnalysis:
             writeInt(&buf, Int32(30))
         
         
-        case let .importText(text):
+        case .share:
             writeInt(&buf, Int32(31))
+        
+        
+        case let .importText(text):
+            writeInt(&buf, Int32(32))
             FfiConverterString.write(text, into: &buf)
             
         
         case .`import`:
-            writeInt(&buf, Int32(32))
+            writeInt(&buf, Int32(33))
         
         
         case let .languageChanged(language):
-            writeInt(&buf, Int32(33))
+            writeInt(&buf, Int32(34))
             FfiConverterTypeLanguage.write(language, into: &buf)
             
         
         case let .themeChanged(dark):
-            writeInt(&buf, Int32(34))
+            writeInt(&buf, Int32(35))
             FfiConverterBool.write(dark, into: &buf)
             
         
         case .background:
-            writeInt(&buf, Int32(35))
+            writeInt(&buf, Int32(36))
         
         
         case .foreground:
-            writeInt(&buf, Int32(36))
+            writeInt(&buf, Int32(37))
         
         }
     }

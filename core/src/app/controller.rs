@@ -443,7 +443,12 @@ impl Controller {
             Event::ActivateSquare { square } if self.has_board() => {
                 self.with_board(|g, ctx| g.tap(square, ctx))
             }
-            Event::Touch { .. } | Event::ActivateSquare { .. } => {}
+            Event::Zoom {
+                centre,
+                factor,
+                pan,
+            } if self.has_board() => self.with_board(|g, ctx| g.pinch(centre, factor, pan, ctx)),
+            Event::Touch { .. } | Event::ActivateSquare { .. } | Event::Zoom { .. } => {}
             Event::Undo => self.with_board(|g, ctx| g.undo(ctx)),
             Event::Resign => self.with_board(|g, _| g.ask_resign()),
             Event::Hint => self.with_board(|g, ctx| g.hint(ctx)),

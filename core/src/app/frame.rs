@@ -110,6 +110,14 @@ pub enum Event {
         phase: TouchPhase,
         at: Point,
     },
+    /// A pinch on the board: `centre` is the point between the fingers (plan units, through
+    /// the window on screen), `factor` how many times larger the board grew since the last
+    /// step, `pan` how far the fingers moved since then (plan units).
+    Zoom {
+        centre: Point,
+        factor: f32,
+        pan: Point,
+    },
     /// A square activated without a touch (a screen reader's double tap, a keyboard).
     ActivateSquare {
         square: Coord,
@@ -422,6 +430,9 @@ pub struct BoardView {
     pub motion: Option<MotionPlan>,
     /// Touches and squares do something (false for the review's board).
     pub interactive: bool,
+    /// The part of the plan on screen: the shell fills its board's space with it and turns
+    /// touch points into plan units through it (`x + px / scale`, `scale = space / side`).
+    pub window: super::zoom::Window,
 }
 
 /// The bar that says whose turn it is.

@@ -24,6 +24,7 @@ use super::puzzle::{JUDGE_BUDGET, Judging, PuzzleMode, PuzzleResult};
 use super::store::TaflStore;
 use super::types::{Coord, GameSnapshot, Piece, SquareView, TaflError};
 use super::view::{self, Extras};
+use super::zoom::Zoom;
 
 /// How long a hint may think by default: long enough for a good move, short enough to wait.
 const HINT_TIME: Duration = Duration::from_millis(1500);
@@ -94,6 +95,8 @@ pub(crate) struct GameScreen {
     resign_question: bool,
     flash: Option<(u64, FlashReason)>,
     motion: Option<Motion>,
+    /// The part of the board on screen.
+    zoom: Zoom,
     /// The lesson this screen plays, if it plays one (see [`Lesson`]).
     lesson: Option<Lesson>,
     /// The puzzle this screen plays, if it plays one (see `super::puzzle`).
@@ -129,6 +132,7 @@ impl GameScreen {
             resign_question: false,
             flash: None,
             motion: None,
+            zoom: Zoom::default(),
             lesson: None,
             puzzle: None,
         }
@@ -242,6 +246,26 @@ impl GameScreen {
 
     // --- the board ---
 
+    /// Shows a motion, and brings the squares it ends on into view.
+    fn start_motion(&mut self, motion: Motion, ctx: &Ctx<'_>) {
+        let squares: Vec<Coord> = motion
+            .steps
+            .iter()
+            .flat_map(|s| {
+                let end = if motion.backwards { s.from } else { s.to };
+                std::iter::once(end).chain(s.taken.iter().map(|&(c, _)| c))
+            })
+            .collect();
+        self.zoom.follow(&self.layout(ctx), &squares);
+        self.motion = Some(motion);
+    }
+
+    /// A pinch on the board.
+    pub fn pinch(&mut self, centre: Point, factor: f32, pan: Point, ctx: &Ctx<'_>) {
+        let extent = self.layout(ctx).extent();
+        self.zoom.pinch(extent, centre, factor, pan);
+    }
+
     /// A touch on the board, at a point of its plan.
     pub fn touch(&mut self, phase: TouchPhase, at: Point, ctx: &mut Ctx<'_>) {
         let layout = self.layout(ctx);
@@ -253,24 +277,35 @@ impl GameScreen {
             }
             TouchPhase::DragStart => {
                 self.flash = None;
-                let Some(c) = layout.aim(at, |c| self.movable(c)) else {
-                    return;
-                };
-                match self.square(c, ctx).piece.filter(|_| self.movable(c)) {
-                    Some(piece) => {
+                let aimed = layout.aim(at, |c| self.movable(c));
+                let lifted = aimed.and_then(|c| {
+                    let piece = self.square(c, ctx).piece.filter(|_| self.movable(c))?;
+                    Some((c, piece))
+                });
+                match (lifted, aimed) {
+                    (Some((c, piece)), _) => {
                         self.selected = Some(c);
                         self.drag = Some(Drag { from: c, piece, at });
                     }
-                    None => {
+                    // On a zoomed board, a drag that lifts nothing moves the board.
+                    (None, _) if self.zoom.start_pan() => {}
+                    (None, Some(c)) => {
                         self.refuse(c, ctx);
                         self.selected = None;
                     }
+                    (None, None) => {}
                 }
+            }
+            TouchPhase::DragMove if self.zoom.is_panning() => {
+                self.zoom.pan_to(layout.extent(), at);
             }
             TouchPhase::DragMove => {
                 if let Some(d) = &mut self.drag {
                     d.at = at;
                 }
+            }
+            TouchPhase::DragEnd | TouchPhase::DragCancel if self.zoom.is_panning() => {
+                self.zoom.end_pan();
             }
             TouchPhase::DragEnd => {
                 let Some(d) = self.drag.take() else {
@@ -442,12 +477,15 @@ impl GameScreen {
         lesson.wrong = None;
         self.session = Session::from_game(lesson.run.game().clone(), Mode::TwoPlayers);
         let id = ctx.out.next_id();
-        self.motion = Some(Motion {
-            id,
-            steps: vec![step(&before, mv)],
-            backwards: false,
-            slide,
-        });
+        self.start_motion(
+            Motion {
+                id,
+                steps: vec![step(&before, mv)],
+                backwards: false,
+                slide,
+            },
+            ctx,
+        );
         self.generation += 1;
         let feedback = if captured.is_empty() {
             super::types::Feedback::Move
@@ -518,16 +556,6 @@ impl GameScreen {
                     }
                 }
                 let took = steps.iter().any(|s| !s.taken.is_empty());
-                self.session = Session::from_game(p.run.game().clone(), Mode::TwoPlayers);
-                let id = ctx.out.next_id();
-                self.motion = Some(Motion {
-                    id,
-                    steps,
-                    backwards: false,
-                    slide: j.slide,
-                });
-                self.generation += 1;
-                self.hint = None;
                 let feedback = if p.solved() {
                     super::types::Feedback::Win
                 } else if took {
@@ -535,6 +563,19 @@ impl GameScreen {
                 } else {
                     super::types::Feedback::Move
                 };
+                self.session = Session::from_game(p.run.game().clone(), Mode::TwoPlayers);
+                let id = ctx.out.next_id();
+                self.start_motion(
+                    Motion {
+                        id,
+                        steps,
+                        backwards: false,
+                        slide: j.slide,
+                    },
+                    ctx,
+                );
+                self.generation += 1;
+                self.hint = None;
                 ctx.feel(feedback);
                 ctx.announce(said, false);
             }
@@ -553,12 +594,15 @@ impl GameScreen {
         ctx: &mut Ctx<'_>,
     ) {
         let id = ctx.out.next_id();
-        self.motion = Some(Motion {
-            id,
-            steps: vec![step(before, mv)],
-            backwards: false,
-            slide,
-        });
+        self.start_motion(
+            Motion {
+                id,
+                steps: vec![step(before, mv)],
+                backwards: false,
+                slide,
+            },
+            ctx,
+        );
         self.changed(ctx);
         let feedback = self.session.feedback(captured).into();
         ctx.feel(feedback);
@@ -585,12 +629,15 @@ impl GameScreen {
             steps.push(step(&old, mv));
         }
         let id = ctx.out.next_id();
-        self.motion = Some(Motion {
-            id,
-            steps,
-            backwards: true,
-            slide: true,
-        });
+        self.start_motion(
+            Motion {
+                id,
+                steps,
+                backwards: true,
+                slide: true,
+            },
+            ctx,
+        );
         self.changed(ctx);
         self.start_computer_if_due(ctx);
     }
@@ -906,6 +953,7 @@ impl GameScreen {
             label: snapshot.texts.board.clone(),
             motion,
             interactive: true,
+            window: self.zoom.window(layout.extent()),
         };
         if let Some(lesson) = &self.lesson {
             return lesson_view(lesson, board, flash, self.session.game(), texts);

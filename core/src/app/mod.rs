@@ -8,7 +8,8 @@
 //!
 //! - [`controller`]: the state machine (events in, frames out, work to run behind);
 //! - [`game`], [`reviewing`], [`pages`]: the game screen, the review screen, the simple pages;
-//! - [`board`], [`chart`], [`plan`]: the drawings, as plans of simple operations;
+//! - [`board`], [`chart`], [`plan`]: the drawings, as plans of simple operations; [`zoom`]: the
+//!   part of a big board on screen;
 //! - [`frame`]: what crosses to the shells; [`view`] and [`types`]: the game's view and values;
 //! - [`work`] and [`runtime`]: the work behind (searches, the store, analyses) and its threads;
 //! - [`review`], [`store`]: a game under review, and the database;
@@ -32,6 +33,7 @@ pub mod types;
 pub mod view;
 pub mod words;
 pub mod work;
+pub mod zoom;
 
 use std::sync::{Mutex, MutexGuard};
 
@@ -40,6 +42,7 @@ pub use frame::*;
 pub use plan::{Cap, DrawOp, DrawingPlan, Point};
 pub use runtime::{Listener, Runtime};
 pub use scenario::{Scenario, ScenarioSetup};
+pub use zoom::Window;
 
 /// Locks a mutex even if a thread panicked while holding it: the data is still consistent,
 /// since every change is made in one step.

@@ -494,12 +494,14 @@ fn start_diagram(d: &PageData<'_>, kind: VariantKind) -> BoardView {
         drag: None,
     });
     let count = |piece: Piece| squares.iter().filter(|s| s.piece == Some(piece)).count();
+    let window = super::zoom::Window::whole(plan.extent);
     BoardView {
         plan,
         squares: squares_for_readers,
         label: t.start_diagram_label(kind, count(Piece::Attacker), count(Piece::Defender)),
         motion: None,
         interactive: false,
+        window,
     }
 }
 

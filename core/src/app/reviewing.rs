@@ -160,6 +160,7 @@ impl ReviewScreen {
             coordinates: ctx.settings.coordinates,
             drag: None,
         });
+        let plan_extent = plan.extent;
         let swing_plies: Vec<u32> = self.swings.iter().map(|s| s.ply).collect();
         let total = self.plies;
         let step = |id: &str, label: Label, to: u32, enabled: bool| {
@@ -223,6 +224,7 @@ impl ReviewScreen {
                 label: texts.board_label(frame.size),
                 motion: None,
                 interactive: false,
+                window: super::zoom::Window::whole(plan_extent),
             },
             position: frame.position_text,
             last_move: frame.last_move_text,

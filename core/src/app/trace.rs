@@ -170,13 +170,20 @@ fn board(b: &BoardView) -> Value {
         .filter(|s| s.label.split(", ").count() > 2)
         .map(|s| s.label.clone())
         .collect();
-    json!({
+    let mut value = json!({
         "pieces": rows.iter().map(|r| r.iter().collect::<String>()).collect::<Vec<_>>().join("/"),
         "marked": marked,
         "lifted": b.plan.lifted.map(|l| format!("{:?} at {:.2},{:.2}", l.piece, l.at.x, l.at.y)),
         "motion": b.motion.as_ref().map(motion),
         "drawing": format!("{:016x}", plan_hash(&b.plan.under) ^ plan_hash(&b.plan.over).rotate_left(1)),
-    })
+    });
+    // Only a zoomed board says where its window is, so that the traces of whole boards stay
+    // as they were.
+    let w = b.window;
+    if w.side < b.plan.extent {
+        value["window"] = json!(format!("{:.2},{:.2} side {:.2}", w.x, w.y, w.side));
+    }
+    value
 }
 
 fn motion(m: &MotionPlan) -> Value {

@@ -48,6 +48,21 @@ extension Optional: Gesture, _PrimitiveGesture where Wrapped: Gesture {
 @available(iOS 13.0, *)
 extension DragGesture: _PrimitiveGesture {}
 
+/// Two fingers pinching: the magnification since they came down, and where.
+@available(iOS 17.0, *)
+@MainActor @preconcurrency public struct MagnifyGesture {
+    @MainActor @preconcurrency public init(minimumScaleDelta: CGFloat = 0.01) { fatalError() }
+
+    public struct Value: Equatable, Sendable {
+        public var magnification: CGFloat { fatalError() }
+        public var startLocation: CGPoint { fatalError() }
+        public static func == (a: MagnifyGesture.Value, b: MagnifyGesture.Value) -> Bool { fatalError() }
+    }
+}
+
+@available(iOS 17.0, *)
+extension MagnifyGesture: _PrimitiveGesture {}
+
 /// A tap that reports where it landed.
 @available(iOS 16.0, *)
 public struct SpatialTapGesture {
@@ -168,6 +183,9 @@ extension View {
                                          perform action: @escaping (CGPoint) -> Void) -> some View { fatalError() }
 
     nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View
+        where T: Gesture { fatalError() }
+
+    nonisolated public func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View
         where T: Gesture { fatalError() }
 
     nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { fatalError() }

@@ -189,6 +189,8 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
 
 @available(iOS 13.0, *)
 extension View {
+    nonisolated public func clipped(antialiased: Bool = false) -> some View { fatalError() }
+
     nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { fatalError() }
 
     nonisolated public func padding(_ length: CGFloat) -> some View { fatalError() }

@@ -19,10 +19,16 @@ public struct PlanPainter {
         stroke = plan.strokesInPoints ? 1 : scale.width
     }
 
-    /// A board plan of `extent` units drawn as a square of `side` points.
+    /// A board plan of `extent` units drawn whole as a square of `side` points.
     public init(boardExtent extent: Float, side: CGFloat) {
-        let s = side / CGFloat(extent)
-        origin = .zero
+        self.init(boardWindow: Window(x: 0, y: 0, side: extent), side: side)
+    }
+
+    /// The core's window on a board plan drawn as a square of `side` points (what lies outside
+    /// it falls outside the square; the view clips it).
+    public init(boardWindow window: Window, side: CGFloat) {
+        let s = side / CGFloat(window.side)
+        origin = CGPoint(x: -CGFloat(window.x) * s, y: -CGFloat(window.y) * s)
         scale = CGSize(width: s, height: s)
         stroke = s
     }

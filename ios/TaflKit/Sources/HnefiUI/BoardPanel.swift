@@ -3,8 +3,9 @@ import HnefiModel
 import SwiftUI
 import TaflCore
 
-/// The board: the core's plan drawn in a canvas as the largest square that fits, its motion
-/// played, touches sent in plan units, and each square a VoiceOver element.
+/// The board: the core's window on its plan drawn in a canvas as the largest square that fits,
+/// its motion played, touches sent in plan units, a pinch sent as zoom steps, and each square a
+/// VoiceOver element.
 struct BoardPanel: View {
     let board: BoardView
     let look: Look
@@ -17,17 +18,20 @@ struct BoardPanel: View {
     /// The drag as the core's touch events (HnefiModel's BoardDrag): a reset of `dragging`
     /// without an end is a cancel.
     @State private var drag = BoardDrag()
+    @State private var pinch = BoardPinch()
+    /// True while two fingers pinch: the first finger's drag is not a drag then.
+    @GestureState private var pinching = false
     @State private var animating = false
 
     var body: some View {
         GeometryReader { geo in
             let side = min(geo.size.width, geo.size.height)
-            let scale = PlanScale(extent: board.plan.extent, side: side)
+            let scale = PlanScale(window: board.window, side: side)
             ZStack(alignment: .topLeading) {
                 TimelineView(.animation(paused: !animating)) { timeline in
                     Canvas { context, _ in
                         var canvas = ContextCanvas(context: context)
-                        PlanPainter(boardExtent: board.plan.extent, side: side)
+                        PlanPainter(boardWindow: board.window, side: side)
                             .draw(board: board.plan, motion: motion(at: timeline.date), on: &canvas)
                     }
                 }
@@ -45,9 +49,11 @@ struct BoardPanel: View {
                 .allowsHitTesting(false)
             }
             .frame(width: side, height: side)
+            .clipped()
             .contentShape(Rectangle())
             // The review's board takes no touch at all: it sits in a scroll view.
             .gesture(board.interactive ? touches(scale) : nil)
+            .simultaneousGesture(board.interactive ? magnify(scale) : nil)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         .aspectRatio(1, contentMode: .fit)
@@ -77,6 +83,7 @@ struct BoardPanel: View {
         let dragGesture = DragGesture()
             .updating($dragging) { _, state, _ in state = true }
             .onChanged { value in
+                guard !pinching else { return }
                 let events = drag.changed(start: scale.plan(value.startLocation),
                                           at: scale.plan(value.location, liftPoints: lift))
                 for event in events { send(event) }
@@ -85,6 +92,20 @@ struct BoardPanel: View {
                 for event in drag.ended(at: scale.plan(value.location, liftPoints: lift)) { send(event) }
             }
         return tap.exclusively(before: dragGesture)
+    }
+
+    /// Two fingers: the core zooms by each step. A drag the first finger began is cancelled,
+    /// so that no piece stays lifted under a pinch.
+    private func magnify(_ scale: PlanScale) -> some Gesture {
+        MagnifyGesture()
+            .updating($pinching) { _, state, _ in state = true }
+            .onChanged { value in
+                for event in drag.reset() { send(event) }
+                if let step = pinch.changed(magnification: value.magnification, anchor: value.startLocation, scale: scale) {
+                    send(step)
+                }
+            }
+            .onEnded { _ in pinch.ended() }
     }
 
     private func motion(at date: Date) -> MotionFrame? {

@@ -50,6 +50,34 @@ final class DrawingTests: XCTestCase {
         XCTAssertEqual(PlanScale(extent: 8, side: 0).plan(CGPoint(x: 3, y: 3)), Point(x: 0, y: 0))
     }
 
+    func testAZoomedWindowShowsItsPartOfThePlanAndTouchesGoThroughIt() {
+        // A window 4 units wide from (2, 3) over 320 points: 80 points a unit.
+        let scale = PlanScale(window: Window(x: 2, y: 3, side: 4), side: 320)
+        XCTAssertEqual(scale.plan(CGPoint(x: 40, y: 80)), Point(x: 2.5, y: 4))
+        XCTAssertEqual(scale.points(Point(x: 2.5, y: 4)), CGPoint(x: 40, y: 80))
+        XCTAssertEqual(scale.square(x: 3, y: 3), CGRect(x: 80, y: 0, width: 80, height: 80))
+        var canvas = SVGCanvas(width: 320, height: 320)
+        PlanPainter(boardWindow: Window(x: 2, y: 3, side: 4), side: 320)
+            .draw([.fillRect(x: 3, y: 3, w: 1, h: 1, colour: 0xFF000000)], on: &canvas)
+        XCTAssertEqual(canvas.body, [
+            ##"<rect x="80.00" y="0.00" width="80.00" height="80.00" fill="#000000" fill-opacity="1.000"/>"##,
+        ])
+    }
+
+    func testAPinchBecomesTheCoresZoomStepsEachItsOwnFactor() {
+        var pinch = BoardPinch()
+        let scale = PlanScale(window: Window(x: 2, y: 2, side: 10), side: 100)
+        XCTAssertEqual(pinch.changed(magnification: 1.5, anchor: CGPoint(x: 50, y: 20), scale: scale),
+                       .zoom(centre: Point(x: 7, y: 4), factor: 1.5, pan: Point(x: 0, y: 0)))
+        XCTAssertEqual(pinch.changed(magnification: 3, anchor: CGPoint(x: 50, y: 20), scale: scale),
+                       .zoom(centre: Point(x: 7, y: 4), factor: 2, pan: Point(x: 0, y: 0)))
+        XCTAssertNil(pinch.changed(magnification: 3, anchor: CGPoint(x: 50, y: 20), scale: scale))
+        XCTAssertNil(pinch.changed(magnification: .nan, anchor: .zero, scale: scale))
+        pinch.ended()
+        XCTAssertEqual(pinch.changed(magnification: 0.5, anchor: .zero, scale: scale),
+                       .zoom(centre: Point(x: 2, y: 2), factor: 0.5, pan: Point(x: 0, y: 0)))
+    }
+
     // MARK: motion
 
     let a4 = Coord(file: 0, rank: 3), a2 = Coord(file: 0, rank: 1), b2 = Coord(file: 1, rank: 1)

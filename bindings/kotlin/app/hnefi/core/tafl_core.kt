@@ -2531,6 +2531,12 @@ data class BoardView (
      * Touches and squares do something (false for the review's board).
      */
     val `interactive`: kotlin.Boolean
+    , 
+    /**
+     * The part of the plan on screen: the shell fills its board's space with it and turns
+     * touch points into plan units through it (`x + px / scale`, `scale = space / side`).
+     */
+    val `window`: Window
     
 ){
     
@@ -2552,6 +2558,7 @@ public object FfiConverterTypeBoardView: FfiConverterRustBuffer<BoardView> {
             FfiConverterString.read(buf),
             FfiConverterOptionalTypeMotionPlan.read(buf),
             FfiConverterBoolean.read(buf),
+            FfiConverterTypeWindow.read(buf),
         )
     }
 
@@ -2560,7 +2567,8 @@ public object FfiConverterTypeBoardView: FfiConverterRustBuffer<BoardView> {
             FfiConverterSequenceTypeSquareNode.allocationSize(value.`squares`) +
             FfiConverterString.allocationSize(value.`label`) +
             FfiConverterOptionalTypeMotionPlan.allocationSize(value.`motion`) +
-            FfiConverterBoolean.allocationSize(value.`interactive`)
+            FfiConverterBoolean.allocationSize(value.`interactive`) +
+            FfiConverterTypeWindow.allocationSize(value.`window`)
     )
 
     override fun write(value: BoardView, buf: ByteBuffer) {
@@ -2569,6 +2577,7 @@ public object FfiConverterTypeBoardView: FfiConverterRustBuffer<BoardView> {
             FfiConverterString.write(value.`label`, buf)
             FfiConverterOptionalTypeMotionPlan.write(value.`motion`, buf)
             FfiConverterBoolean.write(value.`interactive`, buf)
+            FfiConverterTypeWindow.write(value.`window`, buf)
     }
 }
 
@@ -4647,6 +4656,53 @@ public object FfiConverterTypeTurnBarView: FfiConverterRustBuffer<TurnBarView> {
 
 
 /**
+ * A square part of the board's drawing, in the plan's units: its top-left corner and its side.
+ * The whole drawing is `(0, 0, extent)`.
+ */
+data class Window (
+    val `x`: kotlin.Float
+    , 
+    val `y`: kotlin.Float
+    , 
+    val `side`: kotlin.Float
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeWindow: FfiConverterRustBuffer<Window> {
+    override fun read(buf: ByteBuffer): Window {
+        return Window(
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+            FfiConverterFloat.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: Window) = (
+            FfiConverterFloat.allocationSize(value.`x`) +
+            FfiConverterFloat.allocationSize(value.`y`) +
+            FfiConverterFloat.allocationSize(value.`side`)
+    )
+
+    override fun write(value: Window, buf: ByteBuffer) {
+            FfiConverterFloat.write(value.`x`, buf)
+            FfiConverterFloat.write(value.`y`, buf)
+            FfiConverterFloat.write(value.`side`, buf)
+    }
+}
+
+
+
+/**
  * How a line ends.
  */
 
@@ -5328,6 +5384,22 @@ sealed class Event {
     }
     
     /**
+     * A pinch on the board: `centre` is the point between the fingers (plan units, through
+     * the window on screen), `factor` how many times larger the board grew since the last
+     * step, `pan` how far the fingers moved since then (plan units).
+     */
+    data class Zoom(
+        val `centre`: app.hnefi.core.Point, 
+        val `factor`: kotlin.Float, 
+        val `pan`: app.hnefi.core.Point) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
      * A square activated without a touch (a screen reader's double tap, a keyboard).
      */
     data class ActivateSquare(
@@ -5521,48 +5593,53 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
                 FfiConverterTypeTouchPhase.read(buf),
                 FfiConverterTypePoint.read(buf),
                 )
-            16 -> Event.ActivateSquare(
+            16 -> Event.Zoom(
+                FfiConverterTypePoint.read(buf),
+                FfiConverterFloat.read(buf),
+                FfiConverterTypePoint.read(buf),
+                )
+            17 -> Event.ActivateSquare(
                 FfiConverterTypeCoord.read(buf),
                 )
-            17 -> Event.Undo
-            18 -> Event.Resign
-            19 -> Event.Hint
-            20 -> Event.PlayAgain
-            21 -> Event.FlashExpired(
+            18 -> Event.Undo
+            19 -> Event.Resign
+            20 -> Event.Hint
+            21 -> Event.PlayAgain
+            22 -> Event.FlashExpired(
                 FfiConverterULong.read(buf),
                 )
-            22 -> Event.ReviewMove(
+            23 -> Event.ReviewMove(
                 FfiConverterUInt.read(buf),
                 )
-            23 -> Event.SetSetting(
+            24 -> Event.SetSetting(
                 FfiConverterTypeSettingKind.read(buf),
                 FfiConverterBoolean.read(buf),
                 )
-            24 -> Event.DismissNotice
-            25 -> Event.OpenReview(
+            25 -> Event.DismissNotice
+            26 -> Event.OpenReview(
                 FfiConverterLong.read(buf),
                 )
-            26 -> Event.ReviewGoTo(
+            27 -> Event.ReviewGoTo(
                 FfiConverterUInt.read(buf),
                 )
-            27 -> Event.ChartTouch(
+            28 -> Event.ChartTouch(
                 FfiConverterFloat.read(buf),
                 )
-            28 -> Event.Analyse
-            29 -> Event.CancelAnalysis
-            30 -> Event.Share
-            31 -> Event.ImportText(
+            29 -> Event.Analyse
+            30 -> Event.CancelAnalysis
+            31 -> Event.Share
+            32 -> Event.ImportText(
                 FfiConverterString.read(buf),
                 )
-            32 -> Event.Import
-            33 -> Event.LanguageChanged(
+            33 -> Event.Import
+            34 -> Event.LanguageChanged(
                 FfiConverterTypeLanguage.read(buf),
                 )
-            34 -> Event.ThemeChanged(
+            35 -> Event.ThemeChanged(
                 FfiConverterBoolean.read(buf),
                 )
-            35 -> Event.Background
-            36 -> Event.Foreground
+            36 -> Event.Background
+            37 -> Event.Foreground
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -5667,6 +5744,15 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
                 4UL
                 + FfiConverterTypeTouchPhase.allocationSize(value.`phase`)
                 + FfiConverterTypePoint.allocationSize(value.`at`)
+            )
+        }
+        is Event.Zoom -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypePoint.allocationSize(value.`centre`)
+                + FfiConverterFloat.allocationSize(value.`factor`)
+                + FfiConverterTypePoint.allocationSize(value.`pan`)
             )
         }
         is Event.ActivateSquare -> {
@@ -5881,99 +5967,106 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
                 FfiConverterTypePoint.write(value.`at`, buf)
                 Unit
             }
-            is Event.ActivateSquare -> {
+            is Event.Zoom -> {
                 buf.putInt(16)
+                FfiConverterTypePoint.write(value.`centre`, buf)
+                FfiConverterFloat.write(value.`factor`, buf)
+                FfiConverterTypePoint.write(value.`pan`, buf)
+                Unit
+            }
+            is Event.ActivateSquare -> {
+                buf.putInt(17)
                 FfiConverterTypeCoord.write(value.`square`, buf)
                 Unit
             }
             is Event.Undo -> {
-                buf.putInt(17)
-                Unit
-            }
-            is Event.Resign -> {
                 buf.putInt(18)
                 Unit
             }
-            is Event.Hint -> {
+            is Event.Resign -> {
                 buf.putInt(19)
                 Unit
             }
-            is Event.PlayAgain -> {
+            is Event.Hint -> {
                 buf.putInt(20)
                 Unit
             }
-            is Event.FlashExpired -> {
+            is Event.PlayAgain -> {
                 buf.putInt(21)
+                Unit
+            }
+            is Event.FlashExpired -> {
+                buf.putInt(22)
                 FfiConverterULong.write(value.`id`, buf)
                 Unit
             }
             is Event.ReviewMove -> {
-                buf.putInt(22)
+                buf.putInt(23)
                 FfiConverterUInt.write(value.`ply`, buf)
                 Unit
             }
             is Event.SetSetting -> {
-                buf.putInt(23)
+                buf.putInt(24)
                 FfiConverterTypeSettingKind.write(value.`setting`, buf)
                 FfiConverterBoolean.write(value.`on`, buf)
                 Unit
             }
             is Event.DismissNotice -> {
-                buf.putInt(24)
+                buf.putInt(25)
                 Unit
             }
             is Event.OpenReview -> {
-                buf.putInt(25)
+                buf.putInt(26)
                 FfiConverterLong.write(value.`id`, buf)
                 Unit
             }
             is Event.ReviewGoTo -> {
-                buf.putInt(26)
+                buf.putInt(27)
                 FfiConverterUInt.write(value.`ply`, buf)
                 Unit
             }
             is Event.ChartTouch -> {
-                buf.putInt(27)
+                buf.putInt(28)
                 FfiConverterFloat.write(value.`fraction`, buf)
                 Unit
             }
             is Event.Analyse -> {
-                buf.putInt(28)
-                Unit
-            }
-            is Event.CancelAnalysis -> {
                 buf.putInt(29)
                 Unit
             }
-            is Event.Share -> {
+            is Event.CancelAnalysis -> {
                 buf.putInt(30)
                 Unit
             }
-            is Event.ImportText -> {
+            is Event.Share -> {
                 buf.putInt(31)
+                Unit
+            }
+            is Event.ImportText -> {
+                buf.putInt(32)
                 FfiConverterString.write(value.`text`, buf)
                 Unit
             }
             is Event.Import -> {
-                buf.putInt(32)
+                buf.putInt(33)
                 Unit
             }
             is Event.LanguageChanged -> {
-                buf.putInt(33)
+                buf.putInt(34)
                 FfiConverterTypeLanguage.write(value.`language`, buf)
                 Unit
             }
             is Event.ThemeChanged -> {
-                buf.putInt(34)
+                buf.putInt(35)
                 FfiConverterBoolean.write(value.`dark`, buf)
                 Unit
             }
             is Event.Background -> {
-                buf.putInt(35)
+                buf.putInt(36)
                 Unit
             }
             is Event.Foreground -> {
-                buf.putInt(36)
+                buf.putInt(37)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }

@@ -2,6 +2,7 @@ package app.hnefi.android
 
 import android.content.res.Configuration
 import android.os.Bundle
+import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.semantics.SemanticsActions
 import androidx.compose.ui.semantics.SemanticsNode
 import androidx.compose.ui.semantics.SemanticsProperties
@@ -11,6 +12,8 @@ import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.junit4.ComposeTestRule
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performTouchInput
+import androidx.compose.ui.test.pinch
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.performSemanticsAction
 import app.hnefi.core.Frame
@@ -106,6 +109,20 @@ class AppRobot(val rule: ComposeTestRule) {
     /** A tap on a square, as a finger gives it. */
     fun tapSquare(square: String) {
         node("sq-$square").performClick()
+        rule.waitForIdle()
+    }
+
+    /**
+     * Two fingers spread apart across the board's top-left quarter: a pinch that zooms in
+     * around it (four times, more than the core allows).
+     */
+    fun pinchBoardOpen() {
+        rule.onNodeWithTag("board").performTouchInput {
+            val c = Offset(width * 0.25f, height * 0.25f)
+            val near = Offset(width * 0.05f, height * 0.05f)
+            val far = Offset(width * 0.2f, height * 0.2f)
+            pinch(c - near, c - far, c + near, c + far, 400)
+        }
         rule.waitForIdle()
     }
 

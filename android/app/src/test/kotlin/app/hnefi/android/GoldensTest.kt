@@ -90,6 +90,35 @@ class GoldensTest {
 
     @Test
     @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
+    fun nineteenByNineteenZoomedInAndPlayedToACapture() {
+        val app = AppRobot(rule)
+        app.startGame("ALEAEVANGELII", vsComputer = false)
+        app.pinchBoardOpen()
+        app.waitUntil("the zoom") { app.game!!.board.window.side < app.game!!.board.plan.extent }
+        // The first move is tapped in the zoomed top-left. o11-o12 lies off screen, where a
+        // screen reader's double tap still reaches it, and the window follows it there; the
+        // capture's squares are then off screen in turn, and the window follows the capture back.
+        for (m in nineteen) {
+            val before = app.pieces()
+            val (from, to) = m.split('-')
+            if (m != nineteen.first()) {
+                app.accessibilityClick(from)
+                app.accessibilityClick(to)
+            } else {
+                app.move(m)
+            }
+            app.waitUntil("the move $m") { app.pieces() != before }
+        }
+        app.settle()
+        assertEquals("e11 was taken", null, app.pieces()["e11"])
+        val w = app.game!!.board.window
+        val e11 = app.game!!.board.squares.first { it.name == "e11" }
+        assertTrue("the window followed the capture back: $w", e11.x >= w.x && e11.x + 1 <= w.x + w.side)
+        Goldens.check("game-19x19-zoomed-360x640", shot(app))
+    }
+
+    @Test
+    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
     fun theLessonListInEnglish() {
         val app = AppRobot(rule)
         app.waitUntil("the start screen") { app.exists("start") }

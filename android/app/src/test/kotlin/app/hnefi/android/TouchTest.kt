@@ -7,10 +7,12 @@ import androidx.compose.ui.test.click
 import androidx.compose.ui.test.junit4.v2.createEmptyComposeRule
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performTouchInput
+import androidx.compose.ui.test.swipe
 import app.hnefi.core.Piece
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertNull
+import org.junit.Assert.assertTrue
 import org.junit.Rule
 import org.junit.Test
 import org.junit.runner.RunWith
@@ -24,10 +26,10 @@ class TouchTest {
     @get:Rule
     val rule = createEmptyComposeRule()
 
-    /** A point of the board's plan, in the board node's pixels. */
-    private fun AppRobot.pixel(x: Float, y: Float): Offset {
+    /** A point of the board's plan (as seen through a window [side] units wide), in the board node's pixels. */
+    private fun AppRobot.pixel(x: Float, y: Float, side: Float = game!!.board.plan.extent): Offset {
         val board = rule.onNodeWithTag("board").fetchSemanticsNode()
-        val k = board.size.width / game!!.board.plan.extent
+        val k = board.size.width / side
         return Offset(x * k, y * k)
     }
 
@@ -42,6 +44,34 @@ class TouchTest {
         rule.onNodeWithTag("board").performTouchInput { click(beside) }
         app.waitUntil("the move") { app.pieces()["d2"] == Piece.ATTACKER }
         assertNull(app.pieces()["d1"])
+    }
+
+    @Test
+    fun onANineteenByNineteenBoardAPinchZoomsInTapsLandOnTheirSquaresAndADragOffThePiecesPans() {
+        val app = AppRobot(rule)
+        app.startGame("ALEAEVANGELII", vsComputer = false)
+        val extent = app.game!!.board.plan.extent
+        assertEquals("the whole board at first", extent, app.game!!.board.window.side)
+        app.pinchBoardOpen()
+        app.waitUntil("the zoom") { app.game!!.board.window.side < extent }
+        val zoomed = app.game!!.board.window
+        assertEquals("as far in as the core allows: seven squares across", 7f, zoomed.side, 0.01f)
+        // Taps on the zoomed squares reach the squares they show: e13-e12 is played.
+        app.move("e13-e12")
+        app.waitUntil("the move") { app.pieces()["e12"] == Piece.ATTACKER }
+        assertNull(app.pieces()["e13"])
+        assertEquals("a move in view does not move the window", zoomed, app.game!!.board.window)
+        // A drag from an empty square, f12, two squares to the left: the board follows the finger.
+        val f12 = app.game!!.board.squares.first { it.name == "f12" }
+        val from = app.pixel(f12.x + 0.5f - zoomed.x, f12.y + 0.5f - zoomed.y, zoomed.side)
+        val to = from - app.pixel(2f, 0f, zoomed.side)
+        rule.onNodeWithTag("board").performTouchInput { swipe(from, to, 400) }
+        app.waitUntil("the pan") { app.game!!.board.window.x > zoomed.x }
+        val panned = app.game!!.board.window
+        assertEquals(zoomed.y, panned.y, 0.01f)
+        assertTrue("moved about two squares (less the touch slop): ${panned.x - zoomed.x}", panned.x - zoomed.x in 1.5f..2.05f)
+        assertEquals("a pan lifts nothing and plays nothing", null, app.game!!.board.plan.lifted)
+        assertEquals(Piece.ATTACKER, app.pieces()["e12"])
     }
 
     @Test

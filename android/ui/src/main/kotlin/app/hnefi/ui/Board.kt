@@ -7,6 +7,9 @@ import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.gestures.awaitEachGesture
 import androidx.compose.foundation.gestures.awaitFirstDown
 import androidx.compose.foundation.gestures.awaitTouchSlopOrCancellation
+import androidx.compose.foundation.gestures.calculateCentroid
+import androidx.compose.foundation.gestures.calculatePan
+import androidx.compose.foundation.gestures.calculateZoom
 import androidx.compose.foundation.gestures.detectTapGestures
 import androidx.compose.foundation.gestures.drag
 import androidx.compose.foundation.layout.Box
@@ -20,7 +23,9 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.clipToBounds
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.input.pointer.PointerEventPass
 import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
@@ -35,6 +40,7 @@ import app.hnefi.core.BoardView
 import app.hnefi.core.Event
 import app.hnefi.core.Point
 import app.hnefi.core.TouchPhase
+import app.hnefi.core.Window
 
 /**
  * The board: the core's plan drawn at the largest size that fits, its motion animated, touches
@@ -63,12 +69,15 @@ fun Board(board: BoardView, reduceMotion: Boolean, onEvent: (Event) -> Unit, mod
     BoxWithConstraints(modifier.semantics { contentDescription = board.label }.testTag("board")) {
         val density = LocalDensity.current
         val sidePx = with(density) { minOf(maxWidth, maxHeight).toPx() }
-        val k = sidePx / plan.extent
+        val view = BoardWindow(board.window, sidePx)
+        val k = view.k
         val liftUnits = with(density) { look.motion.dragLiftDp.toInt().dp.toPx() } / k
-        val input = if (!board.interactive) Modifier else Modifier.boardInput(k, liftUnits) { send(it) }
-        Box(Modifier.fillMaxSize().then(input)) {
+        // The gesture detectors outlive the frames of a pinch; they read the window through this.
+        val current = rememberUpdatedState(view)
+        val input = if (!board.interactive) Modifier else Modifier.boardInput({ current.value }, liftUnits) { send(it) }
+        Box(Modifier.fillMaxSize().clipToBounds().then(input)) {
             Canvas(Modifier.fillMaxSize()) {
-                val scale = PlanScale(k, k, k)
+                val scale = PlanScale(k, k, k, view.origin)
                 val moving = motion?.let { movingPieces(it, elapsed.value) } ?: MovingPieces.REST
                 drawOps(plan.under, scale, text)
                 val glyphs = plan.glyphs.associateBy { it.piece }
@@ -83,8 +92,8 @@ fun Board(board: BoardView, reduceMotion: Boolean, onEvent: (Event) -> Unit, mod
                 plan.lifted?.let { l -> glyphs[l.piece]?.let { drawOps(it.ops, scale.around(scale.at(l.at), l.scale), text) } }
             }
             for (sq in board.squares) {
-                val x = with(density) { (sq.x * k).toDp() }
-                val y = with(density) { (sq.y * k).toDp() }
+                val x = with(density) { (view.origin.x + sq.x * k).toDp() }
+                val y = with(density) { (view.origin.y + sq.y * k).toDp() }
                 Box(
                     Modifier
                         .offset(x, y)
@@ -103,19 +112,51 @@ fun Board(board: BoardView, reduceMotion: Boolean, onEvent: (Event) -> Unit, mod
     }
 }
 
-/** Taps as they are; a drag past the touch slop lifts the piece above the finger. */
-private fun Modifier.boardInput(k: Float, lift: Float, send: (Event) -> Unit): Modifier = this
-    .pointerInput(k) {
-        detectTapGestures { p -> send(Event.Touch(TouchPhase.TAP, Point(p.x / k, p.y / k))) }
+/**
+ * The core's window on the plan drawn over [sidePx]: [k] pixels a unit, the plan's origin at
+ * [origin], and a pixel of the board turned back into the plan's units.
+ */
+private class BoardWindow(val window: Window, sidePx: Float) {
+    val k = if (window.side > 0f) sidePx / window.side else 0f
+    val origin = Offset(-window.x * k, -window.y * k)
+
+    fun unit(p: Offset) = Point(window.x + p.x / k, window.y + p.y / k)
+}
+
+/**
+ * Taps as they are; a drag past the touch slop lifts the piece above the finger; two fingers
+ * pinch, sending their steps for the core to zoom by (they are seen before the other
+ * detectors, which then let the touch go).
+ */
+private fun Modifier.boardInput(view: () -> BoardWindow, lift: Float, send: (Event) -> Unit): Modifier = this
+    .pointerInput(Unit) {
+        awaitEachGesture {
+            awaitFirstDown(requireUnconsumed = false, pass = PointerEventPass.Initial)
+            do {
+                val event = awaitPointerEvent(PointerEventPass.Initial)
+                if (event.changes.count { it.pressed } >= 2) {
+                    val zoom = event.calculateZoom()
+                    val pan = event.calculatePan()
+                    if (zoom != 1f || pan != Offset.Zero) {
+                        val v = view()
+                        send(Event.Zoom(v.unit(event.calculateCentroid()), zoom, Point(pan.x / v.k, pan.y / v.k)))
+                    }
+                    event.changes.forEach { it.consume() }
+                }
+            } while (event.changes.any { it.pressed })
+        }
     }
-    .pointerInput(k, lift) {
+    .pointerInput(Unit) {
+        detectTapGestures { p -> send(Event.Touch(TouchPhase.TAP, view().unit(p))) }
+    }
+    .pointerInput(lift) {
         awaitEachGesture {
             val down = awaitFirstDown()
             val start = awaitTouchSlopOrCancellation(down.id) { change, _ -> change.consume() } ?: return@awaitEachGesture
-            fun at(p: Offset) = Point(p.x / k, p.y / k - lift)
+            fun at(p: Offset) = view().unit(p).let { Point(it.x, it.y - lift) }
             // The piece picked up is the one the finger came down on; from then on the point is
             // where the lifted piece is drawn.
-            send(Event.Touch(TouchPhase.DRAG_START, Point(down.position.x / k, down.position.y / k)))
+            send(Event.Touch(TouchPhase.DRAG_START, view().unit(down.position)))
             send(Event.Touch(TouchPhase.DRAG_MOVE, at(start.position)))
             var last = start.position
             val released = drag(start.id) { change ->
