@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""The levels on one scale: a round robin of `tafl match` between easy, normal and hard, and
-an Elo difference for each pair with a 95% interval.
+"""The levels on one scale: a round robin of `tafl match` between easy, normal and hard and the
+fixed reference player `greedy`, and an Elo difference for each pair with a 95% interval.
 
     core/benches/ladder.py [--games N] [--nodes N] [--variant V] [--seed S] [--tafl PATH]
 
@@ -9,8 +9,13 @@ hard level searches a fixed number of nodes a move (--nodes), so a run gives the
 any machine and under any load; easy and normal have fixed depths. The Elo difference of a
 score s (wins plus half the draws, over N) is 400 log10(s / (1 - s)); its interval comes from
 the binomial spread of s. A shutout has no finite difference: it is reported as a lower bound,
-from the score of N - 1/2. The ladder chains the neighbouring pairs from easy = 0 and checks the
-chain against the far pair (easy against hard).
+from the score of N - 1/2. The ladder chains the neighbouring pairs from greedy = 0 and checks the
+chain against the far pairs (easy against hard, greedy against normal).
+
+`greedy` (one ply, material only: it wins when it can, else takes the most pieces) and `random`
+are `tafl match`'s reference players. They use the rules and nothing of the engine's evaluation
+or search, so a new search or new weights cannot move them: they anchor the scale. `random` is
+shown below the anchor once; against the levels it loses every game.
 """
 import argparse
 import math
@@ -60,7 +65,9 @@ def main():
     p.add_argument("--tafl", default=os.path.join(HERE, "..", "..", "target", "release", "tafl"))
     args = p.parse_args()
 
-    pairs = [("normal", "easy"), ("hard", "normal"), ("hard", "easy")]
+    chain = [("greedy", "random"), ("easy", "greedy"), ("normal", "easy"), ("hard", "normal")]
+    checks = [("hard", "easy"), ("normal", "greedy")]
+    pairs = chain + checks
     found = {}
     print(f"{args.variant}, {args.games} games a pair, hard at {args.nodes} nodes a move, seed {args.seed}")
     print("| pair | command | won | lost | drawn | Elo difference (95%) |")
@@ -73,23 +80,25 @@ def main():
         print(f"| {a} over {b} | `tafl {command}` | {wins} | {losses} | {draws} | {shown} |")
 
     print()
-    print("| level | Elo, easy = 0 |")
+    print("| player | Elo, greedy = 0 |")
     print("|---|---|")
-    rating = 0.0
-    spread = 0.0
-    lower = False
-    print("| easy | 0 |")
-    for a, b in [("normal", "easy"), ("hard", "normal")]:
+    below, below_half, below_bound = found[("greedy", "random")]
+    print(f"| random | {'at most ' if below_bound else ''}{-below:.0f}{'' if below_bound else f' ± {below_half:.0f}'} |")
+    print("| greedy (reference) | 0 |")
+    ratings = {"greedy": (0.0, 0.0, False)}
+    for a, b in chain[1:]:
         diff, half, bound = found[(a, b)]
-        rating += diff
-        spread = math.hypot(spread, half)
-        lower = lower or bound
+        rating, spread, lower = ratings[b]
+        rating, spread, lower = rating + diff, math.hypot(spread, half), lower or bound
+        ratings[a] = (rating, spread, lower)
         shown = f"at least {rating - spread:.0f}" if lower else f"{rating:.0f} ± {spread:.0f}"
         print(f"| {a} | {shown} |")
-    far, far_half, far_bound = found[("hard", "easy")]
     print()
-    print(f"check: hard over easy directly {'at least ' if far_bound else ''}{far:+.0f} (± {far_half:.0f}), "
-          f"through normal {rating:+.0f}")
+    for a, b in checks:
+        far, far_half, far_bound = found[(a, b)]
+        chained = ratings[a][0] - ratings[b][0]
+        print(f"check: {a} over {b} directly {'at least ' if far_bound else ''}{far:+.0f} (± {far_half:.0f}), "
+              f"through the chain {chained:+.0f}")
 
 
 if __name__ == "__main__":

@@ -17,13 +17,59 @@ use tafl_core::rng::Rng;
 use tafl_core::{Game, Level, Outcome, Position, RuleOptions, Side, VariantKind};
 
 use crate::args::{Args, Stop, Usage, exit, help};
+use crate::reference::Reference;
 
 pub const BESTMOVE_USAGE: &str = "tafl bestmove --level easy|normal|hard [--variant V] \
                                   [--moves \"...\"] [--position OTN --turn SIDE] [--ms N] [--nodes N] \
                                   [--depth N] [--threads N] [--seed S]";
-pub const MATCH_USAGE: &str = "tafl match --a LEVEL --b LEVEL --games N [--variant V] [--seed S] \
+pub const MATCH_USAGE: &str = "tafl match --a PLAYER --b PLAYER --games N [--variant V] [--seed S] \
                                [--jobs N] [--verbose] [--otn] [--a-side SIDE] [--ms N] [--nodes N] [--threads N] \
-                               [--weights FILE] (each also per side: --a-ms, --b-nodes, --a-weights...)";
+                               [--weights FILE] (each also per side: --a-ms, --b-nodes, --a-weights...); \
+                               a PLAYER is a level (easy, normal, hard) or a fixed reference player \
+                               (random, greedy)";
+
+/// A side of a match: a level of the engine, or a fixed reference player.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Player {
+    Level(Level),
+    Reference(Reference),
+}
+
+impl Player {
+    /// The level whose search settings the side's options apply to (a reference player's
+    /// are never used).
+    fn level(self) -> Level {
+        match self {
+            Player::Level(l) => l,
+            Player::Reference(_) => Level::Easy,
+        }
+    }
+}
+
+impl std::fmt::Display for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Player::Level(l) => l.fmt(f),
+            Player::Reference(r) => r.fmt(f),
+        }
+    }
+}
+
+fn player(args: &Args, name: &str) -> Result<Player, Usage> {
+    let text = args.get(name).ok_or_else(|| {
+        Usage(format!(
+            "--{name} easy|normal|hard|random|greedy is required"
+        ))
+    })?;
+    Level::parse(text)
+        .map(Player::Level)
+        .or_else(|| Reference::parse(text).map(Player::Reference))
+        .ok_or_else(|| {
+            Usage(format!(
+                "unknown player '{text}' (easy, normal or hard; random or greedy)"
+            ))
+        })
+}
 
 /// The search options of `bestmove` and of each side of a `match`.
 const SEARCH_OPTIONS: [&str; 4] = ["ms", "nodes", "depth", "threads"];
@@ -196,6 +242,7 @@ struct Played {
 struct MatchPlan {
     kind: VariantKind,
     seed: u64,
+    players: (Player, Player),
     settings: (SearchSettings, SearchSettings),
     /// The side `a` always plays, if fixed (`--a-side`); otherwise the sides alternate.
     a_side: Option<Side>,
@@ -215,18 +262,20 @@ impl MatchPlan {
         let mut game = opening(self.kind, &mut rng);
         let mut ply_seed = self.seed.wrapping_mul(31).wrapping_add(n as u64);
         while !game.status().is_over() {
-            let (engine, s) = if game.side_to_move() == a_side {
-                (&mut engines.0, &self.settings.0)
+            let (engine, s, player) = if game.side_to_move() == a_side {
+                (&mut engines.0, &self.settings.0, self.players.0)
             } else {
-                (&mut engines.1, &self.settings.1)
+                (&mut engines.1, &self.settings.1, self.players.1)
             };
             ply_seed = ply_seed.wrapping_add(1);
-            let s = s.clone().with_seed(ply_seed);
-            let mv = engine
-                .think(&game, &s, &Control::new())
-                .best
-                .expect("an ongoing game has a legal move");
-            game.make(mv);
+            let mv = match player {
+                Player::Reference(r) => r.choose(&game, &mut Rng::new(ply_seed)),
+                Player::Level(_) => {
+                    let s = s.clone().with_seed(ply_seed);
+                    engine.think(&game, &s, &Control::new()).best
+                }
+            };
+            game.make(mv.expect("an ongoing game has a legal move"));
         }
         Played {
             index: n,
@@ -246,7 +295,7 @@ impl MatchPlan {
 /// `tafl match`, as its arguments ask.
 pub struct Match {
     plan: MatchPlan,
-    levels: (Level, Level),
+    levels: (Player, Player),
     games: u32,
     jobs: u32,
     verbose: bool,
@@ -263,7 +312,7 @@ impl Match {
         if !args.positional.is_empty() {
             return Err(Usage(format!("usage: {MATCH_USAGE}")).into());
         }
-        let (la, lb) = (level(&args, "a")?, level(&args, "b")?);
+        let (la, lb) = (player(&args, "a")?, player(&args, "b")?);
         let games: u32 = number(&args, "games")?.unwrap_or(2);
         // Each worker holds two transposition tables: no more workers than processors (or
         // games).
@@ -281,9 +330,10 @@ impl Match {
         let plan = MatchPlan {
             kind: args.variant()?,
             seed: number(&args, "seed")?.unwrap_or(1),
+            players: (la, lb),
             settings: (
-                with_weights(settings(&args, la, "a-")?, "a-")?,
-                with_weights(settings(&args, lb, "b-")?, "b-")?,
+                with_weights(settings(&args, la.level(), "a-")?, "a-")?,
+                with_weights(settings(&args, lb.level(), "b-")?, "b-")?,
             ),
             a_side: args.side("a-side")?,
         };
@@ -359,7 +409,7 @@ pub fn match_command(args: &[String]) -> Result<u8, Stop> {
 }
 
 /// Prints one game's line and adds it to the tallies.
-fn report(played: &Played, levels: (Level, Level), tally: &mut [[Tally; 2]; 2], verbose: bool) {
+fn report(played: &Played, levels: (Player, Player), tally: &mut [[Tally; 2]; 2], verbose: bool) {
     let Played {
         index,
         a_side,

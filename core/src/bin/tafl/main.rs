@@ -13,6 +13,7 @@ mod fuzz;
 mod lesson;
 mod play;
 mod puzzle;
+mod reference;
 mod store_cmds;
 mod tactics;
 mod tools;
