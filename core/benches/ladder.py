@@ -97,8 +97,8 @@ def main():
     for a, b in checks:
         far, far_half, far_bound = found[(a, b)]
         chained = ratings[a][0] - ratings[b][0]
-        print(f"check: {a} over {b} directly {'at least ' if far_bound else ''}{far:+.0f} (± {far_half:.0f}), "
-              f"through the chain {chained:+.0f}")
+        direct = f"at least {far - far_half:+.0f}" if far_bound else f"{far:+.0f} (± {far_half:.0f})"
+        print(f"check: {a} over {b} directly {direct}, through the chain {chained:+.0f}")
 
 
 if __name__ == "__main__":
