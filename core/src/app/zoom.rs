@@ -104,6 +104,10 @@ impl Zoom {
         let ratio = side / w.side;
         let x = centre.x - (centre.x - w.x) * ratio - pan.x * ratio;
         let y = centre.y - (centre.y - w.y) * ratio - pan.y * ratio;
+        if !(x.is_finite() && y.is_finite()) {
+            // Fingers reported at the ends of the number line: not a pinch anyone made.
+            return;
+        }
         let next = Window { x, y, side }.clamped(extent);
         self.window = (!next.is_whole(extent)).then_some(next);
     }
@@ -252,6 +256,34 @@ mod tests {
         z.pinch(20.0, Point::new(10.0, 10.0), 0.1, Point::new(3.0, 3.0));
         assert_eq!(z.window(20.0), Window::whole(20.0));
         assert!(z.window.is_none());
+    }
+
+    #[test]
+    fn numbers_at_the_ends_of_the_line_leave_a_window_on_the_board() {
+        for (centre, factor, pan) in [
+            (f32::MAX, 1e30, f32::MAX),
+            (-f32::MAX, 1e-30, f32::MAX),
+            (f32::MAX, 2.0, -f32::MAX),
+            (f32::MIN_POSITIVE, f32::MIN_POSITIVE, f32::MIN_POSITIVE),
+        ] {
+            let mut z = Zoom::default();
+            z.pinch(20.0, Point::new(5.0, 5.0), 2.0, Point::new(0.0, 0.0));
+            z.pinch(
+                20.0,
+                Point::new(centre, centre),
+                factor,
+                Point::new(pan, pan),
+            );
+            let w = z.window(20.0);
+            assert!(
+                w.x.is_finite() && w.y.is_finite() && w.side.is_finite(),
+                "{w:?}"
+            );
+            assert!(
+                w.x >= 0.0 && w.y >= 0.0 && w.x + w.side <= 20.0 && w.side >= MIN_SQUARES,
+                "{w:?}"
+            );
+        }
     }
 
     #[test]
