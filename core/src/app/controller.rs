@@ -243,6 +243,14 @@ pub struct Controller {
     restore_ply: Option<u32>,
 }
 
+/// The screens of a controller, borrowed beside its context.
+struct Screens<'a> {
+    game: Option<&'a mut GameScreen>,
+    review: Option<&'a mut ReviewScreen>,
+    lesson: Option<&'a mut GameScreen>,
+    puzzle: Option<&'a mut GameScreen>,
+}
+
 impl Controller {
     /// A new app: the store opens behind (the first work to run).
     pub fn new(config: AppConfig) -> Controller {
@@ -308,7 +316,9 @@ impl Controller {
         self.out.work(work);
     }
 
-    fn ctx(&mut self) -> (Ctx<'_>, Option<&mut GameScreen>, Option<&mut ReviewScreen>) {
+    /// The context and every screen that can take an event, borrowed apart: the one place a
+    /// `Ctx` is built.
+    fn parts(&mut self) -> (Ctx<'_>, Screens<'_>) {
         (
             Ctx {
                 settings: &self.settings,
@@ -319,26 +329,27 @@ impl Controller {
                 background: self.background,
                 out: &mut self.out,
             },
-            self.game.as_mut(),
-            self.review.as_mut(),
+            Screens {
+                game: self.game.as_mut(),
+                review: self.review.as_mut(),
+                lesson: self.lesson.as_mut(),
+                puzzle: self.puzzle.as_mut(),
+            },
         )
+    }
+
+    fn ctx(&mut self) -> (Ctx<'_>, Option<&mut GameScreen>, Option<&mut ReviewScreen>) {
+        let (ctx, screens) = self.parts();
+        (ctx, screens.game, screens.review)
     }
 
     /// The context, and the exercise screen of `kind`: the lesson's or the puzzle's.
     fn exercise_ctx(&mut self, kind: ScreenKind) -> (Ctx<'_>, Option<&mut GameScreen>) {
+        let (ctx, screens) = self.parts();
         let screen = match kind {
-            ScreenKind::Lesson => self.lesson.as_mut(),
-            ScreenKind::Puzzle => self.puzzle.as_mut(),
+            ScreenKind::Lesson => screens.lesson,
+            ScreenKind::Puzzle => screens.puzzle,
             _ => None,
-        };
-        let ctx = Ctx {
-            settings: &self.settings,
-            language: self.language,
-            dark: self.dark,
-            store: self.store.as_ref(),
-            engine: &self.engine,
-            background: self.background,
-            out: &mut self.out,
         };
         (ctx, screen)
     }
