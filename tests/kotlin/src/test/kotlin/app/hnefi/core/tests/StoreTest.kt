@@ -273,6 +273,8 @@ class StoreTest {
         open().use { a ->
             a.send(*newGameEvents(), *move("b4-b3"), Event.SetSetting(SettingKind.COORDINATES, false))
             a.flush()
+            // (What lets the tests wait for a closed app's file is seen to work.)
+            assertNotNull(heldFile(db.toString()))
             open().use { b ->
                 assertNull(b.newest.notice)
                 assertTrue(b.newest.offersResume)

@@ -140,19 +140,44 @@ private val appsOnFile = java.util.concurrent.ConcurrentHashMap<String, AtomicIn
 
 /**
  * Waits until the core has let go of the database at [path]: `HnefiApp.close()` only drops a
- * reference, and the store closes (SQLite checkpoints and removes the `-wal` file) once the
- * last of the core's threads is done with the app. Fails if it never does.
+ * reference, and the store closes once the last of the core's threads is done with the app.
+ * Fails if it never does.
+ *
+ * "Let go" is read from the process's open files (`/proc/self/fd`): no descriptor may point at
+ * the database or its `-wal` and `-shm` companions. (The `-wal` file vanishing is no sign: when
+ * two handles on one file close at the same moment, neither may get the lock SQLite needs to
+ * remove it, and it stays behind with nothing holding it.)
  */
 fun awaitReleased(path: String, timeoutMs: Long = 10_000) {
-    val wal = try {
-        Path.of("$path-wal")
-    } catch (_: java.nio.file.InvalidPathException) {
-        return
-    }
     val end = System.currentTimeMillis() + timeoutMs
-    while (java.nio.file.Files.exists(wal)) {
-        if (System.currentTimeMillis() > end) fail("the core still holds $path ${timeoutMs} ms after close()")
+    while (true) {
+        val file = heldFile(path) ?: return
+        if (System.currentTimeMillis() > end) fail("the core still holds $file ${timeoutMs} ms after close()")
         Thread.sleep(5)
+    }
+}
+
+/** The database file at [path] (or its `-wal` or `-shm`) that this process holds open, if any. */
+fun heldFile(path: String): Path? {
+    val fds = java.io.File("/proc/self/fd")
+    check(fds.isDirectory) { "heldFile reads /proc/self/fd, which this system lacks" }
+    val files = try {
+        val file = Path.of(path).toAbsolutePath()
+        // Descriptors name real paths: resolve the folder's links (the file may be gone).
+        val folder = file.parent.toRealPath()
+        listOf("", "-wal", "-shm").map { folder.resolve(file.fileName.toString() + it) }
+    } catch (_: java.nio.file.InvalidPathException) {
+        return null
+    } catch (_: java.io.IOException) {
+        return null // no such folder: nothing in it is open
+    }
+    return fds.listFiles().orEmpty().firstNotNullOfOrNull { fd ->
+        val target = try {
+            java.nio.file.Files.readSymbolicLink(fd.toPath())
+        } catch (_: java.io.IOException) {
+            null // closed while we looked
+        }
+        target?.takeIf { it in files }
     }
 }
 
