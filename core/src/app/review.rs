@@ -68,7 +68,7 @@ pub struct SwingView {
 }
 
 /// The engine's judgement of a game.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Default)]
 pub struct AnalysisView {
     /// The defenders' chance of winning at each position, from 0 to 1; index 0 is the start.
     pub chances: Vec<f64>,

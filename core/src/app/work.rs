@@ -156,9 +156,16 @@ impl Done {
 }
 
 /// Does the work, reporting as it goes; blocks until it is done.
+///
+/// A piece of work that panics (a bug: no input is known to make one) still ends with its one
+/// final `Done`, a harmless stand-in for what it could not compute, so that no screen waits
+/// for it forever and the frame does not stay busy.
 pub fn perform(work: Work, report: &mut dyn FnMut(Done)) {
     match work {
-        Work::OpenStore { path } => report(Done::StoreOpened(Box::new(open_store(path)))),
+        Work::OpenStore { path } => {
+            let opened = guarded(|| open_store(path), || Opened::empty(true));
+            report(Done::StoreOpened(Box::new(opened)))
+        }
         Work::Think {
             id,
             game,
@@ -173,8 +180,20 @@ pub fn perform(work: Work, report: &mut dyn FnMut(Done)) {
             let best = if control.is_cancelled() {
                 None
             } else {
-                let result = engine.think(&game, &settings, &control);
-                result.best.filter(|_| !result.cancelled)
+                let thought = guarded(
+                    || {
+                        let result = engine.think(&game, &settings, &control);
+                        Some(result.best.filter(|_| !result.cancelled))
+                    },
+                    || None,
+                );
+                thought.unwrap_or_else(|| {
+                    // The search fell over, and may have left its table half written: a fresh
+                    // engine for the next move, and a legal move now rather than a computer
+                    // that never answers (asking again would fall over again).
+                    *engine = Engine::new(settings.table_bytes);
+                    game.legal_moves().first().copied()
+                })
             };
             report(Done::Thought { id, best, engine });
         }
@@ -184,11 +203,15 @@ pub fn perform(work: Work, report: &mut dyn FnMut(Done)) {
             settings,
             control,
         } => {
-            let result = Engine::new(settings.table_bytes).think(&game, &settings, &control);
-            report(Done::Hinted {
-                id,
-                best: result.best.filter(|_| !result.cancelled),
-            });
+            let best = guarded(
+                || {
+                    let result =
+                        Engine::new(settings.table_bytes).think(&game, &settings, &control);
+                    result.best.filter(|_| !result.cancelled)
+                },
+                || None,
+            );
+            report(Done::Hinted { id, best });
         }
         Work::Judge {
             id,
@@ -198,31 +221,59 @@ pub fn perform(work: Work, report: &mut dyn FnMut(Done)) {
             budget,
         } => report(Done::Judged {
             id,
-            verdict: puzzles::judge(&game, left, mv, budget),
+            verdict: guarded(
+                || puzzles::judge(&game, left, mv, budget),
+                || Verdict::Unproven,
+            ),
         }),
         Work::Analyse {
             id,
             review,
             control,
         } => {
-            let view = review.analyse_with(&control, &mut |ply, chance| {
-                report(Done::AnalysisPoint { id, ply, chance })
-            });
+            let view = guarded(
+                || {
+                    review.analyse_with(&control, &mut |ply, chance| {
+                        report(Done::AnalysisPoint { id, ply, chance })
+                    })
+                },
+                // Incomplete: the review shows the analysis stopped, and offers it again.
+                AnalysisView::default,
+            );
             report(Done::Analysed { id, view });
         }
         Work::Read { id, store, read } => report(Done::Read {
             id,
-            result: read_store(&store, read),
+            result: guarded(
+                || read_store(&store, read),
+                || {
+                    Err(TaflError::Storage {
+                        message: "the read failed inside the app".into(),
+                    })
+                },
+            ),
         }),
         Work::Import { id, text } => report(Done::Imported {
             id,
-            result: import(&text).map(GameReview::imported),
+            result: guarded(
+                || import(&text).map(GameReview::imported),
+                || {
+                    Err(ImportError::BadRecord {
+                        reason: "the record could not be read".into(),
+                    })
+                },
+            ),
         }),
         Work::Flush { store } => {
-            store.flush();
+            guarded(|| store.flush(), || ());
             report(Done::Flushed);
         }
     }
+}
+
+/// What `work` returns, or `fallback`'s stand-in when it panics.
+fn guarded<T>(work: impl FnOnce() -> T, fallback: impl FnOnce() -> T) -> T {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(work)).unwrap_or_else(|_| fallback())
 }
 
 /// Waits `pause`, waking early when the control is cancelled.
@@ -235,25 +286,31 @@ fn sleep_unless_cancelled(pause: Duration, control: &Control) {
     }
 }
 
+impl Opened {
+    /// No store: the app plays in memory (`failed` when a store was asked for).
+    fn empty(failed: bool) -> Opened {
+        Opened {
+            store: None,
+            settings: Settings::default(),
+            records: Vec::new(),
+            can_resume: false,
+            lessons: Vec::new(),
+            played: false,
+            puzzle_rating: Rating::NEW,
+            puzzles_played: HashSet::new(),
+            notice: None,
+            failed,
+        }
+    }
+}
+
 fn open_store(path: Option<String>) -> Opened {
-    let empty = |failed: bool| Opened {
-        store: None,
-        settings: Settings::default(),
-        records: Vec::new(),
-        can_resume: false,
-        lessons: Vec::new(),
-        played: false,
-        puzzle_rating: Rating::NEW,
-        puzzles_played: HashSet::new(),
-        notice: None,
-        failed,
-    };
     let Some(path) = path else {
-        return empty(false);
+        return Opened::empty(false);
     };
     let store = match TaflStore::open(path) {
         Ok(store) => store,
-        Err(_) => return empty(true),
+        Err(_) => return Opened::empty(true),
     };
     let read = || -> Result<Opened, TaflError> {
         Ok(Opened {
@@ -280,7 +337,7 @@ fn open_store(path: Option<String>) -> Opened {
         },
         Err(_) => Opened {
             store: Some(store),
-            ..empty(true)
+            ..Opened::empty(true)
         },
     }
 }
@@ -303,4 +360,16 @@ fn read_store(store: &Arc<TaflStore>, read: StoreRead) -> Result<ReadResult, Taf
         }
         StoreRead::Review(id) => ReadResult::Review(Arc::clone(store).review(id)?),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn guarded_work_gives_its_result_or_the_stand_in_when_it_panics() {
+        assert_eq!(guarded(|| 7, || 0), 7);
+        // (The panic's message goes to the test's output: the default hook runs first.)
+        assert_eq!(guarded(|| -> i32 { panic!("a bug in the work") }, || 0), 0);
+    }
 }
