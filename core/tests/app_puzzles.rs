@@ -3,161 +3,16 @@
 //! puzzle then solved to its whole line, the rating kept across a restart, and the day's
 //! puzzle.
 
-use std::collections::HashSet;
-use std::path::Path;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+mod common;
 
-use tafl_core::app::types::{Coord, Language, Variant};
-use tafl_core::app::{
-    AppConfig, ButtonView, EngineConfig, Event, Frame, GameView, InfoKind, Listener, PageItem,
-    PageView, Point, Runtime, ScreenView, TouchPhase,
-};
-use tafl_core::notation::{format_move, parse_move};
+use common::app::{App, buttons, control, game, info};
+use std::collections::HashSet;
+use tafl_core::app::types::{Language, Variant};
+use tafl_core::app::{Event, Frame, InfoKind, ScreenView};
+use tafl_core::notation::format_move;
 use tafl_core::puzzles::{self, Puzzle, Verdict, judge};
 use tafl_core::rating::Rating;
 use tafl_core::variant::VariantKind;
-
-#[derive(Default)]
-struct Frames(Mutex<Vec<Frame>>);
-
-struct Shared(Arc<Frames>);
-
-impl Listener for Shared {
-    fn frame(&self, frame: Frame) {
-        self.0.0.lock().unwrap().push(frame);
-    }
-}
-
-struct App {
-    runtime: Arc<Runtime>,
-    frames: Arc<Frames>,
-}
-
-impl App {
-    fn open(db: Option<&Path>, language: Language) -> App {
-        let frames = Arc::new(Frames::default());
-        let config = AppConfig {
-            database_path: db.map(|p| p.display().to_string()),
-            language,
-            dark: false,
-            utc_offset_minutes: 0,
-            engine: EngineConfig {
-                think_nodes: Some(300),
-                hint_nodes: Some(300),
-                pause_ms: 0,
-                threads: 1,
-                ..EngineConfig::default()
-            },
-            saved_state: None,
-        };
-        let runtime = Runtime::start(config, Box::new(Shared(frames.clone())));
-        let app = App { runtime, frames };
-        app.settled();
-        app
-    }
-
-    fn send(&self, event: Event) -> Frame {
-        self.runtime.send(event);
-        self.settled()
-    }
-
-    fn settled(&self) -> Frame {
-        let end = Instant::now() + Duration::from_secs(60);
-        loop {
-            let newest = self
-                .frames
-                .0
-                .lock()
-                .unwrap()
-                .iter()
-                .max_by_key(|f| f.revision)
-                .cloned();
-            if let Some(f) = newest.filter(|f| !f.busy) {
-                return f;
-            }
-            assert!(Instant::now() < end, "the app never settled");
-            std::thread::sleep(Duration::from_millis(5));
-        }
-    }
-
-    /// Lets the store's writes finish, as leaving the screen does.
-    fn close(self) {
-        self.send(Event::Background);
-    }
-
-    /// A tap on the middle of a square of the board on show.
-    fn tap(&self, square: Coord) -> Frame {
-        let frame = self.settled();
-        let node = game(&frame)
-            .board
-            .squares
-            .iter()
-            .find(|n| n.square == square)
-            .cloned()
-            .expect("the square is on the board");
-        self.send(Event::Touch {
-            phase: TouchPhase::Tap,
-            at: Point::new(node.x + 0.5, node.y + 0.5),
-        })
-    }
-
-    /// A move by two taps, from and to.
-    fn play(&self, kind: VariantKind, text: &str) -> Frame {
-        let (from, to) = squares(kind, text);
-        self.tap(from);
-        self.tap(to)
-    }
-}
-
-fn squares(kind: VariantKind, text: &str) -> (Coord, Coord) {
-    let g = &kind.rules().geometry;
-    let (mv, _) = parse_move(g, text).expect("a move in notation");
-    let c = |sq| Coord {
-        file: g.file(sq),
-        rank: g.rank(sq),
-    };
-    (c(mv.from), c(mv.to))
-}
-
-fn page(frame: &Frame) -> &PageView {
-    match &frame.screen {
-        ScreenView::Page { page } => page,
-        other => panic!("a page, not {other:?}"),
-    }
-}
-
-fn game(frame: &Frame) -> &GameView {
-    match &frame.screen {
-        ScreenView::Game { game } => game,
-        other => panic!("the puzzle's board, not {other:?}"),
-    }
-}
-
-fn buttons(frame: &Frame) -> Vec<ButtonView> {
-    page(frame)
-        .items
-        .iter()
-        .flat_map(|item| match item {
-            PageItem::Button { button } => vec![button.clone()],
-            PageItem::Buttons { buttons } => buttons.clone(),
-            _ => vec![],
-        })
-        .collect()
-}
-
-fn info(frame: &Frame, kind: InfoKind) -> Vec<String> {
-    game(frame)
-        .info
-        .iter()
-        .filter(|l| l.kind == kind)
-        .map(|l| l.text.clone())
-        .collect()
-}
-
-fn control(frame: &Frame, id: &str) -> Option<ButtonView> {
-    game(frame).controls.iter().find(|b| b.id == id).cloned()
-}
 
 fn name(p: &Puzzle, i: usize) -> String {
     format_move(

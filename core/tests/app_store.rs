@@ -3,91 +3,24 @@
 //! file is damaged. These are the behaviours the old per-object FFI tests held, now asked of the
 //! one app object through its Rust API (the shells see the same through the FFI).
 
+mod common;
+
+use common::app::{App, config, quick_engine};
 use std::path::Path;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
 
 use tafl_core::app::types::{Coord, Language, Level, Side, Variant};
 use tafl_core::app::{
-    AppConfig, ButtonView, EngineConfig, Event, Frame, Listener, PageItem, Runtime, ScreenKind,
-    ScreenView, SettingKind, TableRow, TableView,
+    AppConfig, ButtonView, Event, Frame, PageItem, ScreenKind, ScreenView, SettingKind, TableRow,
+    TableView,
 };
 
-/// Keeps every frame the app hands over.
-#[derive(Default)]
-struct Frames(Mutex<Vec<Frame>>);
-
-/// The listener the app owns, sharing the frames with the test.
-struct Shared(Arc<Frames>);
-
-impl Listener for Shared {
-    fn frame(&self, frame: Frame) {
-        self.0.0.lock().unwrap().push(frame);
-    }
+/// The app on the database at `db`, once the store is open.
+fn open(db: &Path) -> App {
+    App::start(app_config(db))
 }
 
-struct App {
-    runtime: Arc<Runtime>,
-    frames: Arc<Frames>,
-}
-
-fn engine() -> EngineConfig {
-    EngineConfig {
-        think_ms: None,
-        think_nodes: Some(500),
-        hint_ms: None,
-        hint_nodes: Some(500),
-        pause_ms: 0,
-        threads: 1,
-    }
-}
-
-impl App {
-    fn open(db: &Path) -> App {
-        let frames = Arc::new(Frames::default());
-        let config = AppConfig {
-            database_path: Some(db.display().to_string()),
-            language: Language::English,
-            dark: false,
-            utc_offset_minutes: 0,
-            engine: engine(),
-            saved_state: None,
-        };
-        let runtime = Runtime::start(config, Box::new(Shared(frames.clone())));
-        let app = App { runtime, frames };
-        app.settled();
-        app
-    }
-
-    fn send(&self, event: Event) -> Frame {
-        self.runtime.send(event);
-        self.settled()
-    }
-
-    /// The newest frame once no work is running behind it.
-    fn settled(&self) -> Frame {
-        let end = Instant::now() + Duration::from_secs(60);
-        loop {
-            let newest = self
-                .frames
-                .0
-                .lock()
-                .unwrap()
-                .iter()
-                .max_by_key(|f| f.revision)
-                .cloned();
-            if let Some(f) = newest.filter(|f| !f.busy) {
-                return f;
-            }
-            assert!(Instant::now() < end, "the app never settled");
-            std::thread::sleep(Duration::from_millis(5));
-        }
-    }
-
-    /// Lets the work behind finish (the store's writes among it), as leaving the screen does.
-    fn close(self) {
-        self.send(Event::Background);
-    }
+fn app_config(db: &Path) -> AppConfig {
+    config(Some(db), Language::English, quick_engine(500))
 }
 
 fn items(frame: &Frame) -> Vec<PageItem> {
@@ -155,7 +88,7 @@ fn play(app: &App, from: &str, to: &str) -> Frame {
 fn the_unfinished_game_comes_back_after_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("hnefi.db");
-    let app = App::open(&db);
+    let app = open(&db);
     let fresh = app.settled();
     assert!(
         button(&fresh, "resume").is_none_or(|b| !b.enabled),
@@ -167,7 +100,7 @@ fn the_unfinished_game_comes_back_after_a_restart() {
     assert_eq!(move_count(&after), 2, "both moves were played");
     app.close();
 
-    let again = App::open(&db);
+    let again = open(&db);
     let start = again.settled();
     let resume = button(&start, "resume").expect("the start screen offers the game back");
     assert!(resume.enabled);
@@ -183,7 +116,7 @@ fn the_unfinished_game_comes_back_after_a_restart() {
 fn a_game_lost_to_the_computer_counts_in_the_records_after_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("hnefi.db");
-    let app = App::open(&db);
+    let app = open(&db);
     app.send(Event::ChooseVariant {
         variant: Variant::Brandubh,
     });
@@ -197,7 +130,7 @@ fn a_game_lost_to_the_computer_counts_in_the_records_after_a_restart() {
     app.send(Event::Answer { yes: true });
     app.close();
 
-    let again = App::open(&db);
+    let again = open(&db);
     let records = again.send(Event::Open {
         screen: ScreenKind::Records,
     });
@@ -218,7 +151,7 @@ fn a_game_lost_to_the_computer_counts_in_the_records_after_a_restart() {
 fn each_game_has_its_own_table_of_records() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("hnefi.db");
-    let app = App::open(&db);
+    let app = open(&db);
     for (variant, level) in [
         (Variant::Tablut, Level::Hard),
         (Variant::Brandubh, Level::Easy),
@@ -236,7 +169,7 @@ fn each_game_has_its_own_table_of_records() {
     }
     app.close();
 
-    let again = App::open(&db);
+    let again = open(&db);
     let records = again.send(Event::Open {
         screen: ScreenKind::Records,
     });
@@ -285,25 +218,15 @@ fn each_game_has_its_own_table_of_records() {
 fn a_setting_changed_before_the_store_opens_is_kept() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("hnefi.db");
-    let frames = Arc::new(Frames::default());
-    let config = AppConfig {
-        database_path: Some(db.display().to_string()),
-        language: Language::English,
-        dark: false,
-        utc_offset_minutes: 0,
-        engine: engine(),
-        saved_state: None,
-    };
-    let runtime = Runtime::start(config, Box::new(Shared(frames.clone())));
+    let app = App::launch(app_config(&db));
     // At once, while the database may still be opening behind.
-    runtime.send(Event::SetSetting {
+    app.send_now(Event::SetSetting {
         setting: SettingKind::Sound,
         on: false,
     });
-    let app = App { runtime, frames };
     app.close();
 
-    let again = App::open(&db);
+    let again = open(&db);
     let settings = again.send(Event::Open {
         screen: ScreenKind::Settings,
     });
@@ -329,7 +252,7 @@ fn a_damaged_file_is_kept_aside_and_the_app_starts_afresh() {
         b"this is no SQLite database, but text written over it".repeat(200),
     )
     .unwrap();
-    let app = App::open(&db);
+    let app = open(&db);
     let start = app.settled();
     let notice = start
         .notice
@@ -352,7 +275,7 @@ fn a_damaged_file_is_kept_aside_and_the_app_starts_afresh() {
     two_player_brandubh(&app);
     play(&app, "d2", "b2");
     app.close();
-    let again = App::open(&db);
+    let again = open(&db);
     let start = again.settled();
     assert!(
         start.notice.is_none(),
@@ -366,7 +289,7 @@ fn a_folder_where_the_file_should_be_gives_a_notice_not_a_crash() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("hnefi.db");
     std::fs::create_dir(&db).unwrap();
-    let app = App::open(&db);
+    let app = open(&db);
     let start = app.settled();
     assert!(
         start.notice.is_some(),

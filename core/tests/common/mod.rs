@@ -1,6 +1,8 @@
 //! Helpers for setting up positions and playing moves in tests.
 #![allow(dead_code)]
 
+pub mod app;
+
 use tafl_core::game::Played;
 use tafl_core::notation::{parse_move, parse_square};
 use tafl_core::rng::Rng;
