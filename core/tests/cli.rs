@@ -564,3 +564,54 @@ fn tactics_solves_a_suite_and_collects_proved_wins() {
     assert!(stdout(&o).starts_with("usage: tafl tactics"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn puzzle_mine_finds_the_forced_wins_at_the_ends_of_games_once() {
+    let dir = std::env::temp_dir().join(format!("tafl-cli-mine-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let games: String = include_str!("data/brandubh-games.csv")
+        .lines()
+        .take(3)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let games_path = dir.join("games.csv");
+    std::fs::write(&games_path, games).unwrap();
+    let out_path = dir.join("mined.csv");
+    let _ = std::fs::remove_file(&out_path);
+    let mine = || {
+        tafl(
+            &[
+                "puzzle",
+                "--mine",
+                "--variant",
+                "brandubh",
+                "--games",
+                games_path.to_str().unwrap(),
+                "--out",
+                out_path.to_str().unwrap(),
+                "--label",
+                "g",
+                "--last",
+                "8",
+            ],
+            "",
+        )
+    };
+    let o = mine();
+    assert!(o.status.success(), "{o:?}");
+    let mined = std::fs::read_to_string(&out_path).unwrap();
+    // The header once, then each puzzle with its proven line, named by the game's line and ply.
+    let expected = "\
+variant,position,turn,plies,move,source,solution,theme,rating
+brandubh,/7/1tT1t2/1T5/2K1Tt1/T6/2t3t/3t3/,defenders,5,c4-a4,g:2@13,c4-a4 b6-a6 a4-a5xa6 d1-b1 a5-a7,escape,1750
+brandubh,/2t4/5t1/2T4/1t2t2/5T1/2T4/2K1T2/,defenders,1,c1-a1,g:3@19,c1-a1,escape,670
+brandubh,/2t4/5t1/2T4/2tKt2/1t3T1/2T4/4T2/,defenders,5,d4-d1,g:3@15,d4-d1 b3-b1 d1-c1xb1 c4-c3 c1-a1,escape,1640
+";
+    assert_eq!(mined, expected);
+    // Mined again into the same file, the same games add nothing: a position already there
+    // (or a mirror of it) is skipped, and the header is not written twice.
+    let o = mine();
+    assert!(o.status.success(), "{o:?}");
+    assert_eq!(std::fs::read_to_string(&out_path).unwrap(), expected);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -196,30 +196,11 @@ fn mine(args: &Args, budget: u64) -> Result<u8, Stop> {
     let start = Instant::now();
     let mut counts: HashMap<&'static str, usize> = HashMap::new();
     for (i, line) in text.lines().take(lines).enumerate() {
-        let moves: Vec<&str> = line
-            .split(',')
-            .next()
-            .unwrap_or("")
-            .split_whitespace()
-            .take_while(|t| !t.eq_ignore_ascii_case("timeout"))
-            .collect();
-        let mut game = Game::new(kind);
-        let mut positions = Vec::new();
-        for text in moves {
-            let Ok((mv, _)) = parse_move(&game.variant().geometry, text) else {
-                break;
-            };
-            if game.status().is_over() {
-                break;
-            }
-            positions.push((game.plies(), game.position().clone()));
-            if game.play(mv).is_err() {
-                break;
-            }
-        }
-        let from = positions.len().saturating_sub(last);
         let mut stopped = [false; 2];
-        for (ply, position) in positions.drain(from..).rev() {
+        for (ply, position) in crate::tactics::last_positions(kind, line, last)
+            .into_iter()
+            .rev()
+        {
             let side = position.side_to_move() as usize;
             if stopped[side] {
                 continue;

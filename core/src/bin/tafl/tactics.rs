@@ -134,29 +134,7 @@ fn collect(args: CollectArgs) -> Result<u8, Stop> {
     let mut seen = HashSet::new();
     let mut candidates = Vec::new();
     for (i, line) in text.lines().take(lines).enumerate() {
-        let moves: Vec<&str> = line
-            .split(',')
-            .next()
-            .unwrap_or("")
-            .split_whitespace()
-            .take_while(|t| !t.eq_ignore_ascii_case("timeout"))
-            .collect();
-        let mut game = Game::new(kind);
-        let mut positions = Vec::new();
-        for text in moves {
-            let Ok((mv, _)) = parse_move(&game.variant().geometry, text) else {
-                break;
-            };
-            if game.status().is_over() {
-                break;
-            }
-            positions.push((game.plies(), game.position().clone()));
-            if game.play(mv).is_err() {
-                break;
-            }
-        }
-        let from = positions.len().saturating_sub(last);
-        for (ply, position) in positions.drain(from..) {
+        for (ply, position) in last_positions(kind, line, last) {
             let id = (format_position(&position), position.side_to_move());
             if seen.insert(id) {
                 candidates.push(Candidate {
@@ -209,6 +187,34 @@ fn collect(args: CollectArgs) -> Result<u8, Stop> {
         given_up.into_inner()
     );
     Ok(0)
+}
+
+/// The positions before each of the last `last` plies of a game-file line (its moves up to the
+/// first comma, until a word that is no move, an illegal move or the end of the game), with
+/// their ply numbers, oldest first.
+pub fn last_positions(kind: VariantKind, line: &str, last: usize) -> Vec<(usize, Position)> {
+    let moves = line
+        .split(',')
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .take_while(|t| !t.eq_ignore_ascii_case("timeout"));
+    let mut game = Game::new(kind);
+    let mut positions = Vec::new();
+    for text in moves {
+        let Ok((mv, _)) = parse_move(&game.variant().geometry, text) else {
+            break;
+        };
+        if game.status().is_over() {
+            break;
+        }
+        positions.push((game.plies(), game.position().clone()));
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    let from = positions.len().saturating_sub(last);
+    positions.split_off(from)
 }
 
 fn solve(args: SolveArgs) -> Result<u8, Stop> {
