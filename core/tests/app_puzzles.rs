@@ -303,3 +303,58 @@ fn the_daily_puzzle_is_the_days_and_says_so_in_three_languages() {
         assert_eq!(on_board, in_puzzle, "the day's puzzle is on the board");
     }
 }
+
+#[test]
+fn leaving_a_puzzle_stops_the_proof_of_the_move_it_was_judging() {
+    use tafl_core::app::Controller;
+    use tafl_core::app::work::{Work, perform};
+    let mut app = Controller::new(common::app::config(
+        None,
+        Language::English,
+        common::app::quick_engine(300),
+    ));
+    let settle = |app: &mut Controller| loop {
+        let jobs = app.take_work();
+        if jobs.is_empty() {
+            return app.frame();
+        }
+        app.started(jobs.len());
+        for job in jobs {
+            perform(job, &mut |done| app.finish(done));
+        }
+    };
+    settle(&mut app);
+    app.handle(Event::ChooseVariant {
+        variant: Variant::Brandubh,
+    });
+    app.handle(Event::OpenPuzzle { daily: false });
+    let frame = settle(&mut app);
+    let p = expected(VariantKind::Brandubh, Rating::NEW, &HashSet::new());
+    let wrong = p
+        .game
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| m != p.first)
+        .expect("a move off the puzzle's line");
+    let text = format_move(&p.game.variant().geometry, wrong, Default::default());
+    let (from, to) = common::app::move_coords(VariantKind::Brandubh, &text);
+    app.handle(common::app::tap_on(&frame, from));
+    let selected = app.frame();
+    app.handle(common::app::tap_on(&selected, to));
+    // The move is off the line the puzzle knows: the prover is asked, behind.
+    let control = app
+        .take_work()
+        .into_iter()
+        .find_map(|job| match job {
+            Work::Judge { control, .. } => Some(control),
+            _ => None,
+        })
+        .expect("the move goes to the prover");
+    assert!(!control.is_cancelled());
+    app.handle(Event::Back);
+    assert!(
+        control.is_cancelled(),
+        "the proof stops once the puzzle is left"
+    );
+}

@@ -5,7 +5,8 @@
 use std::collections::HashSet;
 
 use tafl_core::VariantKind;
-use tafl_core::puzzles::{self, Applied, Progress, Puzzle, PuzzleRun, Verdict, judge};
+use tafl_core::ai::Control;
+use tafl_core::puzzles::{self, Applied, Progress, Puzzle, PuzzleRun, Verdict, judge, judge_until};
 use tafl_core::rating::Rating;
 use tafl_core::store::Store;
 
@@ -295,4 +296,31 @@ fn a_damaged_rating_is_an_error_not_a_number() {
         store.record_puzzle("", 1200, true).is_err(),
         "a puzzle needs a name"
     );
+}
+
+/// A proof that is stopped gives up: the move is neither right nor wrong.
+#[test]
+fn a_stopped_judge_calls_the_move_unproven() {
+    let stop = Control::new();
+    stop.cancel();
+    for p in sample(2) {
+        let wrong = p
+            .game
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|&m| matches!(judge(&p.game, p.plies, m, BUDGET), Verdict::Wrong { .. }))
+            .expect("a move that does not win");
+        assert_eq!(
+            judge_until(&p.game, p.plies, wrong, BUDGET, &stop),
+            Verdict::Unproven,
+            "{}",
+            p.key()
+        );
+        let running = Control::new();
+        assert!(matches!(
+            judge_until(&p.game, p.plies, wrong, BUDGET, &running),
+            Verdict::Wrong { .. }
+        ));
+    }
 }

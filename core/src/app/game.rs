@@ -516,7 +516,13 @@ impl GameScreen {
             return;
         };
         let id = ctx.out.next_id();
-        p.judging = Some(Judging { id, mv, slide });
+        let control = Control::new();
+        p.judging = Some(Judging {
+            id,
+            mv,
+            slide,
+            control: control.clone(),
+        });
         p.last = None;
         self.hint = None;
         // The main line's move needs no search: its answer is in the puzzle.
@@ -529,6 +535,7 @@ impl GameScreen {
             left: p.run.left(),
             mv,
             budget: JUDGE_BUDGET,
+            control,
         });
     }
 
@@ -538,10 +545,12 @@ impl GameScreen {
         let Some(p) = self.puzzle.as_mut() else {
             return;
         };
-        let Some(j) = p.judging.filter(|j| j.id == id) else {
+        if p.judging.as_ref().is_none_or(|j| j.id != id) {
+            return;
+        }
+        let Some(j) = p.judging.take() else {
             return;
         };
-        p.judging = None;
         let before = self.session.game().clone();
         let applied = p.run.apply(j.mv, verdict);
         let counted = p.answered(j.mv, &applied);

@@ -5,6 +5,7 @@
 //!
 //! [`GameScreen`]: super::game::GameScreen
 
+use crate::ai::Control;
 use crate::movegen::Move;
 use crate::notation::format_move;
 use crate::puzzles::{Applied, Progress, PuzzleRun, format_line};
@@ -19,11 +20,21 @@ use super::frame::*;
 pub(crate) const JUDGE_BUDGET: u64 = 30_000_000;
 
 /// A move the prover is judging.
-#[derive(Clone, Copy)]
 pub(crate) struct Judging {
     pub id: u64,
     pub mv: Move,
     pub slide: bool,
+    /// Stops the proof.
+    pub control: Control,
+}
+
+/// A judging dropped unanswered (the player left the puzzle, or another opened) stops its
+/// proof, which could otherwise go on for seconds for nobody; dropped once answered, it stops
+/// a proof that is over already.
+impl Drop for Judging {
+    fn drop(&mut self) {
+        self.control.cancel();
+    }
 }
 
 /// What the last judged move came to, for the lines under the board.

@@ -58,6 +58,8 @@ pub enum Work {
         left: u32,
         mv: Move,
         budget: u64,
+        /// Cancelled when the player leaves the puzzle: the verdict is then not wanted.
+        control: Control,
     },
     Analyse {
         id: u64,
@@ -219,10 +221,11 @@ pub fn perform(work: Work, report: &mut dyn FnMut(Done)) {
             left,
             mv,
             budget,
+            control,
         } => report(Done::Judged {
             id,
             verdict: guarded(
-                || puzzles::judge(&game, left, mv, budget),
+                || puzzles::judge_until(&game, left, mv, budget, &control),
                 || Verdict::Unproven,
             ),
         }),

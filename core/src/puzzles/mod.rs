@@ -17,6 +17,7 @@ use std::collections::HashSet;
 use std::fmt;
 use std::sync::LazyLock;
 
+use crate::ai::Control;
 use crate::explain::{self, CaptureKind};
 use crate::game::{Game, Outcome, Status, WinReason};
 use crate::moves::Move;
@@ -26,7 +27,7 @@ use crate::variant::{RuleOptions, VariantKind};
 
 mod run;
 
-pub use run::{Applied, Progress, PuzzleRun, Verdict, judge};
+pub use run::{Applied, Progress, PuzzleRun, Verdict, judge, judge_until};
 
 /// The puzzles that ship with the app (`core/data/puzzles.csv`).
 pub const SHIPPED_CSV: &str = include_str!("../../data/puzzles.csv");
@@ -191,7 +192,12 @@ pub struct Prover {
     nodes: u64,
     budget: u64,
     killers: Vec<Option<Move>>,
+    /// Gives up early when cancelled (the player left the puzzle it was judging for).
+    stop: Option<Control>,
 }
+
+/// Moves played between two looks at the prover's control (a look is an atomic load).
+const STOP_EVERY: u64 = 4096;
 
 impl Prover {
     /// A prover of the game as it stands, which gives up after `budget` moves played.
@@ -201,7 +207,14 @@ impl Prover {
             nodes: 0,
             budget,
             killers: Vec::new(),
+            stop: None,
         }
+    }
+
+    /// The same prover, giving up (as if out of budget) once `stop` is cancelled.
+    pub fn stopping_on(mut self, stop: Control) -> Prover {
+        self.stop = Some(stop);
+        self
     }
 
     /// Moves played so far.
@@ -216,6 +229,9 @@ impl Prover {
 
     fn make(&mut self, mv: Move) -> Result<(), OutOfBudget> {
         if self.nodes >= self.budget {
+            return Err(OutOfBudget);
+        }
+        if self.nodes % STOP_EVERY == 0 && self.stop.as_ref().is_some_and(Control::is_cancelled) {
             return Err(OutOfBudget);
         }
         self.nodes += 1;

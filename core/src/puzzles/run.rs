@@ -2,6 +2,7 @@
 //! in answer, and whether the player solved it at the first try. The terminal's `tafl puzzle`
 //! and the apps' puzzle screen both play through this, so they judge a move alike.
 
+use crate::ai::Control;
 use crate::game::Game;
 use crate::moves::Move;
 use crate::position::Side;
@@ -25,8 +26,14 @@ pub enum Verdict {
 /// Judges the winner's legal move `mv` in `game`, with `left` plies left to win in (`mv`
 /// counted). The game is not changed: the apps run this away from their UI thread, on a copy.
 pub fn judge(game: &Game, left: u32, mv: Move, budget: u64) -> Verdict {
+    judge_until(game, left, mv, budget, &Control::new())
+}
+
+/// [`judge`], which gives up (the move is [`Verdict::Unproven`]) once `stop` is cancelled.
+pub fn judge_until(game: &Game, left: u32, mv: Move, budget: u64, stop: &Control) -> Verdict {
     let me = game.side_to_move();
-    let mut prover = Prover::new(game, budget);
+    let new_prover = |game: &Game| Prover::new(game, budget).stopping_on(stop.clone());
+    let mut prover = new_prover(game);
     match prover.move_wins_within(mv, left) {
         Err(OutOfBudget) => return Verdict::Unproven,
         Ok(false) => {
@@ -42,7 +49,7 @@ pub fn judge(game: &Game, left: u32, mv: Move, budget: u64) -> Verdict {
     if after.status().winner() == Some(me) {
         return Verdict::Solved;
     }
-    let mut prover = Prover::new(&after, budget);
+    let mut prover = new_prover(&after);
     match prover.longest_defence(left - 1) {
         Ok(Some((reply, _))) => Verdict::Holds { reply },
         Ok(None) | Err(OutOfBudget) => Verdict::Unproven,

@@ -113,18 +113,7 @@ impl App {
 
     /// A tap on the middle of a square of the board on show.
     pub fn tap(&self, square: Coord) -> Frame {
-        let frame = self.settled();
-        let node = game(&frame)
-            .board
-            .squares
-            .iter()
-            .find(|n| n.square == square)
-            .cloned()
-            .expect("the square is on the board");
-        self.send(Event::Touch {
-            phase: TouchPhase::Tap,
-            at: Point::new(node.x + 0.5, node.y + 0.5),
-        })
+        self.send(tap_on(&self.settled(), square))
     }
 
     /// A move by two taps, from and to.
@@ -132,6 +121,21 @@ impl App {
         let (from, to) = move_coords(kind, text);
         self.tap(from);
         self.tap(to)
+    }
+}
+
+/// A tap on the middle of a square of the board in `frame`.
+pub fn tap_on(frame: &Frame, square: Coord) -> Event {
+    let node = game(frame)
+        .board
+        .squares
+        .iter()
+        .find(|n| n.square == square)
+        .cloned()
+        .expect("the square is on the board");
+    Event::Touch {
+        phase: TouchPhase::Tap,
+        at: Point::new(node.x + 0.5, node.y + 0.5),
     }
 }
 
