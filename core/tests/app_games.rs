@@ -2,65 +2,25 @@
 //! page explains it, and a game of it starts, draws its board and is played by taps against the
 //! computer, from Brandubh's 7 x 7 to Alea Evangelii's 19 x 19.
 
+mod common;
+
+use common::app::{config, game, page, quick_engine, settle};
 use tafl_core::app::types::{Coord, Piece, Variant};
-use tafl_core::app::work::perform;
 use tafl_core::app::{
-    AppConfig, ChoiceGroup, Controller, DrawOp, EngineConfig, Event, Frame, GameView, PageItem,
-    PageView, ScreenKind, ScreenView,
+    ChoiceGroup, Controller, DrawOp, Event, Frame, GameView, PageItem, PageView, ScreenKind,
 };
 use tafl_core::position::Position;
 use tafl_core::texts::Language;
 use tafl_core::variant::VariantKind;
 
 fn app(language: Language) -> Controller {
-    Controller::new(AppConfig {
-        database_path: None,
-        language,
-        dark: false,
-        utc_offset_minutes: 0,
-        engine: EngineConfig {
-            think_nodes: Some(300),
-            hint_nodes: Some(300),
-            pause_ms: 0,
-            threads: 1,
-            ..EngineConfig::default()
-        },
-        saved_state: None,
-    })
+    Controller::new(config(None, language, quick_engine(300)))
 }
 
 /// Sends an event and runs the work it starts (the computer's move) to the end.
 fn send(app: &mut Controller, event: Event) -> Frame {
     app.handle(event);
     settle(app)
-}
-
-fn settle(app: &mut Controller) -> Frame {
-    loop {
-        let jobs = app.take_work();
-        if jobs.is_empty() {
-            break;
-        }
-        app.started(jobs.len());
-        for job in jobs {
-            perform(job, &mut |done| app.finish(done));
-        }
-    }
-    app.frame()
-}
-
-fn page(frame: &Frame) -> &PageView {
-    match &frame.screen {
-        ScreenView::Page { page } => page,
-        other => panic!("a page, not {other:?}"),
-    }
-}
-
-fn game(frame: &Frame) -> &GameView {
-    match &frame.screen {
-        ScreenView::Game { game } => game,
-        _ => panic!("the game screen"),
-    }
 }
 
 /// The group of choices whose ids start with `prefix`, and the item after it.

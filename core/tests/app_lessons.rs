@@ -364,7 +364,6 @@ fn a_lesson_leaves_the_unfinished_game_to_resume_and_is_not_saved_as_one() {
 #[test]
 fn no_offer_shows_while_the_store_is_still_opening() {
     use tafl_core::app::Controller;
-    use tafl_core::app::work::perform;
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("tafl.db");
     let mut app = Controller::new(common::app::config(
@@ -376,10 +375,8 @@ fn no_offer_shows_while_the_store_is_still_opening() {
         offer(&app.frame()).is_none(),
         "not before the store has opened"
     );
-    let jobs = app.take_work();
-    app.started(jobs.len());
-    for job in jobs {
-        perform(job, &mut |done| app.finish(done));
-    }
-    assert!(offer(&app.frame()).is_some(), "a new player, once it has");
+    assert!(
+        offer(&common::app::settle(&mut app)).is_some(),
+        "a new player, once it has"
+    );
 }

@@ -307,28 +307,18 @@ fn the_daily_puzzle_is_the_days_and_says_so_in_three_languages() {
 #[test]
 fn leaving_a_puzzle_stops_the_proof_of_the_move_it_was_judging() {
     use tafl_core::app::Controller;
-    use tafl_core::app::work::{Work, perform};
+    use tafl_core::app::work::Work;
     let mut app = Controller::new(common::app::config(
         None,
         Language::English,
         common::app::quick_engine(300),
     ));
-    let settle = |app: &mut Controller| loop {
-        let jobs = app.take_work();
-        if jobs.is_empty() {
-            return app.frame();
-        }
-        app.started(jobs.len());
-        for job in jobs {
-            perform(job, &mut |done| app.finish(done));
-        }
-    };
-    settle(&mut app);
+    common::app::settle(&mut app);
     app.handle(Event::ChooseVariant {
         variant: Variant::Brandubh,
     });
     app.handle(Event::OpenPuzzle { daily: false });
-    let frame = settle(&mut app);
+    let frame = common::app::settle(&mut app);
     let p = expected(VariantKind::Brandubh, Rating::NEW, &HashSet::new());
     let wrong = p
         .game

@@ -545,10 +545,7 @@ impl GameScreen {
         let Some(p) = self.puzzle.as_mut() else {
             return;
         };
-        if p.judging.as_ref().is_none_or(|j| j.id != id) {
-            return;
-        }
-        let Some(j) = p.judging.take() else {
+        let Some(j) = p.judging.take_if(|j| j.id == id) else {
             return;
         };
         let before = self.session.game().clone();

@@ -6,9 +6,10 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use tafl_core::app::types::{Coord, Language};
+use tafl_core::app::work::perform;
 use tafl_core::app::{
-    AppConfig, ButtonView, EngineConfig, Event, Frame, GameView, InfoKind, Listener, PageItem,
-    PageView, Point, Runtime, ScreenView, TouchPhase,
+    AppConfig, ButtonView, Controller, EngineConfig, Event, Frame, GameView, InfoKind, Listener,
+    PageItem, PageView, Point, Runtime, ScreenView, TouchPhase,
 };
 use tafl_core::notation::parse_move;
 use tafl_core::variant::VariantKind;
@@ -136,6 +137,21 @@ pub fn tap_on(frame: &Frame, square: Coord) -> Event {
     Event::Touch {
         phase: TouchPhase::Tap,
         at: Point::new(node.x + 0.5, node.y + 0.5),
+    }
+}
+
+/// Runs the work the controller asked for, and the work that work asks for, in order on this
+/// thread (as the scenario runner does), and returns the frame once nothing is left.
+pub fn settle(app: &mut Controller) -> Frame {
+    loop {
+        let jobs = app.take_work();
+        if jobs.is_empty() {
+            return app.frame();
+        }
+        app.started(jobs.len());
+        for job in jobs {
+            perform(job, &mut |done| app.finish(done));
+        }
     }
 }
 
