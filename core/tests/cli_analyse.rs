@@ -80,3 +80,19 @@ fn analyse_names_the_first_bad_move() {
             .contains("cannot read /no/such/file.otn")
     );
 }
+
+#[test]
+fn analyse_reads_every_game_of_the_family_by_name() {
+    // The first two moves of a 13x13 game (seed 001's Hnefatafl): the usage once named only
+    // the first three games.
+    let o = tafl(
+        &["analyse", "--variant", "hnefatafl-13", "--ms", "20", "-"],
+        "g2-h2 h7-h6\n",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(out.starts_with("1 g2-h2 "), "{out}");
+    assert!(out.lines().nth(1).unwrap().starts_with("2 h7-h6 "), "{out}");
+    let o = tafl(&["analyse", "--variant", "no-such-game"], "g2-h2\n");
+    assert_eq!(o.status.code(), Some(2), "an unknown game is a usage error");
+}

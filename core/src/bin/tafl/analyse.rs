@@ -11,7 +11,7 @@ use tafl_core::notation::format_move;
 
 use crate::args::{Args, Stop, Usage, help};
 
-pub const USAGE: &str = "tafl analyse [--variant copenhagen|brandubh|tablut] [--ms N] [FILE|-]
+pub const USAGE: &str = "tafl analyse [--variant V] [--ms N] [FILE|-]
       the defenders' winning chance (0 to 1) after every ply of a game, one line each
       (`PLY MOVE SCORE`), then the three biggest swings; the game is OpenTafl text or a
       plain list of moves (--variant names its game when it has no [variant] tag); the
