@@ -17,7 +17,6 @@ use std::collections::HashSet;
 use std::fmt;
 use std::sync::LazyLock;
 
-use crate::ai::Control;
 use crate::explain::{self, CaptureKind};
 use crate::game::{Game, Outcome, Status, WinReason};
 use crate::moves::Move;
@@ -27,6 +26,7 @@ use crate::variant::{RuleOptions, VariantKind};
 
 mod run;
 
+pub use crate::ai::proof::{OutOfBudget, Prover};
 pub use run::{Applied, Progress, PuzzleRun, Verdict, judge, judge_until};
 
 /// The puzzles that ship with the app (`core/data/puzzles.csv`).
@@ -171,205 +171,42 @@ impl fmt::Display for Theme {
     }
 }
 
-/// The proof gave up: it would have played more moves than its budget.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct OutOfBudget;
-
-impl fmt::Display for OutOfBudget {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("over the proof's budget of moves")
-    }
-}
-
-/// An AND-OR prover over one game, counting the moves it plays.
-///
-/// It remembers, for each distance, the last reply that held and the last move that won, and
-/// tries them first at the next node of that distance (a "killer" order): this only changes
-/// the order in which moves are tried, never the answer, since every move is still tried
-/// before a node is declared lost or not won.
-pub struct Prover {
-    game: Game,
-    nodes: u64,
-    budget: u64,
-    killers: Vec<Option<Move>>,
-    /// Gives up early when cancelled (the player left the puzzle it was judging for).
-    stop: Option<Control>,
-}
-
-/// Moves played between two looks at the prover's control (a look is an atomic load).
-const STOP_EVERY: u64 = 4096;
-
+/// The puzzle walks over a proof: refutations, other wins, defences and main lines.
 impl Prover {
-    /// A prover of the game as it stands, which gives up after `budget` moves played.
-    pub fn new(game: &Game, budget: u64) -> Prover {
-        Prover {
-            game: game.clone(),
-            nodes: 0,
-            budget,
-            killers: Vec::new(),
-            stop: None,
-        }
-    }
-
-    /// The same prover, giving up (as if out of budget) once `stop` is cancelled.
-    pub fn stopping_on(mut self, stop: Control) -> Prover {
-        self.stop = Some(stop);
-        self
-    }
-
-    /// Moves played so far.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
-    /// The game at the node the prover stands on (the root between calls).
-    pub fn game(&self) -> &Game {
-        &self.game
-    }
-
-    fn make(&mut self, mv: Move) -> Result<(), OutOfBudget> {
-        if self.nodes >= self.budget {
-            return Err(OutOfBudget);
-        }
-        if self.nodes % STOP_EVERY == 0 && self.stop.as_ref().is_some_and(Control::is_cancelled) {
-            return Err(OutOfBudget);
-        }
-        self.nodes += 1;
-        self.game.make(mv);
-        Ok(())
-    }
-
-    fn killer(&self, plies: u32) -> Option<Move> {
-        self.killers.get(plies as usize).copied().flatten()
-    }
-
-    fn set_killer(&mut self, plies: u32, mv: Move) {
-        let i = plies as usize;
-        if self.killers.len() <= i {
-            self.killers.resize(i + 1, None);
-        }
-        self.killers[i] = Some(mv);
-    }
-
-    /// The legal moves, the killer for `plies` first.
-    fn ordered(&self, plies: u32) -> Vec<Move> {
-        let mut moves: Vec<Move> = self.game.legal_moves().iter().copied().collect();
-        if let Some(k) = self.killer(plies)
-            && let Some(i) = moves.iter().position(|&m| m == k)
-        {
-            moves[..=i].rotate_right(1);
-        }
-        moves
-    }
-
-    /// The shortest forced win of the side to move within `max_plies` plies: its length and a
-    /// first move that achieves it.
-    pub fn shortest_win(&mut self, max_plies: u32) -> Result<Option<(u32, Move)>, OutOfBudget> {
-        for plies in (1..=max_plies).step_by(2) {
-            if let Some(first) = self.win_within(plies)? {
-                return Ok(Some((plies, first)));
-            }
-        }
-        Ok(None)
-    }
-
-    /// Whether `mv` (legal) wins by force within `plies` plies, `mv` counted.
-    pub fn move_wins_within(&mut self, mv: Move, plies: u32) -> Result<bool, OutOfBudget> {
-        if plies == 0 || self.game.status().is_over() {
-            return Ok(false);
-        }
-        let me = self.game.side_to_move();
-        self.make(mv)?;
-        let status = self.game.status();
-        let won = match status.winner() {
-            Some(w) => Ok(w == me),
-            None if status.is_over() || plies < 3 => Ok(false),
-            None => self.every_reply_loses(plies - 1),
-        };
-        self.game.unmake();
-        won
-    }
-
     /// A reply to `mv` after which the mover no longer wins within `plies` plies (`mv`
     /// counted), or `None` when every reply loses (or `mv` ends the game).
     pub fn refutation(&mut self, mv: Move, plies: u32) -> Result<Option<Move>, OutOfBudget> {
         self.make(mv)?;
         let result = self.refuting_reply(plies.saturating_sub(1));
-        self.game.unmake();
+        self.unmake();
         result
     }
 
     fn refuting_reply(&mut self, plies: u32) -> Result<Option<Move>, OutOfBudget> {
-        if self.game.status().is_over() {
+        if self.game().status().is_over() {
             return Ok(None);
         }
-        let winner = self.game.side_to_move().other();
-        for reply in self.game.legal_moves().iter().copied().collect::<Vec<_>>() {
+        let winner = self.game().side_to_move().other();
+        for reply in self
+            .game()
+            .legal_moves()
+            .iter()
+            .copied()
+            .collect::<Vec<_>>()
+        {
             self.make(reply)?;
-            let status = self.game.status();
+            let status = self.game().status();
             let lost = if status.is_over() {
                 status.winner() == Some(winner)
             } else {
                 plies >= 2 && self.win_within(plies - 1)?.is_some()
             };
-            self.game.unmake();
+            self.unmake();
             if !lost {
                 return Ok(Some(reply));
             }
         }
         Ok(None)
-    }
-
-    /// The side to move wins within `plies` plies with the returned move.
-    fn win_within(&mut self, plies: u32) -> Result<Option<Move>, OutOfBudget> {
-        if self.game.status().is_over() || plies == 0 {
-            return Ok(None);
-        }
-        let me = self.game.side_to_move();
-        let moves = self.ordered(plies);
-        // Immediate wins first: they are cheap and end the proof.
-        for &mv in &moves {
-            self.make(mv)?;
-            let won = self.game.status().winner() == Some(me);
-            self.game.unmake();
-            if won {
-                return Ok(Some(mv));
-            }
-        }
-        if plies < 3 {
-            return Ok(None);
-        }
-        for &mv in &moves {
-            self.make(mv)?;
-            let forced = !self.game.status().is_over() && self.every_reply_loses(plies - 1)?;
-            self.game.unmake();
-            if forced {
-                self.set_killer(plies, mv);
-                return Ok(Some(mv));
-            }
-        }
-        Ok(None)
-    }
-
-    /// Every move of the side to move (the losing side of the proof) loses within `plies`
-    /// plies, this reply included.
-    fn every_reply_loses(&mut self, plies: u32) -> Result<bool, OutOfBudget> {
-        let winner = self.game.side_to_move().other();
-        for reply in self.ordered(plies) {
-            self.make(reply)?;
-            let status = self.game.status();
-            let lost = if status.is_over() {
-                status.winner() == Some(winner)
-            } else {
-                self.win_within(plies - 1)?.is_some()
-            };
-            self.game.unmake();
-            if !lost {
-                self.set_killer(plies, reply);
-                return Ok(false);
-            }
-        }
-        Ok(true)
     }
 
     /// Every first move other than `except` that wins within `plies` plies, at most `limit`
@@ -381,7 +218,13 @@ impl Prover {
         limit: usize,
     ) -> Result<Vec<Move>, OutOfBudget> {
         let mut found = Vec::new();
-        for mv in self.game.legal_moves().iter().copied().collect::<Vec<_>>() {
+        for mv in self
+            .game()
+            .legal_moves()
+            .iter()
+            .copied()
+            .collect::<Vec<_>>()
+        {
             if mv != except && self.move_wins_within(mv, plies)? {
                 found.push(mv);
                 if found.len() >= limit {
@@ -397,14 +240,20 @@ impl Prover {
     /// the reply itself ends the game). In the order of the move generator.
     fn defences(&mut self, plies: u32) -> Result<Vec<(Move, u32)>, OutOfBudget> {
         let mut out = Vec::new();
-        for reply in self.game.legal_moves().iter().copied().collect::<Vec<_>>() {
+        for reply in self
+            .game()
+            .legal_moves()
+            .iter()
+            .copied()
+            .collect::<Vec<_>>()
+        {
             self.make(reply)?;
-            let held = if self.game.status().is_over() {
+            let held = if self.game().status().is_over() {
                 Some(0)
             } else {
                 self.shortest_win(plies.saturating_sub(1))?.map(|(p, _)| p)
             };
-            self.game.unmake();
+            self.unmake();
             // A reply after which the winner does not win in time: the line is no proof.
             out.push((reply, held.unwrap_or(u32::MAX)));
         }
@@ -427,12 +276,12 @@ impl Prover {
     /// The main line of a win within `plies` plies starting with `first`: the winner's
     /// shortest wins against the longest defence, up to the winning move.
     pub fn main_line(&mut self, first: Move, plies: u32) -> Result<Vec<Move>, OutOfBudget> {
-        let root = self.game.plies();
+        let root = self.game().plies();
         let mut line = vec![first];
         self.make(first)?;
         let mut left = plies - 1;
         let result = loop {
-            if self.game.status().is_over() {
+            if self.game().status().is_over() {
                 break Ok(());
             }
             let Some((reply, held)) = self.longest_defence(left)? else {
@@ -440,7 +289,7 @@ impl Prover {
             };
             line.push(reply);
             self.make(reply)?;
-            if held == 0 || held == u32::MAX || self.game.status().is_over() {
+            if held == 0 || held == u32::MAX || self.game().status().is_over() {
                 break Ok(());
             }
             let Some((_, mv)) = self.shortest_win(held)? else {
@@ -450,8 +299,8 @@ impl Prover {
             self.make(mv)?;
             left = held - 1;
         };
-        while self.game.plies() > root {
-            self.game.unmake();
+        while self.game().plies() > root {
+            self.unmake();
         }
         result.map(|()| line)
     }
@@ -896,7 +745,7 @@ fn check_inner(
             ));
             return Ok(());
         }
-        let mut here = Prover::new(&game, prover.budget.saturating_sub(prover.nodes));
+        let mut here = Prover::new(&game, prover.budget_left());
         let verdict = if game.side_to_move() == winner {
             // A shortest win from here: the move wins within `left`, and nothing faster.
             if !here.move_wins_within(mv, left)? {
@@ -928,7 +777,7 @@ fn check_inner(
                 None
             }
         };
-        prover.nodes += here.nodes();
+        prover.count(here.nodes());
         if let Some(v) = verdict {
             out.failures.push(v);
             return Ok(());
