@@ -1,28 +1,12 @@
 //! The `tafl` binary, driven through pipes as a script would.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::cli::{stdout, tafl};
 
 use tafl_core::notation::parse_move;
 use tafl_core::perft::perft;
 use tafl_core::{Game, VariantKind};
-
-fn tafl(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tafl"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tafl starts");
-    // A command that stops early (help, an error) may close its input before reading it.
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
 
 #[test]
 fn play_reads_moves_from_a_pipe() {

@@ -1,24 +1,8 @@
 //! `tafl analyse` on a game file, on standard input, and on bad input.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn tafl(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tafl"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tafl starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
+use common::cli::tafl;
 
 /// A real Brandubh game (brandubh-games.csv, line 3): the king escapes at ply 20.
 const GAME: &str = "[variant \"brandubh\"]\n[result \"defenders:king-escaped\"]\n1. b4-b3 d5-b5\n2. f4-f5 c4-c2\n3. d6-d5 e4-e2xd2\n4. d7-c7 e2-e5\n5. d1-f1 b5-c5xd5\n6. f5-f6 e5-e1xf1\n7. g4-e4 d3-f3\n8. a4-c4 d4-d1\n9. b3-b1 d1-c1xb1\n10. c4-b4 c1-a1\n";

@@ -2,30 +2,15 @@
 //! strings, `tafl perft` counts in each, `tafl play` plays each to its end, and the games `tafl
 //! match` plays export with their rules and import back identical.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::cli::{stdout, tafl};
 
 use tafl_core::notation::{GameRecord, format_move};
 use tafl_core::otn_rules::{read_rules, variant_for};
 use tafl_core::perft::perft;
 use tafl_core::rng::Rng;
 use tafl_core::{Game, VariantKind};
-
-fn tafl(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tafl"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tafl starts");
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
 
 #[test]
 fn variants_lists_every_game_with_its_rules_string() {

@@ -2,7 +2,11 @@
 //! legal and do exactly what the step says (the squares taken, the game's status), its sample
 //! wrong moves are refused or are not the answer, and its texts exist in every language.
 
+mod common;
+
 use std::collections::BTreeSet;
+
+use common::cli::tafl;
 
 use tafl_core::explain;
 use tafl_core::lessons::{
@@ -335,25 +339,6 @@ fn unknown_lessons_and_steps_are_typed_errors() {
     ));
     assert_eq!(Topic::parse("shield-wall"), Some(Topic::ShieldWall));
     assert_eq!(Topic::parse("nothing"), None);
-}
-
-/// `tafl lesson`, driven through a pipe.
-fn tafl(args: &[&str], stdin: &str) -> std::process::Output {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tafl"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tafl starts");
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes());
-    child.wait_with_output().expect("tafl ends")
 }
 
 #[test]

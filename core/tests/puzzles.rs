@@ -4,9 +4,9 @@
 //! distance of the tactics suite; the whole file is the slower check
 //! `tafl puzzle --check core/data/puzzles.csv` (see `docs/puzzles.md`).
 
+mod common;
+
 use std::collections::HashMap;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 use tafl_core::notation::{format_move, parse_position};
 use tafl_core::puzzles::{
@@ -214,20 +214,7 @@ fn themes_and_ratings_read_back() {
 }
 
 fn tafl(args: &[&str], stdin: &str) -> (i32, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tafl"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tafl runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = common::cli::tafl(args, stdin);
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod app;
+pub mod cli;
 
 use tafl_core::game::Played;
 use tafl_core::notation::{parse_move, parse_square};
