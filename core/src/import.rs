@@ -246,6 +246,26 @@ mod tests {
     }
 
     #[test]
+    fn a_tag_in_the_text_names_the_game_whatever_the_default() {
+        let game = read_game(
+            "[variant \"brandubh\"]\nb4-b3",
+            Some(VariantKind::Copenhagen),
+        );
+        assert_eq!(game.unwrap().variant().kind, VariantKind::Brandubh);
+        // OpenTafl's records give only their rules (`[rules:...]`); ours can too.
+        let kind = VariantKind::Hnefatafl13;
+        let rules = crate::otn_rules::write_rules(kind, kind.data());
+        for tag in [format!("[rules:{rules}]"), format!("[rules \"{rules}\"]")] {
+            let text = format!("{tag}\n1. g2-h2 h7-h6\n");
+            for default in [None, Some(VariantKind::Brandubh)] {
+                let game = read_game(&text, default).unwrap();
+                assert_eq!(game.variant().kind, kind, "{tag} {default:?}");
+                assert_eq!(game.plies(), 2);
+            }
+        }
+    }
+
+    #[test]
     fn the_first_bad_move_is_named() {
         let err = read_game("[variant \"brandubh\"]\nb4-b3 d5-b5 b3-b6", None).unwrap_err();
         assert!(
