@@ -171,6 +171,26 @@ mod tests {
     }
 
     #[test]
+    fn a_list_that_marks_no_captures_has_them_worked_out() {
+        // A real Brandubh game (brandubh-games.csv, line 3) with its four captures unmarked:
+        // the king escapes at ply 20.
+        let moves = "b4-b3 d5-b5 f4-f5 c4-c2 d6-d5 e4-e2 d7-c7 e2-e5 d1-f1 b5-c5 \
+                     f5-f6 e5-e1 g4-e4 d3-f3 a4-c4 d4-d1 b3-b1 d1-c1 c4-b4 c1-a1";
+        let game = read_game(moves, None).unwrap();
+        assert_eq!(game.variant().kind, VariantKind::Brandubh);
+        assert_eq!(game.plies(), 20);
+        assert_eq!(
+            game.status().winner(),
+            Some(crate::position::Side::Defenders)
+        );
+        assert_eq!(
+            game.position().attackers().count(),
+            8 - 4,
+            "d2, d5, f1 and b1 taken"
+        );
+    }
+
+    #[test]
     fn without_a_tag_the_game_that_got_furthest_is_blamed() {
         // Brandubh plays three moves before b9, off its board; the other two fail at once.
         let err = read_game("b4-b3 d5-b5 f4-f5 b3-b9", None).unwrap_err();
