@@ -138,9 +138,14 @@ impl Prover {
         self.killers[i] = Some(mv);
     }
 
+    /// The legal moves where the prover stands, in the generator's order.
+    pub(crate) fn legal_moves(&self) -> Vec<Move> {
+        self.game.legal_moves().iter().copied().collect()
+    }
+
     /// The legal moves, the killer for `plies` first.
     fn ordered(&self, plies: u32) -> Vec<Move> {
-        let mut moves: Vec<Move> = self.game.legal_moves().iter().copied().collect();
+        let mut moves = self.legal_moves();
         if let Some(k) = self.killer(plies)
             && let Some(i) = moves.iter().position(|&m| m == k)
         {

@@ -187,13 +187,7 @@ impl Prover {
             return Ok(None);
         }
         let winner = self.game().side_to_move().other();
-        for reply in self
-            .game()
-            .legal_moves()
-            .iter()
-            .copied()
-            .collect::<Vec<_>>()
-        {
+        for reply in self.legal_moves() {
             self.make(reply)?;
             let status = self.game().status();
             let lost = if status.is_over() {
@@ -218,13 +212,7 @@ impl Prover {
         limit: usize,
     ) -> Result<Vec<Move>, OutOfBudget> {
         let mut found = Vec::new();
-        for mv in self
-            .game()
-            .legal_moves()
-            .iter()
-            .copied()
-            .collect::<Vec<_>>()
-        {
+        for mv in self.legal_moves() {
             if mv != except && self.move_wins_within(mv, plies)? {
                 found.push(mv);
                 if found.len() >= limit {
@@ -240,13 +228,7 @@ impl Prover {
     /// the reply itself ends the game). In the order of the move generator.
     fn defences(&mut self, plies: u32) -> Result<Vec<(Move, u32)>, OutOfBudget> {
         let mut out = Vec::new();
-        for reply in self
-            .game()
-            .legal_moves()
-            .iter()
-            .copied()
-            .collect::<Vec<_>>()
-        {
+        for reply in self.legal_moves() {
             self.make(reply)?;
             let held = if self.game().status().is_over() {
                 Some(0)
