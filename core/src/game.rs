@@ -147,6 +147,8 @@ pub enum MoveError {
     Blocked(Square),
     /// Only the king may stop on that square.
     Restricted(Square),
+    /// Farther than a piece may move in this game (the most squares it may move).
+    TooFar(u8),
 }
 
 impl fmt::Display for MoveError {
@@ -161,6 +163,8 @@ impl fmt::Display for MoveError {
             }
             MoveError::Blocked(_) => f.write_str("the way is blocked"),
             MoveError::Restricted(_) => f.write_str("only the king may stop on that square"),
+            MoveError::TooFar(1) => f.write_str("in this game a piece moves one square at a time"),
+            MoveError::TooFar(n) => write!(f, "in this game a piece moves at most {n} squares"),
         }
     }
 }
@@ -461,6 +465,11 @@ impl<B: BitBoard> GameOf<B> {
             crate::position::Piece::Defender => PieceClass::Defender,
         };
         let between = g.between(mv.from, mv.to);
+        if let Some(limit) = v.reach(class)
+            && between.count() >= u32::from(limit.get())
+        {
+            return Err(MoveError::TooFar(limit.get()));
+        }
         let path = between | B::square(mv.to);
         if let Some(blocker) = ((path & pos.occupied()) | (between & v.no_pass(class))).first() {
             return Err(MoveError::Blocked(blocker));

@@ -121,6 +121,26 @@ impl<B: BitBoard> GeometryOf<B> {
         east | west | north | south
     }
 
+    /// Every square a piece standing on any square of `from` reaches through `empty` in one
+    /// move of at most `n` squares along its rank or file (`from` itself only where another
+    /// square of `from` reaches it).
+    #[inline]
+    pub fn steps(&self, from: B, empty: B, n: u8) -> B {
+        let empty = empty & self.board;
+        let mut reach = B::EMPTY;
+        for dir in Dir::ALL {
+            let mut front = from;
+            for _ in 0..n {
+                front = self.shift(front, dir) & empty;
+                if front.is_empty() {
+                    break;
+                }
+                reach |= front;
+            }
+        }
+        reach
+    }
+
     /// Grows `from` through `through`, one orthogonal step at a time, until it stops growing or
     /// meets `goal` (returned early: only whether it was met matters then).
     #[inline]

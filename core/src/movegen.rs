@@ -1,6 +1,7 @@
 //! Legal move generation.
 //!
-//! Every piece moves like a chess rook. Which special squares (the throne, the corners) a piece
+//! Every piece moves like a chess rook, as far as the game lets it (one square in Ard Rí). Which
+//! special squares (the throne, the corners) a piece
 //! may stop on or pass over is the variant's (in most games only the king may stop on them,
 //! and everyone may pass the empty throne). Tafl has no self-check, so every such move is legal.
 
@@ -35,11 +36,19 @@ fn destinations_as<B: BitBoard>(
 ) -> B {
     let v = pos.variant();
     let no_stop = v.no_stop(class);
-    if v.has_gates() {
-        return gated(pos, from, class, occupied) & !no_stop;
+    let reach = if v.has_gates() {
+        gated(pos, from, class, occupied)
+    } else {
+        // A square the piece may neither pass nor stop on stops it like a piece.
+        rook_reach(&v.geometry, from, occupied | v.no_pass(class))
+    } & !no_stop;
+    match v.reach(class) {
+        None => reach,
+        Some(n) => {
+            let g = &v.geometry;
+            reach & g.steps(B::square(from), g.board, n.get())
+        }
     }
-    // A square the piece may neither pass nor stop on stops it like a piece.
-    rook_reach(&v.geometry, from, occupied | v.no_pass(class)) & !no_stop
 }
 
 /// The squares a rook on `from` reaches, `stops` ending its way before them.

@@ -11,12 +11,13 @@
 
 use std::fmt;
 use std::fmt::Write as _;
+use std::num::NonZeroU8;
 
 use crate::bits::Square;
 use crate::geometry::{Geometry, parse_square, square_name};
 use crate::side::Side;
 use crate::variant::{
-    DRAW_PLIES, Escape, KingArmed, KingStrength, Pieces, Repetition, Rules, RulesError,
+    DRAW_PLIES, Escape, KingArmed, KingStrength, Pieces, Reach, Repetition, Rules, RulesError,
     ShieldWalls, Variant, VariantKind,
 };
 
@@ -94,6 +95,9 @@ pub fn write_rules(kind: VariantKind, r: &Rules) -> String {
         KingStrength::WeakAwayFromThrone => out.push_str(" ks:c"),
         KingStrength::StrongAgainstEdge => out.push_str(" ks:m"),
         KingStrength::Weak => out.push_str(" ks:w"),
+    }
+    if let Some(speeds) = write_reach(r.reach) {
+        let _ = write!(out, " spd:{speeds}");
     }
     let mut corners = r.corners.clone();
     corners.sort();
@@ -273,7 +277,7 @@ pub fn read_rules(text: &str) -> Result<ReadRules, RulesStringError> {
         match key {
             "dim" | "name" | "esc" | "surf" | "atkf" | "tfr" | "ka" | "ks" | "cor" | "cen"
             | "corh" | "cenh" | "cenhe" | "corp" | "cenp" | "cors" | "cens" | "corre" | "cenre"
-            | "sw" | "swf" | "efe" | "start" | "starti" | "xrep" | "xkg" | "xdraw" => {}
+            | "sw" | "swf" | "efe" | "spd" | "start" | "starti" | "xrep" | "xkg" | "xdraw" => {}
             // Rules of pieces and squares the position does not have.
             "nj" | "cj" | "mj" | "gj" | "aforh" | "dforh" | "aforp" | "dforp" | "afors"
             | "dfors" | "aforre" | "dforre" => {}
@@ -281,12 +285,6 @@ pub fn read_rules(text: &str) -> Result<ReadRules, RulesStringError> {
             "kj" => return Err(unsupported("a king who jumps", key, value)),
             "afor" | "dfor" if value.is_empty() => {}
             "afor" | "dfor" => return Err(unsupported("fortress squares of one side", key, value)),
-            "spd"
-                if value
-                    .split(',')
-                    .filter(|s| !s.is_empty())
-                    .all(|s| s == "-1") => {}
-            "spd" => return Err(unsupported("speed limits", key, value)),
             "linc" if value == "n" => {}
             "linc" => return Err(unsupported("Linnaean captures", key, value)),
             "ber" if value == "n" => {}
@@ -369,6 +367,13 @@ pub fn read_rules(text: &str) -> Result<ReadRules, RulesStringError> {
             "n",
         ));
     }
+    let reach = match get("spd") {
+        None => Reach::ANY,
+        Some(v) => read_reach(v, size).map_err(|e| match e {
+            Some(rule) => unsupported(rule, "spd", v),
+            None => bad("spd", v),
+        })?,
+    };
     let draw_plies = match get("xdraw") {
         None => DRAW_PLIES,
         Some(v) => v.parse().map_err(|_| bad("xdraw", v))?,
@@ -390,6 +395,7 @@ pub fn read_rules(text: &str) -> Result<ReadRules, RulesStringError> {
         defenders,
         king,
         first,
+        reach,
         escape,
         corners,
         throne,
@@ -413,6 +419,71 @@ pub fn read_rules(text: &str) -> Result<ReadRules, RulesStringError> {
         rules: rules.normalized(),
         name: get("name").map(|n| n.replace('_', " ")),
     })
+}
+
+/// OpenTafl's piece letters in the order of its longest speed list (`tcnkmgTCNKMG`).
+const SPEED_ORDER: &str = "tcnkmgTCNKMG";
+
+/// Reads OpenTafl's speed limits: one number for every piece, or one per kind of piece in the
+/// order `tcnkmgTCNKMG` (or, from older versions, `tcnkmTCNKM` or `tcnkTCNK`), -1 for no limit.
+/// Only the soldiers' (`t`, `T`) and the king's (`K`) count: the layout reader refuses the
+/// other pieces. `Err(None)` for a malformed list, `Err(Some(rule))` for one we cannot play.
+fn read_reach(value: &str, size: u8) -> Result<Reach, Option<&'static str>> {
+    let limits: Vec<Option<NonZeroU8>> = value
+        .split(',')
+        .map(|s| match s.parse::<i32>() {
+            Ok(-1) => Ok(None),
+            // A limit the board's side cannot reach is no limit.
+            Ok(n) if n >= i32::from(size) - 1 => Ok(None),
+            Ok(n) => u8::try_from(n)
+                .ok()
+                .and_then(NonZeroU8::new)
+                .map(Some)
+                .ok_or(None),
+            Err(_) => Err(None),
+        })
+        .collect::<Result<_, _>>()?;
+    let (t, big_t, big_k) = match limits.len() {
+        1 => return Ok(Reach::all(limits[0])),
+        // Documented as the attackers' and the defenders' limits, but OpenTafl 0.4.8 plays
+        // such games without any limit: a record could mean either.
+        2 => {
+            return Err(Some(
+                "speed limits by side (OpenTafl plays them as no limit)",
+            ));
+        }
+        8 => (0, 4, 7),
+        10 => (0, 5, 8),
+        12 => (0, 6, 9),
+        _ => return Err(None),
+    };
+    Ok(Reach {
+        attackers: limits[t],
+        defenders: limits[big_t],
+        king: limits[big_k],
+    })
+}
+
+/// Writes speed limits as OpenTafl reads them: one number when every piece has the same, the
+/// full `tcnkmgTCNKMG` list otherwise (-1 for no limit).
+fn write_reach(r: Reach) -> Option<String> {
+    let text = |limit: Option<NonZeroU8>| limit.map_or("-1".to_string(), |n| n.to_string());
+    if r == Reach::ANY {
+        None
+    } else if r == Reach::all(r.king) {
+        Some(text(r.king))
+    } else {
+        let list: Vec<String> = SPEED_ORDER
+            .chars()
+            .map(|c| match c {
+                't' => text(r.attackers),
+                'T' => text(r.defenders),
+                'K' => text(r.king),
+                _ => text(None),
+            })
+            .collect();
+        Some(list.join(","))
+    }
 }
 
 /// Reads a position record: `/row/row/.../`, rank 1 first (or the top rank first when
@@ -564,12 +635,66 @@ mod tests {
     }
 
     #[test]
+    fn speed_limits_are_read_in_every_form_opentafl_writes() {
+        let start = "start:/7/7/7/3K3/7/7/7/";
+        let reach =
+            |spd: &str| read_rules(&format!("dim:7 spd:{spd} {start}")).map(|r| r.rules.reach);
+        let n = |k: u8| NonZeroU8::new(k);
+        assert_eq!(reach("1"), Ok(Reach::ONE));
+        assert_eq!(reach("-1"), Ok(Reach::ANY));
+        // Six squares is as far as any piece goes on seven: no limit.
+        assert_eq!(reach("6"), Ok(Reach::ANY));
+        assert_eq!(reach("3"), Ok(Reach::all(n(3))));
+        // Soldiers one square, the king two: tcnkmgTCNKMG, tcnkmTCNKM and tcnkTCNK.
+        let king_two = Reach {
+            attackers: n(1),
+            defenders: n(1),
+            king: n(2),
+        };
+        assert_eq!(reach("1,-1,-1,-1,-1,-1,1,-1,-1,2,-1,-1"), Ok(king_two));
+        assert_eq!(reach("1,-1,-1,-1,-1,1,-1,-1,2,-1"), Ok(king_two));
+        assert_eq!(reach("1,-1,-1,-1,1,-1,-1,2"), Ok(king_two));
+        for bad in ["0", "-2", "x", "1,1,1", ""] {
+            assert!(
+                matches!(reach(bad), Err(RulesStringError::BadValue { .. })),
+                "spd:{bad}: {:?}",
+                reach(bad)
+            );
+        }
+    }
+
+    #[test]
+    fn speed_limits_are_written_so_that_they_read_back() {
+        let ard_ri = write_rules(VariantKind::ArdRi, VariantKind::ArdRi.data());
+        assert!(ard_ri.contains(" spd:1 "), "{ard_ri}");
+        let copenhagen = write_rules(VariantKind::Copenhagen, VariantKind::Copenhagen.data());
+        assert!(!copenhagen.contains("spd"), "{copenhagen}");
+        let mixed = Rules {
+            reach: Reach {
+                attackers: None,
+                defenders: NonZeroU8::new(2),
+                king: NonZeroU8::new(1),
+            },
+            ..VariantKind::ArdRi.data().clone()
+        };
+        let text = write_rules(VariantKind::ArdRi, &mixed);
+        assert!(
+            text.contains(" spd:-1,-1,-1,-1,-1,-1,2,-1,-1,1,-1,-1 "),
+            "{text}"
+        );
+        assert_eq!(read_rules(&text).map(|r| r.rules), Ok(mixed));
+    }
+
+    #[test]
     fn unplayable_rules_are_named() {
         let start = "start:/7/7/7/3K3/7/7/7/";
         for (entry, rule) in [
             ("ber:c", "berserk moves"),
             ("kj:r", "a king who jumps"),
-            ("spd:4", "speed limits"),
+            (
+                "spd:1,2",
+                "speed limits by side (OpenTafl plays them as no limit)",
+            ),
             ("linc:y", "Linnaean captures"),
             ("afor:a1,", "fortress squares of one side"),
             (

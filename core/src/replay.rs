@@ -13,7 +13,7 @@ use crate::game::{Game, MoveError};
 use crate::geometry::{Geometry, square_name};
 use crate::notation::{GameRecord, NotationError, parse_move, parse_position};
 use crate::position::{Position, Side};
-use crate::variant::RuleOptions;
+use crate::variant::{RuleOptions, Variant};
 
 /// A replayed game.
 #[derive(Clone, Debug)]
@@ -142,8 +142,25 @@ fn names(g: &Geometry, squares: Bits) -> Vec<String> {
 impl GameRecord {
     /// Replays the record, checking every move and every capture it states. Moves after the
     /// end of the game are an error: a record holds one game.
+    ///
+    /// A record without a rules string that does not replay under its game's rules is tried
+    /// under the readings of that game the app played before ([`crate::variant::VariantKind::former_rules`]),
+    /// so that a game saved by an older version resumes as it was played.
     pub fn replay(&self) -> Result<Game, ReplayError> {
         let variant = self.game_variant().map_err(ReplayError::Start)?;
+        match self.replay_as(variant) {
+            Err(e) if self.rules.is_none() => self
+                .variant
+                .former_rules()
+                .into_iter()
+                .filter_map(|rules| Variant::custom(self.variant, rules).ok())
+                .find_map(|former| self.replay_as(former).ok())
+                .ok_or(e),
+            replayed => replayed,
+        }
+    }
+
+    fn replay_as(&self, variant: &'static Variant) -> Result<Game, ReplayError> {
         let start = match &self.start {
             None => Position::initial(variant),
             Some(s) => parse_position(variant, &s.position, s.turn).map_err(ReplayError::Start)?,
@@ -188,6 +205,47 @@ mod tests {
             moves: moves.split_whitespace().map(str::to_string).collect(),
             result: "ongoing".into(),
         }
+    }
+
+    #[test]
+    fn a_game_saved_under_a_former_reading_replays_under_it() {
+        // c7-a7 slides two squares: an Ard Rí move before its pieces stepped one square.
+        let saved = GameRecord {
+            variant: VariantKind::ArdRi,
+            ..record("c7-a7 c5-c6")
+        };
+        let game = saved.replay().expect("replays under the rook-move reading");
+        assert_eq!(game.plies(), 2);
+        assert!(!game.variant().is_preset());
+        assert_eq!(game.variant().kind, VariantKind::ArdRi);
+        // Today's reading is tried first: a game of steps stays the preset's.
+        let today = GameRecord {
+            variant: VariantKind::ArdRi,
+            ..record("c7-b7 c5-c6")
+        };
+        assert!(today.replay().expect("replays").variant().is_preset());
+        // A move no reading allows is still refused, with today's reason.
+        let broken = GameRecord {
+            variant: VariantKind::ArdRi,
+            ..record("c7-c5")
+        };
+        assert!(matches!(
+            broken.replay(),
+            Err(ReplayError::Ply {
+                ply: 1,
+                error: PlyError::Illegal(MoveError::TooFar(1)),
+                ..
+            })
+        ));
+        // A record that states its rules is played by them alone.
+        let stated = GameRecord {
+            rules: Some(crate::otn_rules::write_rules(
+                VariantKind::ArdRi,
+                VariantKind::ArdRi.data(),
+            )),
+            ..saved
+        };
+        assert!(stated.replay().is_err());
     }
 
     #[test]

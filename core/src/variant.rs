@@ -7,6 +7,7 @@
 //! use each of its values, and `core/tests/rule_fields.rs` holds, for every field, a test that
 //! fails if the engine ignores it.
 
+use std::num::NonZeroU8;
 use std::sync::{LazyLock, Mutex};
 
 use serde::{Deserialize, Serialize};
@@ -38,7 +39,7 @@ pub enum VariantKind {
     SeaBattle,
     /// Tawlbwrdd, 11x11, the Welsh game: edge escape, a king taken by two.
     Tawlbwrdd,
-    /// Ard Rí, 7x7, the Scottish game: no throne, edge escape.
+    /// Ard Rí, 7x7, the Scottish game: pieces step one square, no throne, edge escape.
     #[serde(rename = "ard-ri")]
     ArdRi,
     /// Hnefatafl 11x11 with the reconstructed rules of the French tafl page (seed 001).
@@ -135,6 +136,18 @@ impl VariantKind {
     pub fn data(self) -> &'static Rules {
         &RULES[self as usize]
     }
+
+    /// The readings of this game that earlier versions of the app played, newest first, so
+    /// that a game they saved still replays: Ard Rí with rook moves, until 2026-12-03.
+    pub fn former_rules(self) -> Vec<Rules> {
+        match self {
+            VariantKind::ArdRi => vec![Rules {
+                reach: Reach::ANY,
+                ..self.data().clone()
+            }],
+            _ => Vec::new(),
+        }
+    }
 }
 
 /// Which of the three kinds of piece a rule applies to.
@@ -183,6 +196,41 @@ pub enum PieceClass {
     Attacker = 0,
     Defender = 1,
     King = 2,
+}
+
+/// How many squares a piece may move in one turn, by kind of piece: `None` for any number
+/// along its rank or file, like a chess rook (every game of ours but Ard Rí, whose pieces step
+/// one square at a time). OpenTafl's `spd`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Reach {
+    pub attackers: Option<NonZeroU8>,
+    pub defenders: Option<NonZeroU8>,
+    pub king: Option<NonZeroU8>,
+}
+
+impl Reach {
+    /// Every piece moves like a rook.
+    pub const ANY: Reach = Reach::all(None);
+    /// Every piece moves one square.
+    pub const ONE: Reach = Reach::all(Some(NonZeroU8::MIN));
+
+    /// The same limit for every piece.
+    pub const fn all(limit: Option<NonZeroU8>) -> Reach {
+        Reach {
+            attackers: limit,
+            defenders: limit,
+            king: limit,
+        }
+    }
+
+    /// How far this kind of piece may move (`None`: as far as its way is free).
+    pub const fn of(self, piece: PieceClass) -> Option<NonZeroU8> {
+        match piece {
+            PieceClass::Attacker => self.attackers,
+            PieceClass::Defender => self.defenders,
+            PieceClass::King => self.king,
+        }
+    }
 }
 
 /// Where the king wins.
@@ -286,6 +334,9 @@ pub struct Rules {
     pub king: Square,
     /// Who moves first: the attackers in every game of ours (OpenTafl's `atkf`).
     pub first: Side,
+    /// How far a piece moves: like a rook in every game of ours but Ard Rí, where every piece
+    /// steps one square (OpenTafl's `spd`).
+    pub reach: Reach,
     /// Where the king wins (OpenTafl's `esc`).
     pub escape: Escape,
     /// The corner squares: the four corners (Copenhagen, Fetlar, Brandubh, the seeds'
@@ -400,6 +451,8 @@ pub struct VariantOf<B: BitBoard> {
     beside_throne: B,
     /// Squares where a soldier of at least one side may not stop (the apps mark them).
     pub restricted: B,
+    /// How far each kind of piece moves (by [`PieceClass`]; `None`: like a rook).
+    reach: [Option<NonZeroU8>; 3],
     /// Squares each kind of piece may not stop on, and may not pass over (by [`PieceClass`]).
     no_stop: [B; 3],
     no_pass: [B; 3],
@@ -449,6 +502,22 @@ impl<B: BitBoard> VariantOf<B> {
     #[inline]
     pub fn throne_square(&self) -> Option<Square> {
         self.throne.first()
+    }
+
+    /// How many squares `piece` may move at most (`None`: as far as its way is free).
+    #[inline]
+    pub fn reach(&self, piece: PieceClass) -> Option<NonZeroU8> {
+        self.reach[piece as usize]
+    }
+
+    /// The squares a `piece` standing on any square of `from` reaches through `empty` in one
+    /// move, as far as the game lets it go (special squares not taken into account).
+    #[inline]
+    pub fn slides(&self, piece: PieceClass, from: B, empty: B) -> B {
+        match self.reach(piece) {
+            None => self.geometry.slides(from, empty),
+            Some(n) => self.geometry.steps(from, empty, n.get()),
+        }
     }
 
     /// Squares `piece` may not stop on.
@@ -571,6 +640,7 @@ impl<B: BitBoard> VariantOf<B> {
             beside_throne: geometry.neighbours(throne),
             restricted: no_stop[0] | no_stop[1],
             has_gates: (0..3).any(|i| (no_pass[i] & !no_stop[i]).any()),
+            reach: classes.map(|p| data.reach.of(p)),
             only_king_on_throne: !data.throne_stop.attackers && !data.throne_stop.defenders,
             no_stop,
             no_pass,
@@ -789,6 +859,7 @@ fn rules(
         defenders,
         king,
         first: Side::Attackers,
+        reach: Reach::ANY,
         escape,
         corners,
         throne: throne.then_some(king),
@@ -884,16 +955,19 @@ fn preset(kind: VariantKind) -> Rules {
             true,
             Draw,
         ),
-        VariantKind::ArdRi => rules(
-            7,
-            "2ttt2/3t3/t1TTT1t/ttTKTtt/t1TTT1t/3t3/2ttt2",
-            Edge,
-            Vec::new(),
-            false,
-            Weak,
-            false,
-            Draw,
-        ),
+        VariantKind::ArdRi => Rules {
+            reach: Reach::ONE,
+            ..rules(
+                7,
+                "2ttt2/3t3/t1TTT1t/ttTKTtt/t1TTT1t/3t3/2ttt2",
+                Edge,
+                Vec::new(),
+                false,
+                Weak,
+                false,
+                Draw,
+            )
+        },
         VariantKind::Hnefatafl11 => Rules {
             king_group: true,
             ..rules(

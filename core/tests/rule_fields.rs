@@ -8,7 +8,9 @@
 use tafl_core::game::{DrawReason, MoveError, Outcome, Status, WinReason};
 use tafl_core::notation::{parse_move, parse_position};
 use tafl_core::position::{Position, PositionOf};
-use tafl_core::variant::{Escape, KingArmed, KingStrength, Pieces, Repetition, Rules, ShieldWalls};
+use tafl_core::variant::{
+    Escape, KingArmed, KingStrength, Pieces, Reach, Repetition, Rules, ShieldWalls,
+};
 use tafl_core::{Bits, Game, RuleOptions, Side, Square, Variant, VariantKind};
 
 /// Brandubh's rules with `edit` applied, compiled (for the test's lifetime: leaked).
@@ -84,6 +86,47 @@ fn first_says_who_moves_first() {
         let mine = game.position().pieces(first);
         assert!(game.legal_moves().iter().all(|m| mine.contains(m.from)));
     }
+}
+
+#[test]
+fn reach_says_how_far_each_kind_of_piece_moves() {
+    // An attacker on b6, a defender on f2, the king on d4: each with a free line of three or
+    // more squares.
+    let diagram = "/7/1t5/7/3K3/7/5T1/7/";
+    let rooks = variant(|_| {});
+    let mut g = game(rooks, diagram, Side::Attackers);
+    play(&mut g, "b6-b2");
+    play(&mut g, "f2-f5");
+    play(&mut g, "b2-b3");
+    play(&mut g, "d4-d2");
+
+    let steps = variant(|r| r.reach = Reach::ONE);
+    let mut g = game(steps, diagram, Side::Attackers);
+    assert_eq!(try_play(&mut g, "b6-b4"), Err(MoveError::TooFar(1)));
+    play(&mut g, "b6-b5");
+    assert_eq!(try_play(&mut g, "f2-f4"), Err(MoveError::TooFar(1)));
+    play(&mut g, "f2-f3");
+    play(&mut g, "b5-b4");
+    assert_eq!(try_play(&mut g, "d4-d2"), Err(MoveError::TooFar(1)));
+    // Every legal move is one step.
+    let v = g.variant();
+    for m in g.legal_moves().iter() {
+        assert_eq!(v.geometry.between(m.from, m.to), Bits::EMPTY, "{m:?}");
+    }
+
+    // Each kind of piece has its own limit: here only the king is held to two squares.
+    let slow_king = variant(|r| {
+        r.reach = Reach {
+            king: std::num::NonZeroU8::new(2),
+            ..Reach::ANY
+        }
+    });
+    let mut g = game(slow_king, diagram, Side::Attackers);
+    play(&mut g, "b6-b2");
+    play(&mut g, "f2-f5");
+    play(&mut g, "b2-b3");
+    assert_eq!(try_play(&mut g, "d4-d1"), Err(MoveError::TooFar(2)));
+    play(&mut g, "d4-d2");
 }
 
 #[test]

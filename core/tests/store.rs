@@ -1160,3 +1160,29 @@ fn lesson_steps_saved_behind_by_the_writer_are_kept() {
         ]
     );
 }
+
+#[test]
+fn a_game_saved_under_a_former_reading_of_its_rules_resumes_under_it() {
+    // An Ard Rí game saved before its pieces stepped one square: its first move slides two.
+    let former_rules = VariantKind::ArdRi.former_rules().remove(0);
+    let former = tafl_core::Variant::custom(VariantKind::ArdRi, former_rules).unwrap();
+    let mut game =
+        Game::from_position(tafl_core::Position::initial(former), RuleOptions::default());
+    let (slide, _) = tafl_core::notation::parse_move(&former.geometry, "c7-a7").unwrap();
+    assert!(Game::new(VariantKind::ArdRi).check(slide).is_err());
+    game.play(slide).unwrap();
+
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    let mut store = open(&path);
+    store.save_current(VS_HARD_DEFENDING, &game).unwrap();
+    drop(store);
+
+    let saved = open(&path)
+        .load_current()
+        .unwrap()
+        .expect("the game resumes");
+    assert_same_game(&game, &saved.game);
+    assert!(!saved.game.variant().is_preset());
+    assert_eq!(saved.game.variant().kind, VariantKind::ArdRi);
+}

@@ -88,6 +88,7 @@ pub enum MoveProblem {
     NotInLine,
     Blocked,
     Restricted,
+    TooFar,
     GameOver,
 }
 
@@ -118,6 +119,7 @@ impl MoveProblem {
             MoveProblem::NotInLine => "error.not_in_line",
             MoveProblem::Blocked => "error.blocked",
             MoveProblem::Restricted => "error.restricted",
+            MoveProblem::TooFar => "error.too_far",
             MoveProblem::GameOver => "error.game_over",
         }
     }
@@ -388,6 +390,7 @@ pub(crate) fn import(text: &str) -> Result<Game, ImportError> {
                 MoveError::NotInLine => MoveProblem::NotInLine,
                 MoveError::Blocked(_) => MoveProblem::Blocked,
                 MoveError::Restricted(_) => MoveProblem::Restricted,
+                MoveError::TooFar(_) => MoveProblem::TooFar,
             },
         },
         ImportProblem::WrongCaptures { ply, text } => ImportError::BadCaptures {

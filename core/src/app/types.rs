@@ -588,6 +588,8 @@ pub enum TaflError {
     Blocked,
     /// Only the king may stop there.
     Restricted,
+    /// Farther than a piece may move in this game (the most squares it may move).
+    TooFar { limit: u8 },
     /// The game has ended.
     GameOver,
     /// It is the computer's turn.
@@ -614,6 +616,7 @@ impl TaflError {
             TaflError::NotInLine => "error.not_in_line",
             TaflError::Blocked => "error.blocked",
             TaflError::Restricted => "error.restricted",
+            TaflError::TooFar { .. } => "error.too_far",
             TaflError::GameOver => "error.game_over",
             TaflError::NotYourTurn => "error.not_your_turn",
             TaflError::NotComputersTurn => "error.not_computers_turn",
@@ -636,6 +639,7 @@ impl std::fmt::Display for TaflError {
             }
             TaflError::Blocked => f.write_str("the way is blocked"),
             TaflError::Restricted => f.write_str("only the king may stop on that square"),
+            TaflError::TooFar { limit } => MoveError::TooFar(*limit).fmt(f),
             TaflError::GameOver => f.write_str("the game is over"),
             TaflError::NotYourTurn => f.write_str("it is the computer's turn"),
             TaflError::NotComputersTurn => f.write_str("it is not the computer's turn"),
@@ -663,6 +667,7 @@ impl From<MoveError> for TaflError {
             MoveError::NotInLine => TaflError::NotInLine,
             MoveError::Blocked(_) => TaflError::Blocked,
             MoveError::Restricted(_) => TaflError::Restricted,
+            MoveError::TooFar(limit) => TaflError::TooFar { limit },
         }
     }
 }

@@ -669,6 +669,7 @@ impl Catalog {
             MoveError::NotInLine => "error.not_in_line",
             MoveError::Blocked(_) => "error.blocked",
             MoveError::Restricted(_) => "error.restricted",
+            MoveError::TooFar(_) => "error.too_far",
         })
     }
 
