@@ -446,7 +446,8 @@ fn read_reach(value: &str, size: u8) -> Result<Reach, Option<&'static str>> {
     let (t, big_t, big_k) = match limits.len() {
         1 => return Ok(Reach::all(limits[0])),
         // Documented as the attackers' and the defenders' limits, but OpenTafl 0.4.8 plays
-        // such games without any limit: a record could mean either.
+        // such games without any limit: a record could mean either, unless both say none.
+        2 if limits.iter().all(Option::is_none) => return Ok(Reach::ANY),
         2 => {
             return Err(Some(
                 "speed limits by side (OpenTafl plays them as no limit)",
@@ -642,6 +643,7 @@ mod tests {
         let n = |k: u8| NonZeroU8::new(k);
         assert_eq!(reach("1"), Ok(Reach::ONE));
         assert_eq!(reach("-1"), Ok(Reach::ANY));
+        assert_eq!(reach("-1,-1"), Ok(Reach::ANY));
         // Six squares is as far as any piece goes on seven: no limit.
         assert_eq!(reach("6"), Ok(Reach::ANY));
         assert_eq!(reach("3"), Ok(Reach::all(n(3))));
