@@ -257,33 +257,39 @@ impl<const W: usize> Wide<W> {
     }
 
     /// Every square moved `n` indices up; what passes the top of the set is lost.
-    #[inline]
+    ///
+    /// Written as one pass over every word with fixed bounds and no branch on `n`, so that the
+    /// compiler unrolls it: the board fills shift by a different amount at each step, and a
+    /// loop whose bounds depend on `n` was a third of the search's time on 19x19.
+    #[inline(always)]
     pub fn shifted_up(self, n: u32) -> Self {
-        let (words, bits) = ((n / 64) as usize, n % 64);
+        let words = (n / 64) as usize;
+        let bits = n % 64;
         let mut out = [0u64; W];
-        for i in (words..W).rev() {
-            let src = i - words;
-            let mut v = self.0[src] << bits;
-            if bits > 0 && src > 0 {
-                v |= self.0[src - 1] >> (64 - bits);
-            }
-            out[i] = v;
+        for (i, o) in out.iter_mut().enumerate() {
+            // Word `i` takes the word `words` below it, and the top bits of the one below that.
+            let high = if i >= words { self.0[i - words] } else { 0 };
+            let low = if i > words { self.0[i - words - 1] } else { 0 };
+            // `(low >> 1) >> (63 - bits)` is `low >> (64 - bits)`, and 0 when `bits` is 0.
+            *o = (high << bits) | ((low >> 1) >> (63 - bits));
         }
         Wide(out)
     }
 
     /// Every square moved `n` indices down; what passes index 0 is lost.
-    #[inline]
+    #[inline(always)]
     pub fn shifted_down(self, n: u32) -> Self {
-        let (words, bits) = ((n / 64) as usize, n % 64);
+        let words = (n / 64) as usize;
+        let bits = n % 64;
         let mut out = [0u64; W];
-        for (i, o) in out.iter_mut().enumerate().take(W.saturating_sub(words)) {
-            let src = i + words;
-            let mut v = self.0[src] >> bits;
-            if bits > 0 && src + 1 < W {
-                v |= self.0[src + 1] << (64 - bits);
-            }
-            *o = v;
+        for (i, o) in out.iter_mut().enumerate() {
+            let low = if i + words < W { self.0[i + words] } else { 0 };
+            let high = if i + words + 1 < W {
+                self.0[i + words + 1]
+            } else {
+                0
+            };
+            *o = (low >> bits) | ((high << 1) << (63 - bits));
         }
         Wide(out)
     }

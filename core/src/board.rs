@@ -221,11 +221,11 @@ macro_rules! wide_board {
             fn last(self) -> Option<Square> {
                 Wide::last(self)
             }
-            #[inline]
+            #[inline(always)]
             fn shl(self, n: u32) -> Self {
                 self.shifted_up(n)
             }
-            #[inline]
+            #[inline(always)]
             fn shr(self, n: u32) -> Self {
                 self.shifted_down(n)
             }
