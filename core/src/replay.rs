@@ -143,20 +143,31 @@ impl GameRecord {
     /// Replays the record, checking every move and every capture it states. Moves after the
     /// end of the game are an error: a record holds one game.
     ///
-    /// A record without a rules string that does not replay under its game's rules is tried
-    /// under the readings of that game the app played before ([`crate::variant::VariantKind::former_rules`]),
-    /// so that a game saved by an older version resumes as it was played.
+    /// A record without a rules string (the app's own) that today's rules do not replay as it
+    /// was played, or not to the end it states, is tried under the readings of that game the
+    /// app played before ([`crate::variant::VariantKind::former_rules`]), newest first, so that
+    /// a game saved by an older version resumes, and a finished one ends, as it was played.
     pub fn replay(&self) -> Result<Game, ReplayError> {
         let variant = self.game_variant().map_err(ReplayError::Start)?;
-        match self.replay_as(variant) {
-            Err(e) if self.rules.is_none() => self
-                .variant
-                .former_rules()
-                .into_iter()
-                .filter_map(|rules| Variant::custom(self.variant, rules).ok())
-                .find_map(|former| self.replay_as(former).ok())
-                .ok_or(e),
-            replayed => replayed,
+        let today = self.replay_as(variant);
+        let as_recorded = |game: &Game| game.status().to_string() == self.result;
+        if self.rules.is_some() || today.as_ref().is_ok_and(as_recorded) {
+            return today;
+        }
+        let mut formers = self
+            .variant
+            .former_rules()
+            .into_iter()
+            .filter_map(|rules| Variant::custom(self.variant, rules).ok())
+            .filter_map(|former| self.replay_as(former).ok());
+        let first = formers.next();
+        match first {
+            Some(game) if as_recorded(&game) => Ok(game),
+            first => match formers.find(as_recorded) {
+                Some(game) => Ok(game),
+                // No reading ends it as recorded: today's, unless only a former one plays it.
+                None => today.or_else(|e| first.ok_or(e)),
+            },
         }
     }
 

@@ -138,13 +138,21 @@ impl VariantKind {
     }
 
     /// The readings of this game that earlier versions of the app played, newest first, so
-    /// that a game they saved still replays: Ard Rí with rook moves, until 2026-12-03.
+    /// that a game they saved still replays. Ard Rí: pieces that step one square and a king
+    /// taken by two (2026-12-03), and before that rook moves and a king taken by two.
     pub fn former_rules(self) -> Vec<Rules> {
         match self {
-            VariantKind::ArdRi => vec![Rules {
-                reach: Reach::ANY,
-                ..self.data().clone()
-            }],
+            VariantKind::ArdRi => {
+                let by_two = Rules {
+                    king_strength: KingStrength::Weak,
+                    ..self.data().clone()
+                };
+                let rook_moves = Rules {
+                    reach: Reach::ANY,
+                    ..by_two.clone()
+                };
+                vec![by_two, rook_moves]
+            }
             _ => Vec::new(),
         }
     }
@@ -963,7 +971,7 @@ fn preset(kind: VariantKind) -> Rules {
                 Edge,
                 Vec::new(),
                 false,
-                Weak,
+                Strong,
                 false,
                 Draw,
             )

@@ -41,7 +41,7 @@ const PINNED: [(&str, i32, u64); 13] = [
     ("fetlar", 288, 0x07d7_ee72_d399_bab6),
     ("sea-battle", 20, 0x81d9_a35d_611a_ffbe),
     ("tawlbwrdd", -213, 0x0d98_97b5_83e4_56a0),
-    ("ard-ri", 320, 0x13d8_2a97_59ce_ada9),
+    ("ard-ri", 320, 0x32d2_285b_3001_4bd6),
     ("hnefatafl-11", 288, 0x6e67_eccf_6e3e_6a13),
     ("hnefatafl-13", 304, 0x7d90_7873_6696_e764),
     ("kings-table-9", 256, 0xcb73_686b_8a9f_cf55),

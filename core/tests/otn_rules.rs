@@ -44,7 +44,7 @@ const STRINGS: &[(VariantKind, &str)] = &[
     ),
     (
         VariantKind::ArdRi,
-        "dim:7 name:Ard_Ri esc:e surf:n atkf:y ks:w spd:1 cor: cen: \
+        "dim:7 name:Ard_Ri esc:e surf:n atkf:y spd:1 cor: cen: \
          start:/2ttt2/3t3/t1TTT1t/ttTKTtt/t1TTT1t/3t3/2ttt2/",
     ),
     (

@@ -10,6 +10,7 @@ use rusqlite::Connection;
 use tafl_core::notation::{GameRecord, parse_position};
 use tafl_core::rng::Rng;
 use tafl_core::store::{ModeKind, SCHEMA_VERSION, Settings, Store, StoreError, StoreWarning};
+use tafl_core::variant::{KingStrength, Reach};
 use tafl_core::{Game, Level, Mode, RuleOptions, Side, Status, VariantKind, WinReason};
 
 use common::finished_game;
@@ -1164,7 +1165,10 @@ fn lesson_steps_saved_behind_by_the_writer_are_kept() {
 #[test]
 fn a_game_saved_under_a_former_reading_of_its_rules_resumes_under_it() {
     // An Ard Rí game saved before its pieces stepped one square: its first move slides two.
-    let former_rules = VariantKind::ArdRi.former_rules().remove(0);
+    let former_rules = VariantKind::ArdRi
+        .former_rules()
+        .pop()
+        .expect("the oldest reading: rook moves");
     let former = tafl_core::Variant::custom(VariantKind::ArdRi, former_rules).unwrap();
     let mut game =
         Game::from_position(tafl_core::Position::initial(former), RuleOptions::default());
@@ -1185,4 +1189,42 @@ fn a_game_saved_under_a_former_reading_of_its_rules_resumes_under_it() {
     assert_same_game(&game, &saved.game);
     assert!(!saved.game.variant().is_preset());
     assert_eq!(saved.game.variant().kind, VariantKind::ArdRi);
+}
+
+#[test]
+fn an_ard_ri_game_won_under_the_king_taken_by_two_replays_under_that_reading() {
+    // Played while Ard Rí's king was taken by two (2026-12-03): the king on c4 between an
+    // attacker on c3 and one stepping c6-c5. Today he needs four captors, so the record
+    // replays only under the reading it was played under.
+    let start = "T6/2t4/7/2K4/2t4/7/7";
+    let play = |variant: &'static tafl_core::Variant| {
+        let position = parse_position(variant, start, Side::Attackers).unwrap();
+        let mut game = Game::from_position(position, RuleOptions::default());
+        let (step, _) = tafl_core::notation::parse_move(&variant.geometry, "c6-c5").unwrap();
+        game.play(step).unwrap();
+        game
+    };
+    let today = play(VariantKind::ArdRi.rules());
+    assert_eq!(
+        today.status(),
+        Status::Ongoing,
+        "today the king needs four captors"
+    );
+
+    let by_two = VariantKind::ArdRi.former_rules().remove(0);
+    let then = play(tafl_core::Variant::custom(VariantKind::ArdRi, by_two).unwrap());
+    let won = Status::Over(tafl_core::Outcome::Win {
+        winner: Side::Attackers,
+        reason: WinReason::KingCaptured,
+    });
+    assert_eq!(then.status(), won);
+    // The app's own records carry no rules string for a game of a preset.
+    let record = GameRecord {
+        rules: None,
+        ..GameRecord::from_game(&then)
+    };
+    let replayed = record.replay().expect("replays under the former reading");
+    assert_eq!(replayed.status(), won);
+    assert_eq!(replayed.variant().data.king_strength, KingStrength::Weak);
+    assert_eq!(replayed.variant().data.reach, Reach::ONE);
 }
