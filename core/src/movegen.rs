@@ -1,9 +1,9 @@
 //! Legal move generation.
 //!
-//! Every piece moves like a chess rook, as far as the game lets it (one square in Ard Rí). Which
-//! special squares (the throne, the corners) a piece
-//! may stop on or pass over is the variant's (in most games only the king may stop on them,
-//! and everyone may pass the empty throne). Tafl has no self-check, so every such move is legal.
+//! Every piece moves like a chess rook, as far as the game lets it (one square in Ard Rí).
+//! Which special squares (the throne, the corners) a piece may stop on or pass over is the
+//! variant's (in most games only the king may stop on them, and everyone may pass the empty
+//! throne). Tafl has no self-check, so every such move is legal.
 
 use crate::bits::{Dir, Square};
 use crate::board::{BitBoard, MoveBuffer};

@@ -158,43 +158,53 @@ impl VariantKind {
     }
 }
 
-/// Which of the three kinds of piece a rule applies to.
+/// One value for each of the three kinds of piece: what a rule says about attackers,
+/// defenders and the king.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Pieces {
-    pub attackers: bool,
-    pub defenders: bool,
-    pub king: bool,
+pub struct ByPiece<T> {
+    pub attackers: T,
+    pub defenders: T,
+    pub king: T,
 }
 
-impl Pieces {
-    pub const NONE: Pieces = Pieces {
-        attackers: false,
-        defenders: false,
-        king: false,
-    };
-    pub const ALL: Pieces = Pieces {
-        attackers: true,
-        defenders: true,
-        king: true,
-    };
-    pub const KING: Pieces = Pieces {
-        attackers: false,
-        defenders: false,
-        king: true,
-    };
-    pub const ATTACKERS: Pieces = Pieces {
-        attackers: true,
-        defenders: false,
-        king: false,
-    };
+impl<T: Copy> ByPiece<T> {
+    /// The same value for every kind of piece.
+    pub const fn all(value: T) -> ByPiece<T> {
+        ByPiece {
+            attackers: value,
+            defenders: value,
+            king: value,
+        }
+    }
 
-    /// Whether the rule applies to this kind of piece.
-    pub const fn has(self, piece: PieceClass) -> bool {
+    /// The value for this kind of piece.
+    pub const fn of(self, piece: PieceClass) -> T {
         match piece {
             PieceClass::Attacker => self.attackers,
             PieceClass::Defender => self.defenders,
             PieceClass::King => self.king,
         }
+    }
+}
+
+/// Which of the three kinds of piece a rule applies to.
+pub type Pieces = ByPiece<bool>;
+
+impl Pieces {
+    pub const NONE: Pieces = Pieces::all(false);
+    pub const ALL: Pieces = Pieces::all(true);
+    pub const KING: Pieces = Pieces {
+        king: true,
+        ..Pieces::NONE
+    };
+    pub const ATTACKERS: Pieces = Pieces {
+        attackers: true,
+        ..Pieces::NONE
+    };
+
+    /// Whether the rule applies to this kind of piece.
+    pub const fn has(self, piece: PieceClass) -> bool {
+        self.of(piece)
     }
 }
 
@@ -209,36 +219,13 @@ pub enum PieceClass {
 /// How many squares a piece may move in one turn, by kind of piece: `None` for any number
 /// along its rank or file, like a chess rook (every game of ours but Ard Rí, whose pieces step
 /// one square at a time). OpenTafl's `spd`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Reach {
-    pub attackers: Option<NonZeroU8>,
-    pub defenders: Option<NonZeroU8>,
-    pub king: Option<NonZeroU8>,
-}
+pub type Reach = ByPiece<Option<NonZeroU8>>;
 
 impl Reach {
     /// Every piece moves like a rook.
     pub const ANY: Reach = Reach::all(None);
     /// Every piece moves one square.
     pub const ONE: Reach = Reach::all(Some(NonZeroU8::MIN));
-
-    /// The same limit for every piece.
-    pub const fn all(limit: Option<NonZeroU8>) -> Reach {
-        Reach {
-            attackers: limit,
-            defenders: limit,
-            king: limit,
-        }
-    }
-
-    /// How far this kind of piece may move (`None`: as far as its way is free).
-    pub const fn of(self, piece: PieceClass) -> Option<NonZeroU8> {
-        match piece {
-            PieceClass::Attacker => self.attackers,
-            PieceClass::Defender => self.defenders,
-            PieceClass::King => self.king,
-        }
-    }
 }
 
 /// Where the king wins.
@@ -516,16 +503,6 @@ impl<B: BitBoard> VariantOf<B> {
     #[inline]
     pub fn reach(&self, piece: PieceClass) -> Option<NonZeroU8> {
         self.reach[piece as usize]
-    }
-
-    /// The squares a `piece` standing on any square of `from` reaches through `empty` in one
-    /// move, as far as the game lets it go (special squares not taken into account).
-    #[inline]
-    pub fn slides(&self, piece: PieceClass, from: B, empty: B) -> B {
-        match self.reach(piece) {
-            None => self.geometry.slides(from, empty),
-            Some(n) => self.geometry.steps(from, empty, n.get()),
-        }
     }
 
     /// Squares `piece` may not stop on.
