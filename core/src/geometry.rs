@@ -173,6 +173,27 @@ impl<B: BitBoard> GeometryOf<B> {
         self.shift(B::square(sq), dir).first()
     }
 
+    /// The squares a rook on `from` reaches, `stops` ending its way before them: four lookups
+    /// of precomputed rays, cheaper than [`Self::slides`] for a single square.
+    #[inline]
+    pub fn rook_reach(&self, from: Square, stops: B) -> B {
+        let mut reach = B::EMPTY;
+        for dir in Dir::ALL {
+            let ray = self.ray(from, dir);
+            let blockers = ray & stops;
+            let nearest = if dir.is_positive() {
+                blockers.first()
+            } else {
+                blockers.last()
+            };
+            reach |= match nearest {
+                Some(b) => ray & !self.ray(b, dir) & !B::square(b),
+                None => ray,
+            };
+        }
+        reach
+    }
+
     /// The squares from `sq` (excluded) to the board edge in `dir`.
     #[inline]
     pub fn ray(&self, sq: Square, dir: Dir) -> B {

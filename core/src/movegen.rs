@@ -40,7 +40,7 @@ fn destinations_as<B: BitBoard>(
         gated(pos, from, class, occupied)
     } else {
         // A square the piece may neither pass nor stop on stops it like a piece.
-        rook_reach(&v.geometry, from, occupied | v.no_pass(class))
+        v.geometry.rook_reach(from, occupied | v.no_pass(class))
     } & !no_stop;
     match v.reach(class) {
         None => reach,
@@ -51,26 +51,6 @@ fn destinations_as<B: BitBoard>(
     }
 }
 
-/// The squares a rook on `from` reaches, `stops` ending its way before them.
-#[inline]
-fn rook_reach<B: BitBoard>(g: &crate::geometry::GeometryOf<B>, from: Square, stops: B) -> B {
-    let mut reach = B::EMPTY;
-    for dir in Dir::ALL {
-        let ray = g.ray(from, dir);
-        let blockers = ray & stops;
-        let nearest = if dir.is_positive() {
-            blockers.first()
-        } else {
-            blockers.last()
-        };
-        reach |= match nearest {
-            Some(b) => ray & !g.ray(b, dir) & !B::square(b),
-            None => ray,
-        };
-    }
-    reach
-}
-
 /// The slow way, for rules with squares a piece may stop on but not pass (no game of ours has
 /// one): its way ends there, on the square.
 fn gated<B: BitBoard>(pos: &PositionOf<B>, from: Square, class: PieceClass, occupied: B) -> B {
@@ -78,7 +58,7 @@ fn gated<B: BitBoard>(pos: &PositionOf<B>, from: Square, class: PieceClass, occu
     let g = &v.geometry;
     let no_pass = v.no_pass(class);
     let gates = no_pass & !v.no_stop(class) & !occupied;
-    let mut reach = rook_reach(g, from, occupied | no_pass);
+    let mut reach = g.rook_reach(from, occupied | no_pass);
     for dir in Dir::ALL {
         let blockers = g.ray(from, dir) & (occupied | no_pass);
         let nearest = if dir.is_positive() {
