@@ -1,4 +1,5 @@
-//! The computer opponent's speed: nodes per second, the depth hard reaches in its 3 s budget
+//! The computer opponent's speed: nodes per second (Copenhagen, and the openings of 13x13 and
+//! 19x19), the depth hard reaches in its 3 s budget
 //! (from the opening and from a middlegame), how closely it keeps the budget, how fast a
 //! cancelled search returns, how much sooner two threads reach a depth, and how much of the
 //! tactics suite hard solves at 100 ms and 1 s a position.
@@ -46,6 +47,22 @@ fn nodes_per_second(c: &mut Criterion) {
         group.throughput(Throughput::Elements(nodes));
         let mut engine = Engine::default();
         group.bench_function(format!("copenhagen_{name}_depth_5"), |b| {
+            b.iter(|| engine.think(black_box(&game), &settings, &Control::new()))
+        });
+    }
+    // The wide boards: 13x13 searched in three words, 19x19 in six.
+    for (kind, depth) in [
+        (VariantKind::Hnefatafl13, 5),
+        (VariantKind::AleaEvangelii, 3),
+    ] {
+        let game = Game::new(kind);
+        let settings = fixed_depth(depth);
+        let nodes = Engine::default()
+            .think(&game, &settings, &Control::new())
+            .nodes;
+        group.throughput(Throughput::Elements(nodes));
+        let mut engine = Engine::default();
+        group.bench_function(format!("{}_opening_depth_{depth}", kind.name()), |b| {
             b.iter(|| engine.think(black_box(&game), &settings, &Control::new()))
         });
     }
