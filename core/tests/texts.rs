@@ -266,6 +266,23 @@ fn the_rules_state_the_numbers_of_the_variant_data() {
             );
         }
     }
+    // Every game whose sources left something open says where we had to choose, last before
+    // the hints; the three games of RULES.md follow it and have nothing to choose.
+    for (lang, opening) in [
+        (Language::English, "Where we had to choose: "),
+        (Language::French, "Là où il a fallu choisir : "),
+        (Language::German, "Wo wir wählen mussten: "),
+    ] {
+        for kind in VariantKind::ALL {
+            let paragraphs = lang.catalog().rules(kind.rules(), true);
+            let chose = paragraphs[paragraphs.len() - 2].starts_with(opening);
+            let from_rules_md = matches!(
+                kind,
+                VariantKind::Copenhagen | VariantKind::Brandubh | VariantKind::Tablut
+            );
+            assert_eq!(chose, !from_rules_md, "{kind:?} {}", lang.code());
+        }
+    }
     // No rule's number is written into the files themselves.
     for lang in Language::ALL {
         for key in lang.catalog().keys().filter(|k| k.starts_with("rules.")) {

@@ -695,7 +695,8 @@ impl Catalog {
         )
     }
 
-    /// The rules of a game as paragraphs, with the numbers of its variant data.
+    /// The rules of a game as paragraphs, with the numbers of its variant data; a game whose
+    /// sources left something open ends with where we had to choose, and why.
     pub fn rules(&self, variant: &Variant, exit_forts: bool) -> Vec<String> {
         // Text keys spell the variant's name with underscores.
         let name = variant.kind.name().replace('-', "_");
@@ -709,13 +710,14 @@ impl Catalog {
             ("defenders", defenders.as_str()),
             ("limit", limit.as_str()),
         ];
-        let mut paragraphs: Vec<String> = ["setup", "moves", "capture", "king", "win", "end"]
-            .into_iter()
-            .filter_map(|part| {
-                let key = format!("rules.{name}.{part}");
-                self.get(&key).map(|_| self.fill(&key, &args))
-            })
-            .collect();
+        let mut paragraphs: Vec<String> =
+            ["setup", "moves", "capture", "king", "win", "end", "choices"]
+                .into_iter()
+                .filter_map(|part| {
+                    let key = format!("rules.{name}.{part}");
+                    self.get(&key).map(|_| self.fill(&key, &args))
+                })
+                .collect();
         if variant.exit_forts && !exit_forts {
             paragraphs.push(self.text("rules.exit_forts_off").to_string());
         }
