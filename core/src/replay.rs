@@ -154,20 +154,17 @@ impl GameRecord {
         if self.rules.is_some() || today.as_ref().is_ok_and(as_recorded) {
             return today;
         }
-        let mut formers = self
+        let mut formers: Vec<Game> = self
             .variant
             .former_rules()
             .into_iter()
             .filter_map(|rules| Variant::custom(self.variant, rules).ok())
-            .filter_map(|former| self.replay_as(former).ok());
-        let first = formers.next();
-        match first {
-            Some(game) if as_recorded(&game) => Ok(game),
-            first => match formers.find(as_recorded) {
-                Some(game) => Ok(game),
-                // No reading ends it as recorded: today's, unless only a former one plays it.
-                None => today.or_else(|e| first.ok_or(e)),
-            },
+            .filter_map(|former| self.replay_as(former).ok())
+            .collect();
+        match formers.iter().position(as_recorded) {
+            Some(i) => Ok(formers.swap_remove(i)),
+            // No reading ends it as recorded: today's, unless only a former one plays it.
+            None => today.or_else(|e| formers.into_iter().next().ok_or(e)),
         }
     }
 

@@ -50,7 +50,6 @@ pub fn open_approaches<B: BitBoard>(pos: &PositionOf<B>) -> KingRoutes {
 fn routes_through<B: BitBoard>(pos: &PositionOf<B>, passable: B) -> KingRoutes {
     let v = pos.variant();
     let g = &v.geometry;
-    let passable = passable & g.board;
     let reach1 = g.rook_reach(pos.king(), !passable);
     let reach2 = reach1 | g.slides(reach1, passable);
     let reach3 = reach2 | g.slides(reach2 & !v.escape, passable);
