@@ -512,6 +512,15 @@ impl<B: BitBoard> GameOf<B> {
         self.status = self.decide(mover, undo.effect.king_captured);
     }
 
+    /// The same position with the other side to move and the same draw counter, without the
+    /// history: the search's null move (a pass, which the rules never allow), searched to see
+    /// whether the side to move stands so well that even passing would hold.
+    pub(crate) fn passed(&self) -> GameOf<B> {
+        let side = self.side_to_move().other();
+        GameOf::from_position(self.position.clone().with_side_to_move(side), self.options)
+            .with_quiet_plies(self.plies_since_capture)
+    }
+
     /// Takes back the last move; `None` at the start. A resignation is taken back with it.
     pub fn unmake(&mut self) -> Option<Move> {
         let ply = self.history.pop()?;
@@ -611,5 +620,26 @@ mod tests {
         let mv = game.legal_moves()[0];
         game.play(mv).unwrap();
         assert_eq!(count(&game), (0, 1));
+    }
+
+    #[test]
+    fn a_pass_changes_only_the_side_to_move() {
+        let mut game = Game::new(VariantKind::Copenhagen);
+        for _ in 0..3 {
+            let mv = game.legal_moves()[0];
+            game.play(mv).unwrap();
+        }
+        let passed = game.passed();
+        assert_eq!(passed.side_to_move(), game.side_to_move().other());
+        assert_eq!(passed.plies_since_capture(), game.plies_since_capture());
+        let back = passed.passed();
+        assert_eq!(
+            back.position(),
+            game.position(),
+            "two passes give the position back"
+        );
+        assert_eq!(back.position().hash(), game.position().hash());
+        assert_ne!(passed.position().hash(), game.position().hash());
+        assert_eq!(passed.plies(), 0, "a pass keeps no history to repeat");
     }
 }

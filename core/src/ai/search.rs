@@ -45,6 +45,13 @@ const BUSY_SLOTS: usize = 1 << 15;
 const CONTEMPT_FROM: Score = 50;
 const CONTEMPT: Score = 100;
 
+/// Null-move pruning tries a pass at nodes searched at least this deep: never within normal's
+/// three plies, whose root moves are searched two deep.
+const NULL_MOVE_DEPTH: i32 = 3;
+/// ... and only where the side to move has this many moves, away from the blockades where
+/// having to move is what loses (a side without a move loses).
+const NULL_MOVE_MIN_MOVES: usize = 8;
+
 /// The deepest completed iteration of a search.
 #[derive(Clone, Copy, Debug)]
 pub struct Found {
@@ -359,11 +366,11 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
         let mark = self.shared.enter(node, mv);
         self.game.make(mv);
         let score = if best.is_none() {
-            -self.negamax(depth as i32 - 1, -beta, -*alpha, 1)
+            -self.negamax(depth as i32 - 1, -beta, -*alpha, 1, true)
         } else {
-            let s = -self.negamax(depth as i32 - 1, -*alpha - 1, -*alpha, 1);
+            let s = -self.negamax(depth as i32 - 1, -*alpha - 1, -*alpha, 1, true);
             if s > *alpha && self.abort.is_none() {
-                -self.negamax(depth as i32 - 1, -beta, -*alpha, 1)
+                -self.negamax(depth as i32 - 1, -beta, -*alpha, 1, true)
             } else {
                 s
             }
@@ -399,7 +406,14 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
         self.abort.is_some()
     }
 
-    fn negamax(&mut self, depth: i32, mut alpha: Score, beta: Score, ply: usize) -> Score {
+    fn negamax(
+        &mut self,
+        depth: i32,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+        may_pass: bool,
+    ) -> Score {
         self.nodes += 1;
         if self.out_of_time() {
             return 0;
@@ -438,6 +452,28 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
 
         let mut moves = B::Moves::default();
         crate::movegen::generate(self.game.position(), &mut moves);
+        if may_pass
+            && depth >= NULL_MOVE_DEPTH
+            && beta - alpha == 1
+            && beta.abs() < MATE_BOUND
+            && moves.len() >= NULL_MOVE_MIN_MOVES
+            && evaluate_with(self.game.position(), self.shared.weights) >= beta
+        {
+            // Null-move pruning: if the side to move, standing at or above beta, could pass
+            // and still hold beta against a shallower search, its real moves (almost always
+            // better than passing in tafl) will too.
+            let reduction = if depth >= 6 { 3 } else { 2 };
+            let passed = self.game.passed();
+            let game = std::mem::replace(&mut self.game, passed);
+            let score = -self.negamax(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+            self.game = game;
+            if self.abort.is_some() {
+                return 0;
+            }
+            if score >= beta {
+                return if score >= MATE_BOUND { beta } else { score };
+            }
+        }
         let mut keys = B::keys();
         let keys = keys.as_mut();
         self.order(&moves, tt_move, ply, keys);
@@ -484,7 +520,7 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
             };
             self.game.make(mv);
             let score = if i == 0 {
-                -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+                -self.negamax(depth - 1, -beta, -alpha, ply + 1, true)
             } else {
                 // Late, quiet moves are searched shallower first (late move reduction), except
                 // the king's moves and moves next to him: the ones that win or lose games.
@@ -493,12 +529,12 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
                 } else {
                     0
                 };
-                let mut s = -self.negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+                let mut s = -self.negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, true);
                 if s > alpha && reduction > 0 && self.abort.is_none() {
-                    s = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
+                    s = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, true);
                 }
                 if s > alpha && s < beta && self.abort.is_none() {
-                    s = -self.negamax(depth - 1, -beta, -alpha, ply + 1);
+                    s = -self.negamax(depth - 1, -beta, -alpha, ply + 1, true);
                 }
                 s
             };
