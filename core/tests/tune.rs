@@ -60,6 +60,12 @@ fn tafl_tune_fits_a_small_sample_and_writes_weights_that_load() {
     assert!(train_after <= train_before, "{out}");
     assert!(train_before > 0.0 && train_before < 0.5, "{out}");
     assert!(held_before > 0.0 && held_after > 0.0, "{out}");
+    // The constant fitted with the weights is reported, within the range it is searched in.
+    let (level_before, level_after) = before_after(&out, "level");
+    assert!(
+        level_before.abs() < 5_000.0 && level_after.abs() < 5_000.0,
+        "{out}"
+    );
     assert!(out.contains(&format!("wrote {out_text}")), "{out}");
 
     let text = std::fs::read_to_string(&out_path).expect("the file was written");

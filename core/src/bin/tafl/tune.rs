@@ -138,7 +138,18 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
     );
     let _ = o.flush();
     let report = tune::tune(set.get(kind), &train, &held, iterations);
-    let _ = writeln!(o, "scale k {:.6} per hundredth of a soldier", report.k);
+    let _ = writeln!(
+        o,
+        "scale k {:.6} per hundredth of a soldier",
+        report.scale.k
+    );
+    // The constant the engine leaves out (see `tafl_core::ai::tune`): a new line, after the
+    // scale, so that scripts reading the others still find them.
+    let _ = writeln!(
+        o,
+        "level before {:+.0} after {:+.0} hundredths for the defenders (not written: the search has no use for a constant)",
+        report.scale.level, report.level_after
+    );
     let _ = writeln!(
         o,
         "training loss before {:.6} after {:.6}",
