@@ -348,3 +348,20 @@ fn one_engine_thinks_about_many_positions_as_a_new_one_would() {
         game.make(moves[rng.below(moves.len())]);
     }
 }
+
+#[test]
+fn only_hard_knows_a_games_level() {
+    // 13x13 ships a level (its defenders do better than the terms say); hard plays with it,
+    // easy and normal with the same weights less the level.
+    let k = VariantKind::Hnefatafl13;
+    let shipped = ai::weights::shipped().get(k);
+    assert!(shipped.level > 0, "{shipped:?}");
+    let without_level = ai::Weights {
+        level: 0,
+        ..shipped.clone()
+    };
+    assert_eq!(&SearchSettings::for_level(Level::Hard).weights_for(k), shipped);
+    for level in [Level::Easy, Level::Normal] {
+        assert_eq!(SearchSettings::for_level(level).weights_for(k), without_level);
+    }
+}

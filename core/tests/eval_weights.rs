@@ -43,7 +43,7 @@ const PINNED: [(&str, i32, u64); 13] = [
     ("tawlbwrdd", -213, 0x0d98_97b5_83e4_56a0),
     ("ard-ri", 320, 0x32d2_285b_3001_4bd6),
     ("hnefatafl-11", 288, 0x6e67_eccf_6e3e_6a13),
-    ("hnefatafl-13", 304, 0x7d90_7873_6696_e764),
+    ("hnefatafl-13", -196, 0xf1ef_8306_3c95_5bdd),
     ("kings-table-9", 256, 0xcb73_686b_8a9f_cf55),
     ("kings-table-11", 288, 0x52ad_e0e5_144d_5ab5),
     ("alea-evangelii", -475, 0x4160_169f_b6ba_cde4),

@@ -108,7 +108,7 @@ pub fn evaluate_with<B: BitBoard>(pos: &PositionOf<B>, w: &Weights) -> Score {
         return -w.near_win / 2;
     }
 
-    let mut s: Score = 0; // for the defenders
+    let mut s: Score = w.level; // for the defenders
     s += pos.defenders().count() as Score * w.defender;
     s -= pos.attackers().count() as Score * w.attacker;
     if routes.in_one == 1 {
@@ -168,6 +168,23 @@ mod tests {
             let e = evaluate(&crate::position::Position::start(kind));
             assert!(e.abs() < 1500, "{kind:?}: {e}");
         }
+    }
+
+    #[test]
+    fn the_level_moves_every_score_by_itself_for_the_defenders() {
+        let quiet = copenhagen(&["j9", "b1", "a3"], &["e4", "d5"], "e5");
+        let w = shipped().get(VariantKind::Copenhagen);
+        let leveled = Weights {
+            level: 300,
+            ..w.clone()
+        };
+        // The attackers are to move: the defenders' gain is their loss.
+        assert_eq!(evaluate_with(&quiet, &leveled), evaluate_with(&quiet, w) - 300);
+        let defenders_to_move = quiet.clone().with_side_to_move(Side::Defenders);
+        assert_eq!(
+            evaluate_with(&defenders_to_move, &leveled),
+            evaluate_with(&defenders_to_move, w) + 300
+        );
     }
 
     /// A Copenhagen position from square names; the attackers are to move.

@@ -92,12 +92,22 @@ impl SearchSettings {
         self
     }
 
-    /// The weights this search evaluates `kind` with.
-    pub fn weights_for(&self, kind: VariantKind) -> &Weights {
-        self.weights
+    /// The weights this search evaluates `kind` with. Only hard knows each game's level
+    /// ([`Weights::level`]): easy and normal judge a draw by the terms alone, as they always
+    /// have, so that normal stays the opponent hard is measured against.
+    pub fn weights_for(&self, kind: VariantKind) -> Weights {
+        let weights = self
+            .weights
             .as_deref()
             .unwrap_or(weights::shipped())
-            .get(kind)
+            .get(kind);
+        match self.level {
+            Level::Hard => weights.clone(),
+            Level::Easy | Level::Normal => Weights {
+                level: 0,
+                ..weights.clone()
+            },
+        }
     }
 
     pub fn with_time(mut self, time: Duration) -> SearchSettings {
@@ -234,13 +244,14 @@ impl Engine {
             easy_move(
                 game,
                 settings.seed,
-                settings.weights_for(game.variant().kind),
+                &settings.weights_for(game.variant().kind),
             )
         } else {
             self.table.clear();
             // Leave a margin for returning: the search checks the clock every few hundred nodes.
             let deadline = start + settings.time.mul_f64(0.97);
             let soft_limit = settings.time.mul_f64(0.45);
+            let weights = settings.weights_for(game.variant().kind);
             let shared = search::Shared::new(
                 &self.table,
                 control,
@@ -248,7 +259,7 @@ impl Engine {
                 settings.max_nodes,
                 settings.max_depth,
                 settings.threads.clamp(1, MAX_THREADS),
-                settings.weights_for(game.variant().kind),
+                &weights,
             );
             // The search runs in the narrowest board width that holds the board: a 13x13
             // game searched in three words instead of six runs 1.6 times as many nodes a second.

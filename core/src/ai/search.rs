@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use crate::board::{BitBoard, MoveBuffer};
 use crate::game::{GameOf, Outcome, Status};
 use crate::movegen::Move;
-use crate::position::Side;
+use crate::position::{PositionOf, Side};
 
 use super::eval::{Score, evaluate_with};
 use super::path::PathState;
@@ -197,11 +197,7 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
     pub fn new(game: GameOf<B>, shared: &'s Shared<'a>, id: usize) -> Searcher<'s, 'a, B> {
         let mut path = [PathState::default(); MAX_PLY + 1];
         path[0] = PathState::of_game(&game);
-        let draw = if evaluate_with(game.position(), shared.weights) >= CONTEMPT_FROM {
-            -CONTEMPT
-        } else {
-            0
-        };
+        let draw = draw_value(game.position(), shared.weights);
         Searcher {
             root_side: game.side_to_move(),
             draw,
@@ -602,6 +598,16 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
     }
 }
 
+/// What a draw is worth to the side to move at the root: nothing, or a loss of [`CONTEMPT`]
+/// where the evaluation (its level included) has that side standing well.
+fn draw_value<B: BitBoard>(root: &PositionOf<B>, weights: &Weights) -> Score {
+    if evaluate_with(root, weights) >= CONTEMPT_FROM {
+        -CONTEMPT
+    } else {
+        0
+    }
+}
+
 const TT_KEY: i32 = 1 << 30;
 const CAPTURE_KEY: i32 = 1 << 29;
 const KILLER_KEY: i32 = 1 << 28;
@@ -686,6 +692,23 @@ mod tests {
         let shared = Shared::new(table, &control, deadline, u64::MAX, depth, 1, weights);
         let small = game.narrow::<Bits11>().expect("an 11x11 board");
         Searcher::new(small, &shared, 0).run(Instant::now(), Duration::MAX, None)
+    }
+
+    #[test]
+    fn the_level_decides_whether_a_side_plays_on_rather_than_draw() {
+        // A level for the side to move makes it count a draw as a loss; one against it, not.
+        for kind in [VariantKind::Copenhagen, VariantKind::Hnefatafl13] {
+            let start = Position::start(kind);
+            let mut w = crate::ai::weights::shipped().get(kind).clone();
+            let for_mover = match start.side_to_move() {
+                Side::Defenders => 2_000,
+                Side::Attackers => -2_000,
+            };
+            w.level = for_mover;
+            assert_eq!(draw_value(&start, &w), -CONTEMPT, "{kind:?}");
+            w.level = -for_mover;
+            assert_eq!(draw_value(&start, &w), 0, "{kind:?}");
+        }
     }
 
     #[test]

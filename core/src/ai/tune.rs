@@ -8,8 +8,11 @@
 //! the defenders did in these games than the evaluation says, everywhere. Without it a game
 //! whose start the evaluation misjudges cannot be fitted at all (on 13x13 self-play the
 //! defenders won most games from a start rated +3.04 for the attackers, and the best scale
-//! was then no scale). The search has no use for it (a constant changes no choice between
-//! moves), so it is reported, not written. The tuner first fits the scale `k` and the level
+//! was then no scale). The weights have a level of their own ([`Weights::level`]), but the
+//! features leave it out, so the level fitted here is the whole constant the results imply. It
+//! is reported, not written, and the file's level is kept: a constant changes no choice
+//! between two moves, only how a draw compares with playing on, so it is set by matches, not
+//! by predicting results. The tuner first fits the scale `k` and the level
 //! to the weights it starts from, then moves the weights and the level (by Adam, a gradient
 //! method) to lower the mean squared error between prediction and result on the training
 //! games, and reports the same loss on held-out games (every fifth game), which it never
@@ -92,6 +95,7 @@ pub fn from_vector(base: &Weights, v: &[f64; N]) -> Weights {
         approach_in_two: r(v[11]),
         approach_in_three: r(v[12]),
         near_win: base.near_win,
+        level: base.level,
     }
 }
 
@@ -349,11 +353,8 @@ pub fn tune(start: &Weights, train: &[Sample], held: &[Sample], iterations: u32)
     let k = scale.k;
     let mut w = w0;
     let mut level = scale.level;
-    let (mut level_m, mut level_v) = (0.0, 0.0);
-    // Adam, with a step of about a hundredth of a soldier's worth per iteration.
-    let (lr, b1, b2, eps) = (1.0, 0.9, 0.999, 1e-12);
-    let mut m = [0.0; N];
-    let mut v = [0.0; N];
+    let mut level_step = Adam::default();
+    let mut steps = [Adam::default(); N];
     let n = train.len().max(1) as f64;
     for t in 1..=iterations {
         let mut grad = [0.0; N];
@@ -366,22 +367,14 @@ pub fn tune(start: &Weights, train: &[Sample], held: &[Sample], iterations: u32)
                 *g += common * f;
             }
         }
-        let t = f64::from(t);
-        level_m = b1 * level_m + (1.0 - b1) * level_grad;
-        level_v = b2 * level_v + (1.0 - b2) * level_grad * level_grad;
-        let (m_hat, v_hat) = (level_m / (1.0 - b1.powf(t)), level_v / (1.0 - b2.powf(t)));
-        level = (level - lr * m_hat / (v_hat.sqrt() + eps)).clamp(-MAX_LEVEL, MAX_LEVEL);
+        level = (level + level_step.step(level_grad, t)).clamp(-MAX_LEVEL, MAX_LEVEL);
         for i in 0..N {
             if i == FIXED {
                 continue;
             }
-            m[i] = b1 * m[i] + (1.0 - b1) * grad[i];
-            v[i] = b2 * v[i] + (1.0 - b2) * grad[i] * grad[i];
-            let m_hat = m[i] / (1.0 - b1.powf(t));
-            let v_hat = v[i] / (1.0 - b2.powf(t));
             // No term may turn against its meaning (every feature is signed so that a positive
             // weight helps the side it names).
-            w[i] = (w[i] - lr * m_hat / (v_hat.sqrt() + eps)).clamp(0.0, 2_000.0);
+            w[i] = (w[i] + steps[i].step(grad[i], t)).clamp(0.0, 2_000.0);
         }
     }
     let tuned = from_vector(start, &w);
@@ -406,6 +399,31 @@ pub fn tune(start: &Weights, train: &[Sample], held: &[Sample], iterations: u32)
         held_after: loss(held, &final_w, final_scale),
         weights,
         improved,
+    }
+}
+
+/// One coordinate's Adam state: running means of its gradient and of the gradient's square.
+#[derive(Clone, Copy, Default)]
+struct Adam {
+    m: f64,
+    v: f64,
+}
+
+impl Adam {
+    /// About a hundredth of a soldier's worth per step, at most.
+    const RATE: f64 = 1.0;
+    const B1: f64 = 0.9;
+    const B2: f64 = 0.999;
+    const EPS: f64 = 1e-12;
+
+    /// The change to make at step `t` (from 1) for gradient `grad`.
+    fn step(&mut self, grad: f64, t: u32) -> f64 {
+        let t = f64::from(t);
+        self.m = Self::B1 * self.m + (1.0 - Self::B1) * grad;
+        self.v = Self::B2 * self.v + (1.0 - Self::B2) * grad * grad;
+        let m_hat = self.m / (1.0 - Self::B1.powf(t));
+        let v_hat = self.v / (1.0 - Self::B2.powf(t));
+        -Self::RATE * m_hat / (v_hat.sqrt() + Self::EPS)
     }
 }
 
@@ -496,6 +514,12 @@ mod tests {
             (report.level_after - truth.level).abs() < 50.0,
             "{report:?}"
         );
+        // The weights' own level is kept: it is set by play, not by this fit.
+        let leveled = Weights {
+            level: 777,
+            ..shipped().get(VariantKind::Copenhagen).clone()
+        };
+        assert_eq!(tune(&leveled, &samples, &samples, 5).weights.level, 777);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //!
 //! The file is JSON: `{"format": 1, "variants": {"copenhagen": {"attacker": 100, ...}, ...}}`,
 //! with every game of [`VariantKind::ALL`] under its name and every weight of [`Weights`]
-//! (integers, hundredths of a soldier).
+//! (integers, hundredths of a soldier); `level` may be left out and is then 0.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -53,6 +53,16 @@ pub struct Weights {
     /// the approaches the attackers have left open, which a plan of several moves can use.
     pub approach_in_two: Score,
     pub approach_in_three: Score,
+    /// A constant for the defenders: how much better their game is than the terms above say,
+    /// as the results show (the armies' balance that no term measures). It changes no choice
+    /// between two moves, only how a draw compares with playing on (see `ai::search`'s
+    /// contempt). Files written before it existed read as 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub level: Score,
+}
+
+fn is_zero(level: &Score) -> bool {
+    *level == 0
 }
 
 impl Weights {
@@ -73,6 +83,7 @@ impl Weights {
         single_open_line: 0,
         approach_in_two: 0,
         approach_in_three: 0,
+        level: 0,
     };
 }
 
