@@ -360,8 +360,14 @@ fn only_hard_knows_a_games_level() {
         level: 0,
         ..shipped.clone()
     };
-    assert_eq!(&SearchSettings::for_level(Level::Hard).weights_for(k), shipped);
+    assert_eq!(
+        &SearchSettings::for_level(Level::Hard).weights_for(k),
+        shipped
+    );
     for level in [Level::Easy, Level::Normal] {
-        assert_eq!(SearchSettings::for_level(level).weights_for(k), without_level);
+        assert_eq!(
+            SearchSettings::for_level(level).weights_for(k),
+            without_level
+        );
     }
 }

@@ -179,7 +179,10 @@ mod tests {
             ..w.clone()
         };
         // The attackers are to move: the defenders' gain is their loss.
-        assert_eq!(evaluate_with(&quiet, &leveled), evaluate_with(&quiet, w) - 300);
+        assert_eq!(
+            evaluate_with(&quiet, &leveled),
+            evaluate_with(&quiet, w) - 300
+        );
         let defenders_to_move = quiet.clone().with_side_to_move(Side::Defenders);
         assert_eq!(
             evaluate_with(&defenders_to_move, &leveled),

@@ -218,6 +218,20 @@ mod tests {
     }
 
     #[test]
+    fn a_level_is_written_only_where_there_is_one() {
+        let text = shipped().to_json();
+        let lines_with_level: Vec<&str> =
+            text.lines().filter(|l| l.contains("\"level\"")).collect();
+        assert_eq!(lines_with_level.len(), 1, "{text}");
+        assert!(lines_with_level[0].contains("\"hnefatafl-13\""), "{text}");
+        // A file from before levels existed reads with a level of 0.
+        let without = text.replace(",\"level\":500", "");
+        assert_ne!(without, text);
+        let read = WeightSet::parse(&without).expect("a file without levels loads");
+        assert_eq!(read.get(VariantKind::Hnefatafl13).level, 0);
+    }
+
+    #[test]
     fn bad_files_are_typed_errors() {
         assert!(matches!(
             WeightSet::parse("not json"),
