@@ -19,6 +19,10 @@ use crate::variant::{KingStrength, VariantOf};
 
 pub type Score = i32;
 
+/// No evaluation goes beyond this either way, whatever the weights: it stays far from the
+/// scores the search gives a won or lost game (`search::MATE`, a test there checks it).
+pub const MAX_EVAL: Score = 500_000;
+
 use super::weights::{Weights, shipped};
 
 /// The king's routes: escape squares in reach in one, two and three moves.
@@ -102,10 +106,10 @@ pub fn evaluate_with<B: BitBoard>(pos: &PositionOf<B>, w: &Weights) -> Score {
     let routes = king_routes(pos);
     // Tactical shortcuts the search would otherwise need an extra ply or two to see.
     if to_move == Side::Defenders && routes.in_one > 0 {
-        return w.near_win;
+        return w.near_win.clamp(-MAX_EVAL, MAX_EVAL);
     }
     if to_move == Side::Attackers && routes.in_one >= 2 {
-        return -w.near_win / 2;
+        return (-w.near_win / 2).clamp(-MAX_EVAL, MAX_EVAL);
     }
 
     let mut s: Score = w.level; // for the defenders
@@ -154,7 +158,9 @@ pub fn evaluate_with<B: BitBoard>(pos: &PositionOf<B>, w: &Weights) -> Score {
         Side::Defenders => for_defenders,
         Side::Attackers => -for_defenders,
     };
-    base + threat
+    // Weights read from a file are bounded (`weights::MAX_WEIGHT`), so the sum cannot
+    // overflow; large ones could still reach a won game's scores without this.
+    (base + threat).clamp(-MAX_EVAL, MAX_EVAL)
 }
 
 #[cfg(test)]
@@ -188,6 +194,50 @@ mod tests {
             evaluate_with(&defenders_to_move, &leveled),
             evaluate_with(&defenders_to_move, w) + 300
         );
+    }
+
+    #[test]
+    fn the_largest_weights_a_file_may_give_stay_within_bounds() {
+        use crate::ai::weights::MAX_WEIGHT;
+        use crate::game::Game;
+        use crate::rng::Rng;
+        // Every weight at the limit, one way and the other, along random games of the biggest
+        // board: no overflow (the tests also run with overflow checks), no score past the bound.
+        for sign in [1, -1] {
+            let w = Weights {
+                attacker: sign * MAX_WEIGHT,
+                defender: sign * MAX_WEIGHT,
+                escape_in_two: sign * MAX_WEIGHT,
+                escape_in_three: sign * MAX_WEIGHT,
+                king_mobility: sign * MAX_WEIGHT,
+                king_pressure: sign * MAX_WEIGHT,
+                corner_guard: sign * MAX_WEIGHT,
+                open_edge: sign * MAX_WEIGHT,
+                room: sign * MAX_WEIGHT,
+                threat: sign * MAX_WEIGHT,
+                near_win: sign * MAX_WEIGHT,
+                single_open_line: sign * MAX_WEIGHT,
+                approach_in_two: sign * MAX_WEIGHT,
+                approach_in_three: sign * MAX_WEIGHT,
+                level: sign * MAX_WEIGHT,
+            };
+            for kind in [VariantKind::AleaEvangelii, VariantKind::Copenhagen] {
+                let mut game = Game::new(kind);
+                let mut rng = Rng::new(7);
+                let mut extreme = 0;
+                for _ in 0..200 {
+                    if game.status().is_over() {
+                        break;
+                    }
+                    let score = evaluate_with(game.position(), &w);
+                    assert!(score.abs() <= MAX_EVAL, "{kind:?} {score}");
+                    extreme = extreme.max(score.abs());
+                    let moves = game.legal_moves();
+                    game.make(moves[rng.below(moves.len())]);
+                }
+                assert_eq!(extreme, MAX_EVAL, "{kind:?}: some score needed the bound");
+            }
+        }
     }
 
     /// A Copenhagen position from square names; the attackers are to move.

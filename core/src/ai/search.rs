@@ -695,6 +695,13 @@ mod tests {
     }
 
     #[test]
+    fn no_evaluation_reaches_the_scores_of_a_decided_game() {
+        use crate::ai::eval::MAX_EVAL;
+        // A score at or past MATE_BOUND is read as a won or lost game.
+        assert!(MAX_EVAL + CONTEMPT < MATE_BOUND);
+    }
+
+    #[test]
     fn the_level_decides_whether_a_side_plays_on_rather_than_draw() {
         // A level for the side to move makes it count a draw as a loss; one against it, not.
         for kind in [VariantKind::Copenhagen, VariantKind::Hnefatafl13] {

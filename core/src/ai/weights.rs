@@ -85,6 +85,41 @@ impl Weights {
         approach_in_three: 0,
         level: 0,
     };
+    /// Every weight by its name in the file, for the range check.
+    fn named(&self) -> [(&'static str, Score); 15] {
+        [
+            ("attacker", self.attacker),
+            ("defender", self.defender),
+            ("escape_in_two", self.escape_in_two),
+            ("escape_in_three", self.escape_in_three),
+            ("king_mobility", self.king_mobility),
+            ("king_pressure", self.king_pressure),
+            ("corner_guard", self.corner_guard),
+            ("open_edge", self.open_edge),
+            ("room", self.room),
+            ("threat", self.threat),
+            ("near_win", self.near_win),
+            ("single_open_line", self.single_open_line),
+            ("approach_in_two", self.approach_in_two),
+            ("approach_in_three", self.approach_in_three),
+            ("level", self.level),
+        ]
+    }
+
+    fn check_range(&self, game: VariantKind) -> Result<(), WeightsError> {
+        match self
+            .named()
+            .into_iter()
+            .find(|(_, value)| value.unsigned_abs() > MAX_WEIGHT.unsigned_abs())
+        {
+            Some((weight, value)) => Err(WeightsError::OutOfRange {
+                game,
+                weight: weight.to_string(),
+                value,
+            }),
+            None => Ok(()),
+        }
+    }
 }
 
 /// The weights of every game.
@@ -106,7 +141,19 @@ pub enum WeightsError {
     UnknownGame(String),
     /// A game without weights.
     Missing(VariantKind),
+    /// A weight beyond [`MAX_WEIGHT`] either way.
+    OutOfRange {
+        game: VariantKind,
+        weight: String,
+        value: Score,
+    },
 }
+
+/// The largest weight a file may give, either way (a thousand soldiers). Far above any useful
+/// weight, and low enough that no evaluation overflows: every count the evaluation weighs is
+/// a count of squares, so with every weight at this bound a 19x19 position sums to less
+/// than 15 x 361 x 100 000, well within an `i32` (and `eval::MAX_EVAL` then bounds it).
+pub const MAX_WEIGHT: Score = 100_000;
 
 impl fmt::Display for WeightsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -117,6 +164,15 @@ impl fmt::Display for WeightsError {
             }
             WeightsError::UnknownGame(name) => write!(f, "weights for an unknown game '{name}'"),
             WeightsError::Missing(kind) => write!(f, "no weights for {}", kind.name()),
+            WeightsError::OutOfRange {
+                game,
+                weight,
+                value,
+            } => write!(
+                f,
+                "{}: {weight} is {value}, beyond the limit of {MAX_WEIGHT} either way",
+                game.name()
+            ),
         }
     }
 }
@@ -154,6 +210,9 @@ impl WeightSet {
                     .ok_or(WeightsError::Missing(kind))
             })
             .collect::<Result<Vec<_>, _>>()?;
+        for (&game, w) in VariantKind::ALL.iter().zip(&by_kind) {
+            w.check_range(game)?;
+        }
         Ok(WeightSet { by_kind })
     }
 
@@ -215,6 +274,50 @@ mod tests {
         w.room = 7;
         set.set(VariantKind::Brandubh, w);
         assert_eq!(WeightSet::parse(&set.to_json()), Ok(set));
+    }
+
+    #[test]
+    fn every_weight_is_range_checked_by_its_name_in_the_file() {
+        let w = Weights {
+            level: 1,
+            ..shipped().get(VariantKind::Copenhagen).clone()
+        };
+        let written = serde_json::to_value(&w).expect("weights serialise");
+        let in_file: Vec<&str> = written
+            .as_object()
+            .expect("an object")
+            .keys()
+            .map(String::as_str)
+            .collect();
+        let mut checked: Vec<&str> = w.named().iter().map(|(name, _)| *name).collect();
+        checked.sort_unstable();
+        assert_eq!(in_file, checked);
+    }
+
+    #[test]
+    fn weights_beyond_the_limit_are_refused_by_name() {
+        let text = shipped().to_json();
+        for (bad, value) in [("\"room\":5,", 100_001), ("\"room\":5,", -2_147_483_648)] {
+            let changed = text.replacen(bad, &format!("\"room\":{value},"), 1);
+            assert_ne!(changed, text);
+            assert_eq!(
+                WeightSet::parse(&changed),
+                Err(WeightsError::OutOfRange {
+                    game: VariantKind::Copenhagen,
+                    weight: "room".into(),
+                    value,
+                })
+            );
+        }
+        let leveled = text.replace("\"level\":500", "\"level\":-100000");
+        assert!(WeightSet::parse(&leveled).is_ok());
+        let too_far = text.replace("\"level\":500", "\"level\":100001");
+        assert!(
+            WeightSet::parse(&too_far)
+                .unwrap_err()
+                .to_string()
+                .contains("hnefatafl-13: level is 100001")
+        );
     }
 
     #[test]
