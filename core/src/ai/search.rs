@@ -45,6 +45,9 @@ const BUSY_SLOTS: usize = 1 << 15;
 const CONTEMPT_FROM: Score = 50;
 const CONTEMPT: Score = 100;
 
+// A score at or past MATE_BOUND is read as a won or lost game; no evaluation may look like one.
+const _: () = assert!(super::eval::MAX_EVAL + CONTEMPT < MATE_BOUND);
+
 /// Null-move pruning tries a pass at nodes searched at least this deep: never within normal's
 /// three plies, whose root moves are searched two deep.
 const NULL_MOVE_DEPTH: i32 = 3;
@@ -692,13 +695,6 @@ mod tests {
         let shared = Shared::new(table, &control, deadline, u64::MAX, depth, 1, weights);
         let small = game.narrow::<Bits11>().expect("an 11x11 board");
         Searcher::new(small, &shared, 0).run(Instant::now(), Duration::MAX, None)
-    }
-
-    #[test]
-    fn no_evaluation_reaches_the_scores_of_a_decided_game() {
-        use crate::ai::eval::MAX_EVAL;
-        // A score at or past MATE_BOUND is read as a won or lost game.
-        assert!(MAX_EVAL + CONTEMPT < MATE_BOUND);
     }
 
     #[test]
