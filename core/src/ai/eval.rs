@@ -20,7 +20,7 @@ use crate::variant::{KingStrength, VariantOf};
 pub type Score = i32;
 
 /// No evaluation goes beyond this either way, whatever the weights: it stays far from the
-/// scores the search gives a won or lost game (`search::MATE`, a test there checks it).
+/// scores the search gives a won or lost game (`search::MATE`; a const assertion there checks it).
 pub const MAX_EVAL: Score = 500_000;
 
 use super::weights::{Weights, shipped};
