@@ -9,6 +9,8 @@
 #   tests/run.sh swift      the Swift suites, in a trixie chroot: the bindings and the iOS
 #                           model against the real core (the parity scenarios, drawing goldens),
 #                           and the iOS views and app compiled against the SDK stand-ins
+#   tests/run.sh store      what the app stores need: one version everywhere, the iOS privacy
+#                           manifest against the shipped code, the store listings
 # The full run ends by checking that both shells replayed every parity scenario
 # (tests/scenarios) to the core's own traces.
 #
@@ -92,6 +94,12 @@ swift() {
     tests/apple-sdk-standins/compile-ios-app.sh "$ROOT"
 }
 
+# What the App Store and Google Play need from the repository (tests/store-readiness).
+store() {
+    step "store readiness: one version, the privacy manifest, the store listings"
+    tests/store-readiness/run.sh
+}
+
 # Both shells replayed every scenario of tests/scenarios through their real model and got the
 # core's trace, step by step (each suite fails on its own at the first differing step; this
 # checks that neither skipped a scenario).
@@ -126,11 +134,12 @@ if [[ "$only" == all && "$(uname -s)" != Darwin && $EUID -eq 0 ]]; then
 fi
 
 case "$only" in
-    all) run rust; run bindings; run kotlin; run swift; run parity ;;
+    all) run rust; run bindings; run store; run kotlin; run swift; run parity ;;
     rust) run rust ;;
+    store) run store ;;
     kotlin) run kotlin ;;
     swift) run swift ;;
-    *) echo "usage: tests/run.sh [all|rust|kotlin|swift]" >&2; exit 2 ;;
+    *) echo "usage: tests/run.sh [all|rust|kotlin|swift|store]" >&2; exit 2 ;;
 esac
 step "all suites passed"
 # One plain closing line over every runner: cargo's "test result" lines, Surefire's totals

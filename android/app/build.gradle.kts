@@ -20,7 +20,9 @@ android {
         applicationId = "app.hnefi"
         minSdk = minSdkVersion
         targetSdk = 36
-        versionCode = 1
+        // The Cargo workspace's version (../../Cargo.toml); the code is major x 10000 + minor x 100
+        // + patch, as the iOS build number. tests/store-readiness/check-version.py checks both.
+        versionCode = 100
         versionName = "0.1.0"
         ndk { abiFilters += abis }
     }
