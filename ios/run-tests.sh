@@ -16,7 +16,8 @@
 #
 # Environment: TAFL_CACHE (default ~/.cache/tafl-toolchains): the chroot lives in
 # $TAFL_CACHE/swift. SWIFT_TEST_ARGS: extra arguments for `swift test` (e.g. "--filter
-# HnefiModelTests"). HNEFI_UPDATE_GOLDENS=1 writes the drawing goldens anew.
+# HnefiModelTests"). HNEFI_UPDATE_GOLDENS=1 writes the drawing goldens anew;
+# HNEFI_STORE_SCREENSHOTS=1 writes the App Store's screenshots (ios/fastlane/screenshots).
 # Prints swift test's summary lines last; the exit status is swift test's.
 set -euo pipefail
 ROOT="$(cd "${1:-$(dirname "$0")/..}" && pwd)"
@@ -30,7 +31,7 @@ set +e
 if [[ "$(uname -s)" == Darwin ]]; then
     [[ -d "$ROOT/$PKG/TaflCoreFFI.xcframework" ]] || { echo "ios/run-tests.sh: run ios/build-xcframework.sh first" >&2; exit 2; }
     # shellcheck disable=SC2086  # SWIFT_TEST_ARGS is a list of words on purpose
-    (cd "$ROOT" && HNEFI_UPDATE_GOLDENS="${HNEFI_UPDATE_GOLDENS:-}" swift test --package-path "$PKG" ${SWIFT_TEST_ARGS:-}) 2>&1 | tee "$log"
+    (cd "$ROOT" && HNEFI_UPDATE_GOLDENS="${HNEFI_UPDATE_GOLDENS:-}" HNEFI_STORE_SCREENSHOTS="${HNEFI_STORE_SCREENSHOTS:-}" swift test --package-path "$PKG" ${SWIFT_TEST_ARGS:-}) 2>&1 | tee "$log"
     rc=${PIPESTATUS[0]}
 else
     LIB="$ROOT/target/release/libtafl_core.so"
@@ -38,7 +39,7 @@ else
     "$ROOT/tests/provision/swift.sh" --check "$CACHE" || exit 2
     # shellcheck disable=SC2086  # SWIFT_TEST_ARGS is a list of words on purpose
     "$CACHE/swift-run.sh" "$ROOT" env TAFL_FFI_LIB_DIR="$ROOT/target/release" \
-        HNEFI_UPDATE_GOLDENS="${HNEFI_UPDATE_GOLDENS:-}" \
+        HNEFI_UPDATE_GOLDENS="${HNEFI_UPDATE_GOLDENS:-}" HNEFI_STORE_SCREENSHOTS="${HNEFI_STORE_SCREENSHOTS:-}" \
         swift test --package-path "$PKG" ${SWIFT_TEST_ARGS:-} 2>&1 | tee "$log"
     rc=${PIPESTATUS[0]}
 fi

@@ -5,7 +5,7 @@
 # runs once on the repository and once on planted faults, which it must refuse.
 set -euo pipefail
 cd "$(dirname "$0")"
-for check in check-version.py check-privacy-manifest.py; do
+for check in check-version.py check-privacy-manifest.py check-store-metadata.py; do
     python3 "$check"
     python3 "$check" --self-test
 done

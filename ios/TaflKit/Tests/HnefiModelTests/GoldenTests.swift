@@ -23,11 +23,6 @@ final class GoldenTests: XCTestCase, @unchecked Sendable {
     static let channelTolerance = 16
     static let pixelShare = 0.005
 
-    /// rsvg-convert is missing or refused the SVG (tests/provision/swift.sh installs it).
-    struct RenderFailed: Error {
-        let status: Int32
-    }
-
     struct Scene {
         let name: String
         let svg: String
@@ -103,25 +98,7 @@ final class GoldenTests: XCTestCase, @unchecked Sendable {
 
     /// The scene as a PNG, drawn by rsvg-convert.
     func render(_ scene: Scene) throws -> Data {
-        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-        // No processes on a simulator: the goldens are checked by `swift test` on Linux or macOS.
-        throw XCTSkip("rsvg-convert runs on Linux and macOS only")
-        #else
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hnefi-golden-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let svg = dir.appendingPathComponent("scene.svg"), png = dir.appendingPathComponent("scene.png")
-        try scene.svg.write(to: svg, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["rsvg-convert", "--format", "png", "--output", png.path, svg.path]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw RenderFailed(status: process.terminationStatus)
-        }
-        return try Data(contentsOf: png)
-        #endif
+        try renderSVG(scene.svg)
     }
 
     // MARK: the scenes, each from the real core through the real model
