@@ -10,7 +10,9 @@
 #                           model against the real core (the parity scenarios, drawing goldens),
 #                           and the iOS views and app compiled against the SDK stand-ins
 #   tests/run.sh store      what the app stores need: one version everywhere, the iOS privacy
-#                           manifest against the shipped code, the store listings
+#                           manifest against the shipped code, the store listings; and the
+#                           build definitions for what runs elsewhere (.github/workflows,
+#                           actionlint)
 # The full run ends by checking that both shells replayed every parity scenario
 # (tests/scenarios) to the core's own traces.
 #
@@ -98,6 +100,8 @@ swift() {
 store() {
     step "store readiness: one version, the privacy manifest, the store listings"
     tests/store-readiness/run.sh
+    step "the build definitions for a Mac and for the Android SDK (actionlint on .github/workflows)"
+    tests/workflows/run.sh
 }
 
 # Both shells replayed every scenario of tests/scenarios through their real model and got the

@@ -331,18 +331,20 @@ def probe():
     return True
 
 
+# The stand-in modules, and the modules where Apple declares what they re-export or what their
+# types inherit (NSObject's members, CGFloat).
+SDK_MODULES = {"SwiftUI": ["SwiftUI", "SwiftUICore"], "UIKit": ["UIKit", "ObjectiveC"],
+               "CoreGraphics": ["CoreGraphics", "CoreFoundation"], "Accessibility": ["Accessibility"],
+               "AVFoundation": ["AVFoundation", "AVFAudio"]}
+
+
 def sdk_check(sdk, target, work):
-    """macOS with Xcode: each symbol of the list (not `standin`) looked up in the symbol graphs
-    of the real iOS SDK (swift-symbolgraph-extract), with its introduced iOS version."""
-    import json
+    """macOS with Xcode: extracts the real iOS SDK's symbol graphs (swift-symbolgraph-extract)
+    into WORK_DIR, one folder a module, and compares the list with them (`compare_graphs`)."""
     import subprocess
-    listed, problems = read_list(LIST)
-    # The stand-in modules, and the modules where Apple declares what they re-export.
-    extract = {"SwiftUI": ["SwiftUI", "SwiftUICore"], "UIKit": ["UIKit"], "CoreGraphics": ["CoreGraphics"],
-               "Accessibility": ["Accessibility"], "AVFoundation": ["AVFoundation", "AVFAudio"]}
-    graph = {}
-    for module, sources in extract.items():
-        seen = graph.setdefault(module, {})
+    problems = []
+    folders = {}
+    for module, sources in SDK_MODULES.items():
         for source in sources:
             out = os.path.join(work, source)
             os.makedirs(out, exist_ok=True)
@@ -353,11 +355,33 @@ def sdk_check(sdk, target, work):
                 if source == module:
                     problems.append(f"swift-symbolgraph-extract {source}: {r.stderr.strip()[:400]}")
                 continue
-            for f in os.listdir(out):
+            folders.setdefault(module, []).append(out)
+    return problems + compare_graphs(LIST, folders)
+
+
+def compare_graphs(list_path, folders):
+    """Each symbol of the list (not `standin`) looked up in symbol graphs ({module: [folders of
+    .symbols.json]}), with its introduced iOS version.
+
+    A member a type gets from elsewhere is found where it is declared: a class's superclasses
+    (`inheritsFrom`: `UINotificationFeedbackGenerator.init()` is NSObject's) and the protocols
+    it conforms to (`conformsTo`: a default implementation such as `SetAlgebra.insert(_:)`),
+    followed through every graph read."""
+    import json
+    listed, problems = read_list(list_path)
+    graph = {}      # module -> path -> {versions}
+    ids = {}        # precise identifier -> path
+    parents = {}    # precise identifier -> [(target identifier, fallback name)]
+    for module, dirs in folders.items():
+        seen = graph.setdefault(module, {})
+        for out in dirs:
+            for f in sorted(os.listdir(out)):
                 if not f.endswith(".symbols.json"):
                     continue
-                for sym in json.load(open(os.path.join(out, f), encoding="utf-8")).get("symbols", []):
+                data = json.load(open(os.path.join(out, f), encoding="utf-8"))
+                for sym in data.get("symbols", []):
                     name = ".".join(sym.get("pathComponents", []))
+                    ids[sym.get("identifier", {}).get("precise")] = name
                     versions = seen.setdefault(name, set())
                     for a in sym.get("availability", []):
                         if a.get("domain") == "iOS" and "introduced" in a:
@@ -365,16 +389,92 @@ def sdk_check(sdk, target, work):
                             versions.add(f"{i.get('major', 0)}.{i.get('minor', 0)}")
                     if not any(a.get("domain") == "iOS" for a in sym.get("availability", [])):
                         versions.add("(none)")
+                for rel in data.get("relationships", []):
+                    if rel.get("kind") in ("inheritsFrom", "conformsTo"):
+                        parents.setdefault(rel.get("source"), []).append(
+                            (rel.get("target"), (rel.get("targetFallback") or "").split(".")[-1]))
+    by_name = {}
+    for precise, name in ids.items():
+        by_name.setdefault(name, []).append(precise)
+
+    def supertypes(type_path):
+        """What a type inherits from or conforms to, by path, nearest first."""
+        out, todo = [], [type_path]
+        while todo:
+            for precise in by_name.get(todo.pop(0), []):
+                for target, fallback in parents.get(precise, []):
+                    p = ids.get(target) or fallback
+                    if p and p not in out:
+                        out.append(p)
+                        todo.append(p)
+        return out
+
+    def lookup(module, symbol):
+        """The versions of a listed symbol, and the type that declares it when it is inherited."""
+        found = graph.get(module, {}).get(symbol)
+        head = symbol.split("(", 1)[0]
+        if found is not None or "." not in head:
+            return found, None
+        owner = head.rsplit(".", 1)[0]
+        member = symbol[len(owner) + 1:]
+        for parent in supertypes(owner):
+            for versions in graph.values():
+                if f"{parent}.{member}" in versions:
+                    return versions[f"{parent}.{member}"], parent
+        return None, None
+
     for (module, symbol), want in sorted(listed.items()):
         if "standin" in want:
             continue
-        have = graph.get(module, {}).get(symbol)
+        have, via = lookup(module, symbol)
         if have is None:
-            problems.append(f"apple-api.txt: {module} {symbol}: not in the iOS SDK's symbol graph")
+            problems.append(f"apple-api.txt: {module} {symbol}: not in the iOS SDK's symbol graph, nor inherited")
         elif not want <= have and "(none)" not in have:
+            where = f" (declared by {via})" if via else ""
             problems.append(f"apple-api.txt: {module} {symbol}: iOS {', '.join(sorted(want))} in the list, "
-                            f"{', '.join(sorted(have))} in the SDK")
+                            f"{', '.join(sorted(have))} in the SDK{where}")
     return problems
+
+
+def sdk_probe():
+    """The comparison with the SDK, run on a made-up symbol graph: an inherited initialiser is
+    found in its superclass, a version that differs and a name that is missing are reported."""
+    import json
+    import tempfile
+
+    def sym(precise, path, version=None):
+        s = {"identifier": {"precise": precise}, "pathComponents": path, "availability": []}
+        if version:
+            major, minor = version.split(".")
+            s["availability"].append({"domain": "iOS", "introduced": {"major": int(major), "minor": int(minor)}})
+        return s
+
+    with tempfile.TemporaryDirectory() as tmp:
+        kit, objc = os.path.join(tmp, "UIKit"), os.path.join(tmp, "ObjectiveC")
+        os.makedirs(kit)
+        os.makedirs(objc)
+        json.dump({"symbols": [sym("c:Gen", ["UINotificationFeedbackGenerator"], "10.0"),
+                               sym("c:Gen.occ", ["UINotificationFeedbackGenerator", "notificationOccurred(_:)"], "11.0")],
+                   "relationships": [{"kind": "inheritsFrom", "source": "c:Gen", "target": "c:NSObject",
+                                      "targetFallback": "ObjectiveC.NSObject"}]},
+                  open(os.path.join(kit, "UIKit.symbols.json"), "w"))
+        json.dump({"symbols": [sym("c:NSObject", ["NSObject"]), sym("c:NSObject.init", ["NSObject", "init()"])],
+                   "relationships": []}, open(os.path.join(objc, "ObjectiveC.symbols.json"), "w"))
+        listed = os.path.join(tmp, "list.txt")
+        with open(listed, "w") as f:
+            f.write("UIKit UINotificationFeedbackGenerator 10.0\n"
+                    "UIKit UINotificationFeedbackGenerator.init() 10.0\n"
+                    "UIKit UINotificationFeedbackGenerator.notificationOccurred(_:) 10.0\n"
+                    "UIKit UINotificationFeedbackGenerator.invented() 10.0\n")
+        problems = compare_graphs(listed, {"UIKit": [kit, objc]})
+    versioned = [p for p in problems if "notificationOccurred(_:): iOS 10.0 in the list, 11.0 in the SDK" in p]
+    missing = [p for p in problems if "invented(): not in the iOS SDK's symbol graph" in p]
+    if len(problems) != 2 or not versioned or not missing:
+        print("check-api-list.py: the comparison with a made-up SDK went wrong:\n  " + "\n  ".join(problems),
+              file=sys.stderr)
+        return False
+    print("against a made-up SDK graph: an inherited init() is found, a wrong version and a missing name are reported")
+    return True
 
 
 def main(argv):
@@ -403,7 +503,7 @@ def main(argv):
             print("  " + p, file=sys.stderr)
         return 1
     print(f"stand-in declarations match apple-api.txt: {len(found)} symbols in {len(standin_modules())} modules")
-    if "--probe" in argv and not probe():
+    if "--probe" in argv and not (probe() and sdk_probe()):
         return 1
     return 0
 

@@ -6,18 +6,21 @@
 @available(iOS 17.0, *)
 public enum AccessibilityNotification {
     /// Something for the assistive app to say.
-    public struct Announcement: AccessibilityNotifications {
+    public struct Announcement: _AccessibilityNotifications {
         public init(_ announcement: String) { fatalError() }
         public init(_ announcement: AttributedString) { fatalError() }
     }
 }
 
-/// The notifications' common protocol, which gives them `post()`.
+/// The notifications' common protocol, which gives them `post()`. Apple's interface names it
+/// with an underscore (it is not documented as a page of its own; `post()` is).
 @available(iOS 17.0, *)
-public protocol AccessibilityNotifications {}
+public protocol _AccessibilityNotifications {
+    func post()
+}
 
 @available(iOS 17.0, *)
-extension AccessibilityNotifications {
+extension _AccessibilityNotifications {
     public func post() { fatalError() }
 }
 

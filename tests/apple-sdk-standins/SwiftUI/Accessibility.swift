@@ -78,6 +78,9 @@ extension View {
         where S: StringProtocol { fatalError() }
 
     @available(iOS 14.0, *)
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+
+    @available(iOS 14.0, *)
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
 
     @available(iOS 13.0, *)

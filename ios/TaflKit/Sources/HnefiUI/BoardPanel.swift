@@ -43,6 +43,7 @@ struct BoardPanel: View {
                         .position(x: r.midX, y: r.midY)
                         .accessibilityElement()
                         .accessibilityLabel(square.label)
+                        .accessibilityIdentifier(square.name)
                         .accessibilityAddTraits(square.actionable ? .isButton : [])
                         .accessibilityAction { send(.activateSquare(square: square.square)) }
                 }

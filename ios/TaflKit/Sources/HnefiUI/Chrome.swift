@@ -30,6 +30,8 @@ struct FrameButton: View {
             Text(button.label).frame(maxWidth: wide ? .infinity : nil)
         }
         .disabled(!button.enabled)
+        // The core's id: UI tests find the button by it, whatever the phone's language.
+        .accessibilityIdentifier(button.id)
         if button.primary {
             b.buttonStyle(.borderedProminent)
         } else {
