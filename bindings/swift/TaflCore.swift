@@ -7484,34 +7484,34 @@ private let initializationResult: InitializationResult = {
     if (uniffi_tafl_core_checksum_func_language_for_locales() != 34374) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_func_look() != 19273) {
+    if (uniffi_tafl_core_checksum_func_look() != 62788) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_func_device_engine() != 12838) {
+    if (uniffi_tafl_core_checksum_func_device_engine() != 41379) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_func_scenario_events() != 22812) {
+    if (uniffi_tafl_core_checksum_func_scenario_events() != 40606) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_func_scenario_setup() != 26255) {
+    if (uniffi_tafl_core_checksum_func_scenario_setup() != 11698) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_func_trace_step() != 57453) {
+    if (uniffi_tafl_core_checksum_func_trace_step() != 6486) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_framelistener_on_frame() != 11400) {
+    if (uniffi_tafl_core_checksum_method_framelistener_on_frame() != 32344) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_hnefiapp_frame() != 33287) {
+    if (uniffi_tafl_core_checksum_method_hnefiapp_frame() != 24351) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_method_hnefiapp_saved_state() != 31184) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_method_hnefiapp_send() != 24368) {
+    if (uniffi_tafl_core_checksum_method_hnefiapp_send() != 25050) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_constructor_hnefiapp_new() != 41430) {
+    if (uniffi_tafl_core_checksum_constructor_hnefiapp_new() != 10939) {
         return InitializationResult.apiChecksumMismatch
     }
 

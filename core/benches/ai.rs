@@ -8,9 +8,9 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use tafl_core::ai::rng::Rng;
 use tafl_core::ai::tactics::{Puzzle, parse_suite};
 use tafl_core::ai::{self, Control, Engine, SearchSettings};
-use tafl_core::rng::Rng;
 use tafl_core::{Game, Level, VariantKind};
 
 /// A middlegame: 40 random plies from the opening (seeded, so always the same position).

@@ -6,8 +6,8 @@ use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use tafl_core::ai::Control;
-use tafl_core::analysis::{Budget, analyse};
-use tafl_core::import::read_game;
+use tafl_core::ai::analysis::{Budget, analyse};
+use tafl_core::engine::import::read_game;
 use tafl_core::{Game, VariantKind};
 
 /// The first real game of the corpus with at least 100 plies, cut to 100.

@@ -1,7 +1,7 @@
 //! Engine speed: perft(4) from the Copenhagen opening in each board width, and random playouts
 //! with every end check.
 //!
-//! The engine is compiled once per board width (`tafl_core::board`). `perft/` measures what the
+//! The engine is compiled once per board width (`tafl_core::engine::board`). `perft/` measures what the
 //! engine does (11x11 runs in `Bits11`, one `u128`, as before boards grew); `boards/` runs the
 //! same perft(4) in each width side by side, which is how the width per board size was chosen.
 //! `core/benches/compare-boards.sh` builds the engine from before boards grew and runs both
@@ -11,11 +11,11 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use tafl_core::bits::{Bits11, Bits13, Bits19};
-use tafl_core::board::BitBoard;
-use tafl_core::game::GameOf;
-use tafl_core::perft::{perft, perft_in};
-use tafl_core::rng::Rng;
+use tafl_core::ai::rng::Rng;
+use tafl_core::engine::bits::{Bits11, Bits13, Bits19};
+use tafl_core::engine::board::BitBoard;
+use tafl_core::engine::game::GameOf;
+use tafl_core::engine::perft::{perft, perft_in};
 use tafl_core::{Game, VariantKind};
 
 fn perft4(c: &mut Criterion) {

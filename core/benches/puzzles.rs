@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use tafl_core::VariantKind;
-use tafl_core::puzzles::{self, Puzzle, Verdict, judge};
+use tafl_core::learning::puzzles::{self, Puzzle, Verdict, judge};
 
 /// The app's budget (`app::puzzle::JUDGE_BUDGET`).
 const BUDGET: u64 = 30_000_000;

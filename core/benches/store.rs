@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tafl_core::rng::Rng;
+use tafl_core::ai::rng::Rng;
 use tafl_core::store::Store;
 use tafl_core::{Game, Level, Mode, Side, VariantKind};
 

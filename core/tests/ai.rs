@@ -5,8 +5,8 @@ mod common;
 use std::time::Duration;
 
 use common::{parse, play, setup};
+use tafl_core::ai::rng::Rng;
 use tafl_core::ai::{self, Control, DEFAULT_TABLE_BYTES, Engine, MATE_BOUND, SearchSettings};
-use tafl_core::rng::Rng;
 use tafl_core::{Game, Level, Side, Status, VariantKind, WinReason};
 
 const C: VariantKind = VariantKind::Copenhagen;

@@ -5,13 +5,13 @@
 mod common;
 
 use common::app::{config, game, page, quick_engine, settle};
-use tafl_core::app::types::{Coord, Piece, Variant};
-use tafl_core::app::{
+use tafl_core::engine::position::Position;
+use tafl_core::engine::variant::VariantKind;
+use tafl_core::screens::types::{Coord, Piece, Variant};
+use tafl_core::screens::{
     ChoiceGroup, Controller, DrawOp, Event, Frame, GameView, PageItem, PageView, ScreenKind,
 };
-use tafl_core::position::Position;
 use tafl_core::texts::Language;
-use tafl_core::variant::VariantKind;
 
 fn app(language: Language) -> Controller {
     Controller::new(config(None, language, quick_engine(300)))
@@ -268,7 +268,7 @@ fn every_game_is_played_by_taps_against_the_computer() {
         send(
             &mut app,
             Event::ChooseSide {
-                side: tafl_core::app::types::Side::Defenders,
+                side: tafl_core::screens::types::Side::Defenders,
             },
         );
         // The attackers (the computer) move first, so the game opens with their move made.

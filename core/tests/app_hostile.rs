@@ -6,8 +6,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use tafl_core::app::types::{Language, Side, Variant};
-use tafl_core::app::{
+use tafl_core::screens::types::{Language, Side, Variant};
+use tafl_core::screens::{
     AppConfig, EngineConfig, Event, Frame, Listener, PageItem, Point, Runtime, ScreenKind,
     ScreenView, TouchPhase,
 };

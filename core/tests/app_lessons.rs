@@ -5,13 +5,13 @@
 mod common;
 
 use common::app::{App, buttons, control, game, info, page};
-use tafl_core::app::types::{Language, Variant};
-use tafl_core::app::{
+use tafl_core::engine::notation::parse_move;
+use tafl_core::engine::variant::VariantKind;
+use tafl_core::learning::lessons::{self, Lesson};
+use tafl_core::screens::types::{Language, Variant};
+use tafl_core::screens::{
     ButtonView, EntryView, Event, Frame, InfoKind, PageItem, ScreenKind, ScreenView,
 };
-use tafl_core::lessons::{self, Lesson};
-use tafl_core::notation::parse_move;
-use tafl_core::variant::VariantKind;
 
 fn entries(frame: &Frame) -> Vec<EntryView> {
     page(frame)
@@ -363,7 +363,7 @@ fn a_lesson_leaves_the_unfinished_game_to_resume_and_is_not_saved_as_one() {
 
 #[test]
 fn no_offer_shows_while_the_store_is_still_opening() {
-    use tafl_core::app::Controller;
+    use tafl_core::screens::Controller;
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("tafl.db");
     let mut app = Controller::new(common::app::config(

@@ -7,12 +7,12 @@ mod common;
 
 use common::app::{App, buttons, control, game, info};
 use std::collections::HashSet;
-use tafl_core::app::types::{Language, Variant};
-use tafl_core::app::{Event, Frame, InfoKind, ScreenView};
-use tafl_core::notation::format_move;
-use tafl_core::puzzles::{self, Puzzle, Verdict, judge};
-use tafl_core::rating::Rating;
-use tafl_core::variant::VariantKind;
+use tafl_core::engine::notation::format_move;
+use tafl_core::engine::variant::VariantKind;
+use tafl_core::learning::puzzles::{self, Puzzle, Verdict, judge};
+use tafl_core::learning::rating::Rating;
+use tafl_core::screens::types::{Language, Variant};
+use tafl_core::screens::{Event, Frame, InfoKind, ScreenView};
 
 fn name(p: &Puzzle, i: usize) -> String {
     format_move(
@@ -149,7 +149,7 @@ fn a_wrong_move_is_refuted_the_rating_moves_once_and_the_puzzle_is_then_solved()
         .effects
         .iter()
         .filter_map(|e| match e {
-            tafl_core::app::Effect::Announce { text, .. } => Some(text.clone()),
+            tafl_core::screens::Effect::Announce { text, .. } => Some(text.clone()),
             _ => None,
         })
         .collect();
@@ -306,8 +306,8 @@ fn the_daily_puzzle_is_the_days_and_says_so_in_three_languages() {
 
 #[test]
 fn leaving_a_puzzle_stops_the_proof_of_the_move_it_was_judging() {
-    use tafl_core::app::Controller;
-    use tafl_core::app::work::Work;
+    use tafl_core::screens::Controller;
+    use tafl_core::screens::work::Work;
     let mut app = Controller::new(common::app::config(
         None,
         Language::English,

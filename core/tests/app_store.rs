@@ -8,8 +8,8 @@ mod common;
 use common::app::{App, config, quick_engine};
 use std::path::Path;
 
-use tafl_core::app::types::{Coord, Language, Level, Side, Variant};
-use tafl_core::app::{
+use tafl_core::screens::types::{Coord, Language, Level, Side, Variant};
+use tafl_core::screens::{
     AppConfig, ButtonView, Event, Frame, PageItem, ScreenKind, ScreenView, SettingKind, TableRow,
     TableView,
 };

@@ -5,7 +5,7 @@
 use std::process::Command;
 
 use tafl_core::ai::bench::{self, DEFAULT_NODES, POSITIONS};
-use tafl_core::notation::format_move;
+use tafl_core::engine::notation::format_move;
 
 /// What `bench::run(DEFAULT_NODES)` gives today: (position, best move, depth).
 const PINNED_MOVES: [(&str, &str, u32); 9] = [

@@ -1,13 +1,13 @@
-//! The engine is compiled once per board width (`tafl_core::board`): every width that holds a
+//! The engine is compiled once per board width (`tafl_core::engine::board`): every width that holds a
 //! board must play it alike. Random games of every game, replayed in each width, agree move by
 //! move on the legal moves, the captures, the hashes and the status, and perft agrees.
 
-use tafl_core::bits::{Bits11, Bits13};
-use tafl_core::board::BitBoard;
-use tafl_core::game::GameOf;
-use tafl_core::perft::perft_in;
-use tafl_core::rng::Rng;
-use tafl_core::variant::Compiled;
+use tafl_core::ai::rng::Rng;
+use tafl_core::engine::bits::{Bits11, Bits13};
+use tafl_core::engine::board::BitBoard;
+use tafl_core::engine::game::GameOf;
+use tafl_core::engine::perft::perft_in;
+use tafl_core::engine::variant::Compiled;
 use tafl_core::{Game, VariantKind};
 
 /// The legal moves, captures, hash and status of `narrow` after each move match `wide`'s.
@@ -65,7 +65,8 @@ fn a_narrowed_game_keeps_its_history() {
     for text in [
         "b4-b3", "d5-e5", "b3-b4", "e5-d5", "b4-b3", "d5-e5", "b3-b4",
     ] {
-        let (mv, _) = tafl_core::notation::parse_move(&wide.variant().geometry, text).unwrap();
+        let (mv, _) =
+            tafl_core::engine::notation::parse_move(&wide.variant().geometry, text).unwrap();
         wide.play(mv).unwrap();
     }
     let narrow: GameOf<Bits11> = wide.narrow().expect("7x7");

@@ -3,8 +3,8 @@
 mod common;
 
 use common::{parse, play, setup, square, squares};
-use tafl_core::game::MoveError;
-use tafl_core::rules::king_open_lines;
+use tafl_core::engine::game::MoveError;
+use tafl_core::engine::rules::king_open_lines;
 use tafl_core::{Bits, Game, Outcome, Side, Status, VariantKind, WinReason};
 
 const B: VariantKind = VariantKind::Brandubh;

@@ -4,8 +4,8 @@ mod common;
 
 use common::cli::{stdout, tafl};
 
-use tafl_core::notation::parse_move;
-use tafl_core::perft::perft;
+use tafl_core::engine::notation::parse_move;
+use tafl_core::engine::perft::perft;
 use tafl_core::{Game, VariantKind};
 
 #[test]

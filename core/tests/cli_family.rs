@@ -6,10 +6,10 @@ mod common;
 
 use common::cli::{stdout, tafl};
 
-use tafl_core::notation::{GameRecord, format_move};
-use tafl_core::otn_rules::{read_rules, variant_for};
-use tafl_core::perft::perft;
-use tafl_core::rng::Rng;
+use tafl_core::ai::rng::Rng;
+use tafl_core::engine::notation::{GameRecord, format_move};
+use tafl_core::engine::otn_rules::{read_rules, variant_for};
+use tafl_core::engine::perft::perft;
 use tafl_core::{Game, VariantKind};
 
 #[test]

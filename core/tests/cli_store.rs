@@ -6,7 +6,7 @@ use std::fs;
 use std::path::Path;
 use std::process::{Command, Output};
 
-use tafl_core::notation::GameRecord;
+use tafl_core::engine::notation::GameRecord;
 use tafl_core::store::{SCHEMA_VERSION, Store};
 use tafl_core::{Level, Mode, VariantKind};
 

@@ -10,7 +10,7 @@
 
 use std::collections::BTreeMap;
 
-use tafl_core::replay::replay_line;
+use tafl_core::engine::replay::replay_line;
 use tafl_core::{Game, Outcome, Position, RuleOptions, Side, Status, VariantKind};
 
 struct Summary {

@@ -3,8 +3,8 @@
 mod common;
 
 use common::{parse, play, setup, setup_with, square, squares};
-use tafl_core::game::{DRAW_PLIES, MoveError};
-use tafl_core::rng::Rng;
+use tafl_core::ai::rng::Rng;
+use tafl_core::engine::game::{DRAW_PLIES, MoveError};
 use tafl_core::{
     Bits, DrawReason, Game, Outcome, RuleOptions, Side, Status, VariantKind, WinReason,
 };
@@ -481,9 +481,9 @@ fn the_marked_fort_is_the_wall_and_its_supporters() {
     // The fort of issue 15: the king on f11 inside e11 g11 e10 g10 f9, e9 guarding f9, the
     // attackers on e8 and f8; and a defender far away on a2 beside the corner a1.
     let g = setup(C, "e8 f8 k5", "e11 g11 e10 g10 f9 e9 a2", "f11", A);
-    assert!(tafl_core::rules::is_exit_fort(g.position()));
+    assert!(tafl_core::engine::rules::is_exit_fort(g.position()));
     assert_eq!(
-        tafl_core::rules::fort_pieces(g.position()),
+        tafl_core::engine::rules::fort_pieces(g.position()),
         squares(C, "f11 e11 g11 e10 g10 f9 e9")
     );
 }

@@ -3,7 +3,7 @@
 //! a single score; tuning changes them on purpose, and then these pins are updated.
 
 use tafl_core::ai::eval::evaluate;
-use tafl_core::rng::Rng;
+use tafl_core::ai::rng::Rng;
 use tafl_core::{Game, Position, VariantKind};
 
 /// Each game's start evaluation, and a hash of the evaluations along a seeded random game.

@@ -5,7 +5,7 @@
 mod common;
 
 use common::{parse, setup, squares};
-use tafl_core::explain::{CaptureKind, captures};
+use tafl_core::engine::explain::{CaptureKind, captures};
 use tafl_core::{Bits, Game, Side, VariantKind};
 
 const C: VariantKind = VariantKind::Copenhagen;

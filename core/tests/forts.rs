@@ -5,10 +5,10 @@
 mod common;
 
 use common::{play, setup, square, squares};
-use tafl_core::bits::Dir;
-use tafl_core::movegen;
-use tafl_core::rng::Rng;
-use tafl_core::rules::{Fort, exit_fort, is_exit_fort};
+use tafl_core::ai::rng::Rng;
+use tafl_core::engine::bits::Dir;
+use tafl_core::engine::movegen;
+use tafl_core::engine::rules::{Fort, exit_fort, is_exit_fort};
 use tafl_core::{Bits, Outcome, Position, Side, Status, VariantKind, WinReason};
 
 const C: VariantKind = VariantKind::Copenhagen;
@@ -182,7 +182,11 @@ fn random_position(rng: &mut Rng) -> Option<Position> {
 }
 
 /// Why the fort fell after the attackers' last move, if it did.
-fn broken(pos: &Position, fort: &Fort, effect: tafl_core::position::MoveEffect) -> Option<String> {
+fn broken(
+    pos: &Position,
+    fort: &Fort,
+    effect: tafl_core::engine::position::MoveEffect,
+) -> Option<String> {
     if (effect.captured & fort.wall).any() {
         Some(format!("captured a wall piece: {:?}", effect.captured))
     } else if effect.king_captured {

@@ -4,7 +4,7 @@
 mod common;
 
 use common::play;
-use tafl_core::notation::GameRecord;
+use tafl_core::engine::notation::GameRecord;
 use tafl_core::{
     DrawReason, Game, Move, MoveError, Outcome, RuleOptions, Side, Status, VariantKind, WinReason,
 };
@@ -86,8 +86,9 @@ fn results_are_written_with_their_names() {
 
 #[test]
 fn every_move_error_says_what_is_wrong_in_its_own_words() {
-    let square = tafl_core::notation::parse_square(&VariantKind::Brandubh.rules().geometry, "a1")
-        .expect("a square");
+    let square =
+        tafl_core::engine::notation::parse_square(&VariantKind::Brandubh.rules().geometry, "a1")
+            .expect("a square");
     let errors = [
         MoveError::GameOver,
         MoveError::OffBoard,

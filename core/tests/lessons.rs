@@ -8,13 +8,13 @@ use std::collections::BTreeSet;
 
 use common::cli::tafl;
 
-use tafl_core::explain;
-use tafl_core::lessons::{
+use tafl_core::engine::explain;
+use tafl_core::engine::notation::{format_move, parse_move, square_name};
+use tafl_core::engine::variant::{ShieldWalls, VariantKind};
+use tafl_core::learning::lessons::{
     self, Attempt, GAMES, LessonError, LessonRun, Step, Topic, Wrong, all, find,
 };
-use tafl_core::notation::{format_move, parse_move, square_name};
 use tafl_core::texts::Language;
-use tafl_core::variant::{ShieldWalls, VariantKind};
 
 /// Everything wrong with a step, checked through the engine; empty when the step is right.
 fn verify(kind: VariantKind, step: &Step) -> Vec<String> {
@@ -449,7 +449,7 @@ fn the_next_lesson_and_the_step_to_resume_follow_the_progress() {
 /// What a step's words claim beyond the answer's own outcome, checked through the engine.
 #[test]
 fn what_the_prompts_claim_holds() {
-    use tafl_core::game::MoveError;
+    use tafl_core::engine::game::MoveError;
     for lesson in all() {
         let kind = lesson.kind;
         for step in lesson.steps {

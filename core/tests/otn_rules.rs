@@ -4,11 +4,11 @@
 //! read the way OpenTafl plays them.
 
 use tafl_core::ai::{Control, Engine, SearchSettings};
-use tafl_core::game::{Outcome, Status, WinReason};
-use tafl_core::import::{ImportProblem, read_game};
-use tafl_core::notation::GameRecord;
-use tafl_core::otn_rules::{read_rules, variant_for, write_rules};
-use tafl_core::variant::Repetition;
+use tafl_core::engine::game::{Outcome, Status, WinReason};
+use tafl_core::engine::import::{ImportProblem, read_game};
+use tafl_core::engine::notation::GameRecord;
+use tafl_core::engine::otn_rules::{read_rules, variant_for, write_rules};
+use tafl_core::engine::variant::Repetition;
 use tafl_core::{Game, Level, Side, VariantKind};
 
 /// Every game's rules string, as `tafl variants` prints it (docs/variants.md explains the keys).

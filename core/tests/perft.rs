@@ -1,6 +1,6 @@
 //! perft counts from the opening positions, against independent counts (RULES.md section 4).
 
-use tafl_core::perft::{divide, perft};
+use tafl_core::engine::perft::{divide, perft};
 use tafl_core::{Game, Position, RuleOptions, Side, VariantKind};
 
 fn counts(kind: VariantKind, depth: u32) -> Vec<u64> {

@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use tafl_core::look::{Argb, Theme, look};
+use tafl_core::screens::look::{Argb, Theme, look};
 use tafl_core::texts::{Label, Language};
 
 fn repo() -> PathBuf {
@@ -17,7 +17,7 @@ fn repo() -> PathBuf {
 
 // XML forbids two hyphens in a row inside a comment, so the header names the command without
 // its double-dash options (AAPT2 and every XML parser refuse the file otherwise).
-const HEADER_XML: &str = "<!-- Generated from core/texts and core/src/look.rs by core/tests/platform_texts.rs:\n     do not edit; to write it again, run that test with TAFL_BLESS=1 in the environment. -->";
+const HEADER_XML: &str = "<!-- Generated from core/texts and core/src/screens/look.rs by core/tests/platform_texts.rs:\n     do not edit; to write it again, run that test with TAFL_BLESS=1 in the environment. -->";
 
 fn xml_escape(s: &str) -> String {
     s.replace('&', "&amp;")

@@ -1,7 +1,7 @@
 //! Property tests over random games of all three variants.
 
 use proptest::prelude::*;
-use tafl_core::rng::Rng;
+use tafl_core::ai::rng::Rng;
 use tafl_core::{Game, Position, VariantKind};
 
 fn variant(i: usize) -> VariantKind {
@@ -67,7 +67,7 @@ proptest! {
             let captured = game.last_move().unwrap().1;
             quiet = if captured.any() { 0 } else { quiet + 1 };
             prop_assert_eq!(game.plies_since_capture(), quiet);
-            prop_assert!(game.plies_since_capture() <= tafl_core::game::DRAW_PLIES);
+            prop_assert!(game.plies_since_capture() <= tafl_core::engine::game::DRAW_PLIES);
             prop_assert!(game.repetitions() >= 1 && game.repetitions() <= 3);
         }
     }

@@ -6,8 +6,10 @@ use std::collections::HashSet;
 
 use tafl_core::VariantKind;
 use tafl_core::ai::Control;
-use tafl_core::puzzles::{self, Applied, Progress, Puzzle, PuzzleRun, Verdict, judge, judge_until};
-use tafl_core::rating::Rating;
+use tafl_core::learning::puzzles::{
+    self, Applied, Progress, Puzzle, PuzzleRun, Verdict, judge, judge_until,
+};
+use tafl_core::learning::rating::Rating;
 use tafl_core::store::Store;
 
 const BUDGET: u64 = 50_000_000;

@@ -8,8 +8,8 @@ mod common;
 
 use std::collections::HashMap;
 
-use tafl_core::notation::{format_move, parse_position};
-use tafl_core::puzzles::{
+use tafl_core::engine::notation::{format_move, parse_position};
+use tafl_core::learning::puzzles::{
     self, HEADER, Prover, Row, Theme, Uniqueness, check_row, is_skipped, parse_row,
     rules_are_symmetric, symmetry_key,
 };

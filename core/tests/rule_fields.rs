@@ -5,10 +5,10 @@
 //! The rule sets are Brandubh's (7x7: corners, a throne, a king taken by two away from it)
 //! with one field changed, unless a test says otherwise.
 
-use tafl_core::game::{DrawReason, MoveError, Outcome, Status, WinReason};
-use tafl_core::notation::{parse_move, parse_position};
-use tafl_core::position::{Position, PositionOf};
-use tafl_core::variant::{
+use tafl_core::engine::game::{DrawReason, MoveError, Outcome, Status, WinReason};
+use tafl_core::engine::notation::{parse_move, parse_position};
+use tafl_core::engine::position::{Position, PositionOf};
+use tafl_core::engine::variant::{
     Escape, KingArmed, KingStrength, Pieces, Reach, Repetition, Rules, ShieldWalls,
 };
 use tafl_core::{Bits, Game, RuleOptions, Side, Square, Variant, VariantKind};
@@ -27,7 +27,7 @@ fn game(v: &'static Variant, diagram: &str, turn: Side) -> Game {
 }
 
 fn sq(v: &Variant, name: &str) -> Square {
-    tafl_core::notation::parse_square(&v.geometry, name).expect("a square")
+    tafl_core::engine::notation::parse_square(&v.geometry, name).expect("a square")
 }
 
 fn squares(v: &Variant, list: &str) -> Bits {
@@ -71,7 +71,7 @@ fn the_layout_is_the_starting_position() {
     let start = Position::initial(moved);
     assert_eq!(
         start.piece_at(sq(moved, "b1")),
-        Some(tafl_core::position::Piece::Attacker)
+        Some(tafl_core::engine::position::Piece::Attacker)
     );
     assert_eq!(start.piece_at(sq(moved, "d1")), None);
     assert_eq!(start.king(), sq(moved, "d4"));

@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use tafl_core::app::scenario::{Scenario, to_text};
+use tafl_core::screens::scenario::{Scenario, to_text};
 
 fn folder() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -100,10 +100,10 @@ mod through_the_runtime {
     use std::sync::{Arc, Mutex};
     use std::time::{Duration, Instant};
 
-    use tafl_core::app::frame::{Effect, Frame};
-    use tafl_core::app::runtime::{Listener, Runtime};
-    use tafl_core::app::scenario::{Scenario, to_text};
-    use tafl_core::app::trace;
+    use tafl_core::screens::frame::{Effect, Frame};
+    use tafl_core::screens::runtime::{Listener, Runtime};
+    use tafl_core::screens::scenario::{Scenario, to_text};
+    use tafl_core::screens::trace;
 
     #[derive(Default)]
     struct Keep {

@@ -7,10 +7,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use rusqlite::Connection;
-use tafl_core::notation::{GameRecord, parse_position};
-use tafl_core::rng::Rng;
+use tafl_core::ai::rng::Rng;
+use tafl_core::engine::notation::{GameRecord, parse_position};
+use tafl_core::engine::variant::{KingStrength, Reach};
 use tafl_core::store::{ModeKind, SCHEMA_VERSION, Settings, Store, StoreError, StoreWarning};
-use tafl_core::variant::{KingStrength, Reach};
 use tafl_core::{Game, Level, Mode, RuleOptions, Side, Status, VariantKind, WinReason};
 
 use common::finished_game;
@@ -1042,7 +1042,7 @@ fn lesson_progress_is_kept_and_survives_reopening() {
 
 #[test]
 fn only_the_newest_game_saves_and_a_finished_game_is_recorded_once_concluded() {
-    use tafl_core::session::Session;
+    use tafl_core::engine::session::Session;
     use tafl_core::store::GameToken;
     let dir = tempfile::tempdir().unwrap();
     let mut store = open(&db_in(&dir));
@@ -1085,7 +1085,7 @@ fn only_the_newest_game_saves_and_a_finished_game_is_recorded_once_concluded() {
 /// over the newer game nor records its own game a second time.
 #[test]
 fn a_game_superseded_through_another_handle_neither_saves_nor_records_twice() {
-    use tafl_core::session::Session;
+    use tafl_core::engine::session::Session;
     use tafl_core::store::GameToken;
     let dir = tempfile::tempdir().unwrap();
     let path = db_in(&dir);
@@ -1172,7 +1172,7 @@ fn a_game_saved_under_a_former_reading_of_its_rules_resumes_under_it() {
     let former = tafl_core::Variant::custom(VariantKind::ArdRi, former_rules).unwrap();
     let mut game =
         Game::from_position(tafl_core::Position::initial(former), RuleOptions::default());
-    let (slide, _) = tafl_core::notation::parse_move(&former.geometry, "c7-a7").unwrap();
+    let (slide, _) = tafl_core::engine::notation::parse_move(&former.geometry, "c7-a7").unwrap();
     assert!(Game::new(VariantKind::ArdRi).check(slide).is_err());
     game.play(slide).unwrap();
 
@@ -1200,7 +1200,8 @@ fn an_ard_ri_game_won_under_the_king_taken_by_two_replays_under_that_reading() {
     let play = |variant: &'static tafl_core::Variant| {
         let position = parse_position(variant, start, Side::Attackers).unwrap();
         let mut game = Game::from_position(position, RuleOptions::default());
-        let (step, _) = tafl_core::notation::parse_move(&variant.geometry, "c6-c5").unwrap();
+        let (step, _) =
+            tafl_core::engine::notation::parse_move(&variant.geometry, "c6-c5").unwrap();
         game.play(step).unwrap();
         game
     };

@@ -13,8 +13,8 @@ use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use tafl_core::notation::GameRecord;
-use tafl_core::rng::Rng;
+use tafl_core::ai::rng::Rng;
+use tafl_core::engine::notation::GameRecord;
 use tafl_core::store::Store;
 use tafl_core::{Game, Level, Mode, Side, VariantKind};
 

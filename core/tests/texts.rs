@@ -1,14 +1,14 @@
 //! The text tables: complete in every language, consistent placeholders, nothing left
 //! untranslated, and the sentences the apps show built from the engine's own numbers.
 
-use tafl_core::explain::{self, CaptureKind};
-use tafl_core::game::{DrawReason, Outcome, WinReason};
-use tafl_core::mode::{Level, Mode};
-use tafl_core::notation::parse_move;
-use tafl_core::position::{Piece, Position, Side};
-use tafl_core::session::{Mover, Refusal, Turn};
+use tafl_core::engine::explain::{self, CaptureKind};
+use tafl_core::engine::game::{DrawReason, Outcome, WinReason};
+use tafl_core::engine::mode::{Level, Mode};
+use tafl_core::engine::notation::parse_move;
+use tafl_core::engine::position::{Piece, Position, Side};
+use tafl_core::engine::session::{Mover, Refusal, Turn};
+use tafl_core::engine::variant::VariantKind;
 use tafl_core::texts::{Catalog, Label, Language, SquareState, placeholders};
-use tafl_core::variant::VariantKind;
 
 /// Texts that may read the same as in English: names, and words the languages share ("Menu"
 /// in French, "Computer" in German). Formats made only of placeholders and punctuation are
@@ -348,7 +348,8 @@ fn the_last_move_says_who_moved_and_what_it_took() {
     // attacker arriving on c1 takes it against a1.
     let v = VariantKind::Brandubh.rules();
     let pos =
-        tafl_core::notation::parse_position(v, "/7/7/7/3K3/7/7/1T1t3/", Side::Attackers).unwrap();
+        tafl_core::engine::notation::parse_position(v, "/7/7/7/3K3/7/7/1T1t3/", Side::Attackers)
+            .unwrap();
     let (mv, _) = parse_move(&v.geometry, "d1-c1").unwrap();
     let caps = explain::captures(&pos, mv);
     assert_eq!(caps.len(), 1);

@@ -2,7 +2,7 @@
 //! from the layouts in `variant.rs`), and its perft counts are pinned as regression data
 //! (docs/variants.md gives them with the sources of each game).
 
-use tafl_core::perft::perft;
+use tafl_core::engine::perft::perft;
 use tafl_core::{Game, Position, VariantKind};
 
 /// Each game's starting position, top rank first: `a` attacker, `d` defender, `K` king.
@@ -302,7 +302,7 @@ fn every_game_has_its_words_in_every_language() {
 /// whose pieces step one square, this is also what keeps every longer slide out.
 #[test]
 fn the_checker_accepts_exactly_the_generated_moves() {
-    use tafl_core::rng::Rng;
+    use tafl_core::ai::rng::Rng;
     use tafl_core::{Move, Square};
     for kind in VariantKind::ALL {
         let mut game = Game::new(kind);

@@ -9,14 +9,14 @@
 use std::fmt;
 use std::time::{Duration, Instant};
 
-use crate::game::Game;
-use crate::movegen::Move;
-use crate::position::Position;
-use crate::replay::replay_line;
-use crate::variant::{RuleOptions, VariantKind};
+use crate::engine::game::Game;
+use crate::engine::movegen::Move;
+use crate::engine::position::Position;
+use crate::engine::replay::replay_line;
+use crate::engine::variant::{RuleOptions, VariantKind};
 
 use super::{Control, Engine, SearchSettings};
-use crate::mode::Level;
+use crate::engine::mode::Level;
 
 /// The node budget of each position by default (about a tenth of a second each).
 pub const DEFAULT_NODES: u64 = 100_000;

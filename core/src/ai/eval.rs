@@ -12,10 +12,10 @@
 //! - how much of the board edge the king can still reach at all (the attackers' ring), and how
 //!   much room the defenders have inside it.
 
-use crate::bits::Dir;
-use crate::board::BitBoard;
-use crate::position::{PositionOf, Side};
-use crate::variant::{KingStrength, VariantOf};
+use crate::engine::bits::Dir;
+use crate::engine::board::BitBoard;
+use crate::engine::position::{PositionOf, Side};
+use crate::engine::variant::{KingStrength, VariantOf};
 
 pub type Score = i32;
 
@@ -71,7 +71,7 @@ pub(super) fn threatened<B: BitBoard>(pos: &PositionOf<B>, v: &VariantOf<B>, vic
     let empty = g.board & !pos.occupied();
     // An unarmed king neither closes nor backs a trap (counted as taking part either way
     // otherwise: close enough for an estimate).
-    let defenders = if v.king_armed == crate::variant::KingArmed::No {
+    let defenders = if v.king_armed == crate::engine::variant::KingArmed::No {
         pos.defenders()
     } else {
         pos.pieces(Side::Defenders)
@@ -139,7 +139,7 @@ pub fn evaluate_with<B: BitBoard>(pos: &PositionOf<B>, w: &Weights) -> Score {
 
     if v.encirclement {
         let free = g.board & !pos.attackers();
-        let region = crate::rules::flood(pos, pos.pieces(Side::Defenders), free, B::EMPTY);
+        let region = crate::engine::rules::flood(pos, pos.pieces(Side::Defenders), free, B::EMPTY);
         s += (region & g.edge).count() as Score * w.open_edge;
         s += region.count() as Score * w.room;
     }
@@ -166,12 +166,12 @@ pub fn evaluate_with<B: BitBoard>(pos: &PositionOf<B>, w: &Weights) -> Score {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::VariantKind;
+    use crate::engine::variant::VariantKind;
 
     #[test]
     fn the_openings_are_roughly_balanced() {
         for kind in VariantKind::ALL {
-            let e = evaluate(&crate::position::Position::start(kind));
+            let e = evaluate(&crate::engine::position::Position::start(kind));
             assert!(e.abs() < 1500, "{kind:?}: {e}");
         }
     }
@@ -198,9 +198,9 @@ mod tests {
 
     #[test]
     fn the_largest_weights_a_file_may_give_stay_within_bounds() {
+        use crate::ai::rng::Rng;
         use crate::ai::weights::MAX_WEIGHT;
-        use crate::game::Game;
-        use crate::rng::Rng;
+        use crate::engine::game::Game;
         // Every weight at the limit, one way and the other, along random games of the biggest
         // board: no overflow (the tests also run with overflow checks), no score past the bound.
         for sign in [1, -1] {
@@ -241,13 +241,23 @@ mod tests {
     }
 
     /// A Copenhagen position from square names; the attackers are to move.
-    fn copenhagen(attackers: &[&str], defenders: &[&str], king: &str) -> crate::position::Position {
+    fn copenhagen(
+        attackers: &[&str],
+        defenders: &[&str],
+        king: &str,
+    ) -> crate::engine::position::Position {
         let v = VariantKind::Copenhagen.rules();
-        let sq = |s: &&str| crate::notation::parse_square(&v.geometry, s).expect("square");
+        let sq = |s: &&str| crate::engine::notation::parse_square(&v.geometry, s).expect("square");
         let attackers = attackers.iter().map(sq).collect();
         let defenders = defenders.iter().map(sq).collect();
-        crate::position::Position::from_parts(v, attackers, defenders, sq(&king), Side::Attackers)
-            .expect("valid")
+        crate::engine::position::Position::from_parts(
+            v,
+            attackers,
+            defenders,
+            sq(&king),
+            Side::Attackers,
+        )
+        .expect("valid")
     }
 
     #[test]

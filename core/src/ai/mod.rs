@@ -13,10 +13,12 @@
 //! timing). They stop promptly when their [`Control`] is
 //! cancelled, from any thread.
 
+pub mod analysis;
 pub mod bench;
 pub mod eval;
 mod path;
 pub mod proof;
+pub mod rng;
 mod search;
 pub mod tactics;
 mod tt;
@@ -28,13 +30,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use crate::bits::{Bits11, Bits13};
-use crate::board::BitBoard;
-use crate::game::{Game, GameOf, Outcome, Status};
-use crate::mode::Level;
-use crate::movegen::Move;
-use crate::rng::Rng;
-use crate::variant::VariantKind;
+use crate::ai::rng::Rng;
+use crate::engine::bits::{Bits11, Bits13};
+use crate::engine::board::BitBoard;
+use crate::engine::game::{Game, GameOf, Outcome, Status};
+use crate::engine::mode::Level;
+use crate::engine::movegen::Move;
+use crate::engine::variant::VariantKind;
 
 pub use eval::Score;
 pub use search::{MATE, MATE_BOUND};

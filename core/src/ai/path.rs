@@ -1,7 +1,7 @@
 //! Table keys that keep path-dependent results on their path.
 //!
 //! A position's value can depend on how the game reached it: a third occurrence loses for the
-//! defenders, and the draw counter ends the game after [`DRAW_PLIES`](crate::game::DRAW_PLIES)
+//! defenders, and the draw counter ends the game after [`DRAW_PLIES`](crate::engine::game::DRAW_PLIES)
 //! quiet plies. Both depend only on the positions since the last capture (the reversible
 //! window): their number is the draw counter, and only they can occur again. So a result is
 //! exact for any node with the same position and the same window (as a multiset).
@@ -17,8 +17,8 @@
 //! - Every other node (a repeated position in its window, or a deeper search) is keyed by its
 //!   window too. Those are the few nodes near the root and the lines that shuffle.
 
-use crate::board::BitBoard;
-use crate::game::GameOf;
+use crate::engine::board::BitBoard;
+use crate::engine::game::GameOf;
 
 /// The deepest search whose result cannot depend on the window (see the module notes).
 pub const PATH_FREE_DEPTH: i32 = 4;
@@ -89,9 +89,9 @@ fn mix(mut z: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Game;
-    use crate::movegen::Move;
-    use crate::variant::VariantKind;
+    use crate::engine::game::Game;
+    use crate::engine::movegen::Move;
+    use crate::engine::variant::VariantKind;
 
     fn shuffle(game: &mut Game, rounds: usize) {
         let g = &game.variant().geometry;

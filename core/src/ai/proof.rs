@@ -9,8 +9,8 @@
 use std::fmt;
 
 use crate::ai::Control;
-use crate::game::Game;
-use crate::movegen::Move;
+use crate::engine::game::Game;
+use crate::engine::movegen::Move;
 
 /// A proved forced win for the side to move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

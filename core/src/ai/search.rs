@@ -13,10 +13,10 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::board::{BitBoard, MoveBuffer};
-use crate::game::{GameOf, Outcome, Status};
-use crate::movegen::Move;
-use crate::position::{PositionOf, Side};
+use crate::engine::board::{BitBoard, MoveBuffer};
+use crate::engine::game::{GameOf, Outcome, Status};
+use crate::engine::movegen::Move;
+use crate::engine::position::{PositionOf, Side};
 
 use super::eval::{Score, evaluate_with};
 use super::path::PathState;
@@ -450,7 +450,7 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
         }
 
         let mut moves = B::Moves::default();
-        crate::movegen::generate(self.game.position(), &mut moves);
+        crate::engine::movegen::generate(self.game.position(), &mut moves);
         if may_pass
             && depth >= NULL_MOVE_DEPTH
             && beta - alpha == 1
@@ -629,7 +629,7 @@ fn near_king<B: BitBoard>(game: &GameOf<B>, mv: Move) -> bool {
 
 /// A node and a move as one non-zero word.
 fn busy_mark(node: u64, mv: Move) -> u64 {
-    let index = mv.from.index() * crate::bits::MAX_SQUARES + mv.to.index();
+    let index = mv.from.index() * crate::engine::bits::MAX_SQUARES + mv.to.index();
     (node ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1
 }
 
@@ -663,12 +663,12 @@ fn from_tt(score: Score, ply: usize) -> Score {
 mod tests {
     use super::*;
     use crate::ai::proof;
-    use crate::notation::{parse_move, parse_square};
-    use crate::position::Position;
-    use crate::variant::{RuleOptions, VariantKind};
+    use crate::engine::notation::{parse_move, parse_square};
+    use crate::engine::position::Position;
+    use crate::engine::variant::{RuleOptions, VariantKind};
 
-    use crate::bits::Bits11;
-    use crate::game::Game;
+    use crate::engine::bits::Bits11;
+    use crate::engine::game::Game;
 
     /// Copenhagen: a lone king on a6 beside attackers on a7, c6 and a4, and an attacker on j2
     /// that shuffles. After c6-b6 the king's only move is a6-a5.

@@ -8,11 +8,11 @@
 
 use std::fmt;
 
-use crate::game::Game;
-use crate::movegen::Move;
-use crate::notation::{format_move, format_position, parse_move, parse_position};
-use crate::position::Side;
-use crate::variant::{RuleOptions, VariantKind};
+use crate::engine::game::Game;
+use crate::engine::movegen::Move;
+use crate::engine::notation::{format_move, format_position, parse_move, parse_position};
+use crate::engine::position::Side;
+use crate::engine::variant::{RuleOptions, VariantKind};
 
 use super::proof::{self, Proof};
 use super::{MATE, MATE_BOUND, SearchResult};

@@ -8,8 +8,8 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::bits::Square;
-use crate::movegen::Move;
+use crate::engine::bits::Square;
+use crate::engine::movegen::Move;
 
 use super::eval::Score;
 

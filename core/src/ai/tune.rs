@@ -25,11 +25,11 @@
 
 use std::fmt;
 
-use crate::board::BitBoard;
-use crate::game::{Game, Outcome, Status};
-use crate::position::{Position, PositionOf, Side};
-use crate::replay::replay_line;
-use crate::variant::{KingStrength, RuleOptions, VariantKind};
+use crate::engine::board::BitBoard;
+use crate::engine::game::{Game, Outcome, Status};
+use crate::engine::position::{Position, PositionOf, Side};
+use crate::engine::replay::replay_line;
+use crate::engine::variant::{KingStrength, RuleOptions, VariantKind};
 
 use super::eval::{king_routes, open_approaches, threatened};
 use super::weights::Weights;
@@ -120,7 +120,7 @@ pub fn features<B: BitBoard>(pos: &PositionOf<B>) -> Option<[f64; N]> {
     }
     let (open_edge, room) = if v.encirclement {
         let free = g.board & !pos.attackers();
-        let region = crate::rules::flood(pos, pos.pieces(Side::Defenders), free, B::EMPTY);
+        let region = crate::engine::rules::flood(pos, pos.pieces(Side::Defenders), free, B::EMPTY);
         (
             f64::from((region & g.edge).count()),
             f64::from(region.count()),
@@ -436,8 +436,8 @@ pub fn held_out(n: usize) -> bool {
 mod tests {
     use super::*;
     use crate::ai::eval::evaluate_with;
+    use crate::ai::rng::Rng;
     use crate::ai::weights::shipped;
-    use crate::rng::Rng;
 
     #[test]
     fn the_features_reproduce_the_evaluation() {

@@ -12,7 +12,7 @@ use std::sync::LazyLock;
 use serde::{Deserialize, Serialize};
 
 use super::eval::Score;
-use crate::variant::VariantKind;
+use crate::engine::variant::VariantKind;
 
 /// The weights the library ships.
 pub const SHIPPED_JSON: &str = include_str!("../../data/weights.json");

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use crate::app::{
+use crate::screens::{
     AppConfig, EngineConfig, Event, Frame, Listener, Runtime, Scenario, ScenarioSetup, trace,
 };
 
@@ -77,6 +77,10 @@ pub fn scenario_events(json: String) -> Vec<Event> {
 /// One step of a parity trace, as the scenario files write it: the event (none for the
 /// start), the frame it settled on, and the effects played since the step before.
 #[uniffi::export]
-pub fn trace_step(event: Option<Event>, frame: Frame, effects: Vec<crate::app::Effect>) -> String {
+pub fn trace_step(
+    event: Option<Event>,
+    frame: Frame,
+    effects: Vec<crate::screens::Effect>,
+) -> String {
     serde_json::to_string(&trace::step(event.as_ref(), &frame, &effects)).unwrap_or_default()
 }

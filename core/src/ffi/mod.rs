@@ -1,6 +1,6 @@
 //! The API the Android and iOS apps call, exported with UniFFI: one app object that takes
 //! events and hands frames to a listener ([`HnefiApp`]), and a few free functions. A thin
-//! layer over [`crate::app`]; nothing here panics on bad input.
+//! layer over [`crate::screens`]; nothing here panics on bad input.
 
 mod app;
 
@@ -8,8 +8,8 @@ pub use app::{
     FrameListener, HnefiApp, device_engine, scenario_events, scenario_setup, trace_step,
 };
 
-pub use crate::app::types::{Coord, Feedback, Language, Level, Piece, Side, Variant};
-pub use crate::look::{BoardColours, BoardMetrics, ChromeColours, Look, Motion, Theme};
+pub use crate::screens::look::{BoardColours, BoardMetrics, ChromeColours, Look, Motion, Theme};
+pub use crate::screens::types::{Coord, Feedback, Language, Level, Piece, Side, Variant};
 
 /// The core library's version, for the apps' about screens.
 #[uniffi::export]
@@ -27,5 +27,5 @@ pub fn language_for_locales(tags: Vec<String>) -> Language {
 /// first frame.
 #[uniffi::export]
 pub fn look(theme: Theme, colour_blind: bool) -> Look {
-    crate::look::look(theme, colour_blind)
+    crate::screens::look::look(theme, colour_blind)
 }

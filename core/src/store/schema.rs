@@ -9,6 +9,8 @@ use std::time::{Duration, Instant};
 use rusqlite::ffi::ErrorCode;
 use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 
+use super::connection::{Store, now};
+use super::game_records::rebuild_game_records;
 use super::types::{StoreError, StoreWarning};
 
 /// Migration `i` takes the schema from version `i` to `i + 1`. Append only: a released
@@ -327,7 +329,7 @@ fn migrate(conn: &Connection) -> Result<(), OpenFailure> {
         tx.execute_batch(sql)?;
         // The steps that SQL alone cannot do here (the bundled SQLite has no JSON functions).
         if i + 1 == GAME_RECORDS_VERSION {
-            super::rebuild_game_records(&tx).map_err(OpenFailure::Error)?;
+            rebuild_game_records(&tx).map_err(OpenFailure::Error)?;
         }
     }
     tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
@@ -338,7 +340,7 @@ fn migrate(conn: &Connection) -> Result<(), OpenFailure> {
 /// Renames a damaged file (and its WAL and shared-memory files, which must not be applied to
 /// the new database) to `<name>.corrupt-<unix time>`, keeping it for a later rescue.
 fn move_aside(path: &Path) -> Result<PathBuf, StoreError> {
-    let stamp = super::now();
+    let stamp = now();
     let mut target = with_suffix(path, &format!(".corrupt-{stamp}"));
     let mut n = 1;
     while target.exists() {
@@ -366,4 +368,24 @@ fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
     let mut s = path.as_os_str().to_owned();
     s.push(suffix);
     PathBuf::from(s)
+}
+
+impl Store {
+    /// Opens the database at `path`, creating it (and its folder) or migrating it as needed.
+    ///
+    /// A file that is not a readable database is renamed to `<name>.corrupt-<unix time>` and a
+    /// fresh database is created; the warning says so, for the UI to show. A file written by a
+    /// newer schema is refused with [`StoreError::NewerSchema`] and left untouched.
+    pub fn open(path: impl AsRef<Path>) -> Result<(Store, Option<StoreWarning>), StoreError> {
+        let path = path.as_ref().to_path_buf();
+        let (conn, warning) = open(&path)?;
+        Ok((
+            Store {
+                conn,
+                path,
+                owner: None,
+            },
+            warning,
+        ))
+    }
 }

@@ -5,11 +5,11 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Game, Status};
-use crate::mode::{Level, Mode};
-use crate::position::Side;
-use crate::rating::Rating;
-use crate::variant::VariantKind;
+use crate::engine::game::{Game, Status};
+use crate::engine::mode::{Level, Mode};
+use crate::engine::position::Side;
+use crate::engine::variant::VariantKind;
+use crate::learning::rating::Rating;
 
 /// Why a store operation failed. Every failure is one of these; nothing panics.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -14,7 +14,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 
-use crate::session::Session;
+use crate::engine::session::Session;
 
 use super::{GameToken, Settings, Store, StoreError};
 

@@ -1,14 +1,14 @@
 //! Sentences built from the engine's values, in the catalog's language.
 
-use crate::bits::Square;
-use crate::explain::{Capture, CaptureKind};
-use crate::game::{DrawReason, MoveError, Outcome, WinReason};
-use crate::mode::{Level, Mode};
-use crate::movegen::Move;
-use crate::notation::{format_move, square_name};
-use crate::position::{Piece, Side};
-use crate::session::{Mover, Refusal, Turn};
-use crate::variant::{Escape, Geometry, Repetition, Variant, VariantKind};
+use crate::engine::bits::Square;
+use crate::engine::explain::{Capture, CaptureKind};
+use crate::engine::game::{DrawReason, MoveError, Outcome, WinReason};
+use crate::engine::mode::{Level, Mode};
+use crate::engine::movegen::Move;
+use crate::engine::notation::{format_move, square_name};
+use crate::engine::position::{Piece, Side};
+use crate::engine::session::{Mover, Refusal, Turn};
+use crate::engine::variant::{Escape, Geometry, Repetition, Variant, VariantKind};
 
 use super::catalog::Catalog;
 
@@ -320,7 +320,7 @@ impl Catalog {
 
     /// The last move in notation with who made it: "Computer: d1-d3, takes e2".
     pub fn move_line(&self, g: &Geometry, mover: Mover, mv: Move, captures: &[Capture]) -> String {
-        let notation = format_move(g, mv, crate::bits::Bits::EMPTY);
+        let notation = format_move(g, mv, crate::engine::bits::Bits::EMPTY);
         let mover = self.mover(mover);
         let taken: Vec<String> = captures
             .iter()
@@ -435,7 +435,7 @@ impl Catalog {
 
     /// "Hint: d1-d3".
     pub fn hint_line(&self, g: &Geometry, mv: Move) -> String {
-        let notation = format_move(g, mv, crate::bits::Bits::EMPTY);
+        let notation = format_move(g, mv, crate::engine::bits::Bits::EMPTY);
         self.fill("hint.move", &[("move", &notation)])
     }
 

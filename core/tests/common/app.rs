@@ -5,14 +5,14 @@ use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use tafl_core::app::types::{Coord, Language};
-use tafl_core::app::work::perform;
-use tafl_core::app::{
+use tafl_core::engine::notation::parse_move;
+use tafl_core::engine::variant::VariantKind;
+use tafl_core::screens::types::{Coord, Language};
+use tafl_core::screens::work::perform;
+use tafl_core::screens::{
     AppConfig, ButtonView, Controller, EngineConfig, Event, Frame, GameView, InfoKind, Listener,
     PageItem, PageView, Point, Runtime, ScreenView, TouchPhase,
 };
-use tafl_core::notation::parse_move;
-use tafl_core::variant::VariantKind;
 
 /// Keeps every frame the app hands over.
 #[derive(Default)]

@@ -4,9 +4,9 @@
 pub mod app;
 pub mod cli;
 
-use tafl_core::game::Played;
-use tafl_core::notation::{parse_move, parse_square};
-use tafl_core::rng::Rng;
+use tafl_core::ai::rng::Rng;
+use tafl_core::engine::game::Played;
+use tafl_core::engine::notation::{parse_move, parse_square};
 use tafl_core::{Bits, Game, Move, Position, RuleOptions, Side, Square, VariantKind};
 
 /// Squares from a space-separated list like `"d1 e1 f2"`.

@@ -7,11 +7,11 @@ mod mutate;
 
 use mutate::{fuzz, random_game, text_input};
 use proptest::prelude::*;
-use tafl_core::notation::{
+use tafl_core::engine::notation::{
     GameRecord, format_move, format_position, parse_move, parse_position, parse_square, square_name,
 };
-use tafl_core::otn_rules::{read_rules, variant_for, write_rules};
-use tafl_core::replay::replay_line;
+use tafl_core::engine::otn_rules::{read_rules, variant_for, write_rules};
+use tafl_core::engine::replay::replay_line;
 use tafl_core::{Bits, Game, Position, RuleOptions, Side, VariantKind};
 
 fn sides() -> [Side; 2] {

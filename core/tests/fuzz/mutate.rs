@@ -16,7 +16,7 @@ use std::time::Instant;
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
-use tafl_core::rng::Rng;
+use tafl_core::ai::rng::Rng;
 use tafl_core::{Game, VariantKind};
 
 /// Inputs per entry point: `TAFL_FUZZ_CASES`, or a few thousand (a second or so each).

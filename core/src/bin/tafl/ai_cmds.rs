@@ -7,13 +7,13 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
+use tafl_core::ai::rng::Rng;
 use tafl_core::ai::{
     Control, Engine, Iteration, MATE_BOUND, MAX_THREADS, SearchSettings, WeightSet,
 };
-use tafl_core::game::Status;
-use tafl_core::notation::GameRecord;
-use tafl_core::notation::format_move;
-use tafl_core::rng::Rng;
+use tafl_core::engine::game::Status;
+use tafl_core::engine::notation::GameRecord;
+use tafl_core::engine::notation::format_move;
 use tafl_core::{Game, Level, Outcome, Position, RuleOptions, Side, VariantKind};
 
 use crate::args::{Args, Stop, Usage, exit, help};
@@ -435,7 +435,7 @@ fn report(played: &Played, levels: (Player, Player), tally: &mut [[Tally; 2]; 2]
         game.plies()
     );
     if verbose {
-        let record = tafl_core::notation::GameRecord::from_game(game);
+        let record = tafl_core::engine::notation::GameRecord::from_game(game);
         println!("  moves: {}", record.moves.join(" "));
     }
     let _ = io::stdout().flush();

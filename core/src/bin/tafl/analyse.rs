@@ -4,10 +4,10 @@
 use std::io::{self, Read, Write};
 
 use tafl_core::ai::Control;
-use tafl_core::analysis::{self, Budget};
-use tafl_core::game::Game;
-use tafl_core::import::read_game;
-use tafl_core::notation::format_move;
+use tafl_core::ai::analysis::{self, Budget};
+use tafl_core::engine::game::Game;
+use tafl_core::engine::import::read_game;
+use tafl_core::engine::notation::format_move;
 
 use crate::args::{Args, Stop, Usage, help};
 

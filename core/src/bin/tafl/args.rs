@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use tafl_core::notation::{parse_move, parse_position};
+use tafl_core::engine::notation::{parse_move, parse_position};
 use tafl_core::{Game, Position, RuleOptions, Side, VariantKind};
 
 /// The exit statuses of `tafl` (listed in `tafl help`).

@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 
 use tafl_core::ai::bench::{self, BenchLine, DEFAULT_NODES, POSITIONS};
-use tafl_core::notation::format_move;
+use tafl_core::engine::notation::format_move;
 
 use crate::ai_cmds::{number, score_text};
 use crate::args::{Args, Stop, Usage, exit, help};

@@ -2,9 +2,9 @@
 
 use std::fmt::Write as _;
 
-use tafl_core::game::{DrawReason, Status};
-use tafl_core::notation::{format_move, square_name};
-use tafl_core::position::Piece;
+use tafl_core::engine::game::{DrawReason, Status};
+use tafl_core::engine::notation::{format_move, square_name};
+use tafl_core::engine::position::Piece;
 use tafl_core::{Game, Outcome, Side, WinReason};
 
 /// The board with file letters and rank numbers; the last move's squares are marked.

@@ -20,7 +20,7 @@ use std::io::{self, BufRead, Write};
 use std::time::Duration;
 
 use tafl_core::ai::{Control, Engine, MAX_THREADS, SearchSettings};
-use tafl_core::notation::{format_move, parse_move, parse_position};
+use tafl_core::engine::notation::{format_move, parse_move, parse_position};
 use tafl_core::{Game, Level, RuleOptions, Side, VariantKind};
 
 use crate::args::{Args, Stop, Usage, exit, help};

@@ -8,7 +8,7 @@ mod mutate;
 
 use mutate::{argv_input, fuzz, random_game, text_input};
 use proptest::prelude::*;
-use tafl_core::notation::{GameRecord, format_position};
+use tafl_core::engine::notation::{GameRecord, format_position};
 
 use crate::ai_cmds::{Bestmove, Match};
 use crate::analyse::AnalyseArgs;

@@ -4,8 +4,8 @@
 use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
 
-use tafl_core::lessons::{self, Attempt, LessonRun};
-use tafl_core::notation::parse_move;
+use tafl_core::engine::notation::parse_move;
+use tafl_core::learning::lessons::{self, Attempt, LessonRun};
 use tafl_core::store::Store;
 use tafl_core::texts::{Catalog, Language};
 

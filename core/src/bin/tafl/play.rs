@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use tafl_core::ai::{self, Control, SearchSettings};
-use tafl_core::notation::{format_move, parse_move};
-use tafl_core::session::Session;
+use tafl_core::engine::notation::{format_move, parse_move};
+use tafl_core::engine::session::Session;
 use tafl_core::store::{GameToken, Store};
 use tafl_core::{Level, Mode, RuleOptions, Side, VariantKind};
 

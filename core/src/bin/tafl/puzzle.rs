@@ -6,8 +6,8 @@ use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
 use tafl_core::Game;
-use tafl_core::notation::{format_move, parse_move};
-use tafl_core::puzzles::{
+use tafl_core::engine::notation::{format_move, parse_move};
+use tafl_core::learning::puzzles::{
     self, Applied, HEADER, Mined, PuzzleRun, Row, SHIPPED_CSV, SUITE_HEADER, Theme, Uniqueness,
     check_row, format_line, is_skipped, parse_row, symmetry_key,
 };

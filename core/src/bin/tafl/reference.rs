@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use tafl_core::rng::Rng;
+use tafl_core::ai::rng::Rng;
 use tafl_core::{Game, Move};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -78,7 +78,8 @@ fn greediest(game: &Game, moves: Vec<Move>) -> Vec<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tafl_core::{Position, RuleOptions, VariantKind, notation};
+    use tafl_core::engine::notation;
+    use tafl_core::{Position, RuleOptions, VariantKind};
 
     fn game(kind: VariantKind, moves: &str) -> Game {
         let mut g = Game::from_position(Position::start(kind), RuleOptions::default());

@@ -15,7 +15,7 @@ use std::time::Instant;
 use tafl_core::ai::proof::shortest_win_within;
 use tafl_core::ai::tactics::{HEADER, MAX_PLIES, Puzzle, parse_suite};
 use tafl_core::ai::{Control, Engine, SearchSettings};
-use tafl_core::notation::{format_position, parse_move};
+use tafl_core::engine::notation::{format_position, parse_move};
 use tafl_core::{Game, Position, RuleOptions, VariantKind};
 
 use crate::ai_cmds::{level, number, settings};

@@ -2,9 +2,9 @@
 
 use std::io::{self, BufRead, Write};
 
-use tafl_core::notation::format_move;
-use tafl_core::perft::{divide, perft};
-use tafl_core::replay::{ReplayError, replay_line};
+use tafl_core::engine::notation::format_move;
+use tafl_core::engine::perft::{divide, perft};
+use tafl_core::engine::replay::{ReplayError, replay_line};
 use tafl_core::{Game, Position, RuleOptions, VariantKind};
 
 use crate::args::{Args, Stop, Usage, exit, help};
@@ -24,7 +24,7 @@ pub fn variants_command(args: &[String]) -> Result<u8, Stop> {
     let mut out = out.lock();
     for kind in VariantKind::ALL {
         let size = kind.data().size;
-        let rules = tafl_core::otn_rules::write_rules(kind, kind.data());
+        let rules = tafl_core::engine::otn_rules::write_rules(kind, kind.data());
         let _ = writeln!(out, "{}\t{size}x{size}\t{rules}", kind.name());
     }
     Ok(exit::OK)

@@ -901,34 +901,34 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_tafl_core_checksum_func_language_for_locales() and 0xFFFF) != 34374) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_func_look() and 0xFFFF) != 19273) {
+    if ((lib.uniffi_tafl_core_checksum_func_look() and 0xFFFF) != 62788) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_func_device_engine() and 0xFFFF) != 12838) {
+    if ((lib.uniffi_tafl_core_checksum_func_device_engine() and 0xFFFF) != 41379) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_func_scenario_events() and 0xFFFF) != 22812) {
+    if ((lib.uniffi_tafl_core_checksum_func_scenario_events() and 0xFFFF) != 40606) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_func_scenario_setup() and 0xFFFF) != 26255) {
+    if ((lib.uniffi_tafl_core_checksum_func_scenario_setup() and 0xFFFF) != 11698) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_func_trace_step() and 0xFFFF) != 57453) {
+    if ((lib.uniffi_tafl_core_checksum_func_trace_step() and 0xFFFF) != 6486) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_framelistener_on_frame() and 0xFFFF) != 11400) {
+    if ((lib.uniffi_tafl_core_checksum_method_framelistener_on_frame() and 0xFFFF) != 32344) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_hnefiapp_frame() and 0xFFFF) != 33287) {
+    if ((lib.uniffi_tafl_core_checksum_method_hnefiapp_frame() and 0xFFFF) != 24351) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_method_hnefiapp_saved_state() and 0xFFFF) != 31184) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_method_hnefiapp_send() and 0xFFFF) != 24368) {
+    if ((lib.uniffi_tafl_core_checksum_method_hnefiapp_send() and 0xFFFF) != 25050) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_constructor_hnefiapp_new() and 0xFFFF) != 41430) {
+    if ((lib.uniffi_tafl_core_checksum_constructor_hnefiapp_new() and 0xFFFF) != 10939) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
 }

@@ -1,0 +1,1120 @@
+//! The app's one state machine: events in, frames out, and work to run behind.
+//!
+//! [`Controller::handle`] and [`Controller::finish`] change the state and collect the effects
+//! to play and the work to start; [`Controller::frame`] describes the screen. Nothing here
+//! blocks or waits: the runtime ([`super::runtime`]) or the scenario runner runs the work.
+
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::mode::Mode;
+use crate::engine::session::Session;
+use crate::engine::variant::RuleOptions;
+use crate::learning::lessons::{self, LessonRun};
+use crate::learning::puzzles::{self, PuzzleRun};
+use crate::learning::rating::Rating;
+use crate::screens::look::{Look, Theme, look};
+use crate::store::{FinishedGameSummary, GameRecords, LessonProgress, ModeKind, Settings};
+use crate::texts::{Catalog, Label, Language};
+
+use super::frame::*;
+use super::play_screen::GameScreen;
+use super::review_screen::{Origin, ReviewScreen};
+use super::reviewed_game::{GameReview, ImportError};
+use super::storage::{TaflStore, next_token};
+use super::types::{Coord, Feedback, Level, Side, StoreNotice, Variant};
+use super::work::{Done, Opened, ReadResult, StoreRead, Work};
+use super::{pages, words};
+
+/// How the engine thinks in this app: the defaults for phones, or fixed work for tests.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, uniffi::Record)]
+#[serde(default)]
+pub struct EngineConfig {
+    /// The computer's thinking time, instead of its level's.
+    pub think_ms: Option<u32>,
+    /// A fixed number of nodes for the computer and no clock (the same move on any machine).
+    pub think_nodes: Option<u64>,
+    pub hint_ms: Option<u32>,
+    pub hint_nodes: Option<u64>,
+    /// A pause before the computer thinks, so that the person's move is seen sliding first.
+    pub pause_ms: u32,
+    /// Threads for the hard level and hints (the device's cores but one, at most four).
+    pub threads: u32,
+}
+
+impl EngineConfig {
+    pub fn search_threads(&self) -> usize {
+        self.threads.clamp(1, 8) as usize
+    }
+
+    /// The settings of the apps on a device with `cores` cores.
+    pub fn for_device(cores: u32) -> EngineConfig {
+        EngineConfig {
+            threads: cores.saturating_sub(1).clamp(1, 4),
+            pause_ms: look(Theme::Light, false).motion.slide_ms,
+            ..EngineConfig::default()
+        }
+    }
+}
+
+/// How the app starts.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct AppConfig {
+    /// The database file; none plays in memory.
+    pub database_path: Option<String>,
+    pub language: Language,
+    pub dark: bool,
+    pub utc_offset_minutes: i32,
+    pub engine: EngineConfig,
+    /// What [`Controller::saved_state`] gave before the app was killed in the background.
+    pub saved_state: Option<String>,
+}
+
+/// The choices for the next game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub(crate) struct Setup {
+    pub variant: Variant,
+    pub vs_computer: bool,
+    pub level: Level,
+    pub side: Side,
+}
+
+impl Setup {
+    fn from_settings(s: &Settings) -> Setup {
+        Setup {
+            variant: s.last_variant.into(),
+            vs_computer: s.last_mode == ModeKind::VsComputer,
+            level: s.last_level.into(),
+            side: s.last_side.into(),
+        }
+    }
+
+    fn mode(&self) -> Mode {
+        if self.vs_computer {
+            Mode::VsComputer {
+                level: self.level.into(),
+                human: self.side.into(),
+            }
+        } else {
+            Mode::TwoPlayers
+        }
+    }
+}
+
+/// Where the screens stood, kept by the platform across the death of the app's process.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+struct SavedState {
+    screen: Option<ScreenKind>,
+    setup: Option<Setup>,
+    rules: Option<Variant>,
+    selected: Option<Coord>,
+    review_game: Option<i64>,
+    review_ply: Option<u32>,
+    import_text: String,
+}
+
+/// What the start screen says about the saved data.
+#[derive(Clone, PartialEq, Debug)]
+enum Notice {
+    Store(StoreNotice),
+    StorageFailed,
+}
+
+/// Effects, work and ids collected while an event is handled.
+#[derive(Default)]
+pub(crate) struct Outbox {
+    pub effects: Vec<Effect>,
+    pub work: Vec<Work>,
+    next_id: u64,
+}
+
+impl Outbox {
+    pub fn next_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    pub fn work(&mut self, work: Work) {
+        self.work.push(work);
+    }
+}
+
+/// What the screens' logic may read and do while it handles an event.
+pub(crate) struct Ctx<'a> {
+    pub settings: &'a Settings,
+    pub language: Language,
+    pub dark: bool,
+    pub store: Option<&'a Arc<TaflStore>>,
+    pub engine: &'a EngineConfig,
+    pub background: bool,
+    pub out: &'a mut Outbox,
+}
+
+impl Ctx<'_> {
+    pub fn texts(&self) -> &'static Catalog {
+        self.language.catalog()
+    }
+
+    pub fn look(&self) -> Look {
+        look(
+            if self.dark { Theme::Dark } else { Theme::Light },
+            self.settings.colour_blind_palette,
+        )
+    }
+
+    /// Sound and vibration for a move or an ending, as the settings allow.
+    pub fn feel(&mut self, feedback: Feedback) {
+        if self.background {
+            return;
+        }
+        if self.settings.sound {
+            self.out.effects.push(Effect::Sound { feedback });
+        }
+        if self.settings.haptics {
+            self.out.effects.push(Effect::Haptic { feedback });
+        }
+    }
+
+    pub fn announce(&mut self, text: String, assertive: bool) {
+        if !self.background {
+            self.out.effects.push(Effect::Announce { text, assertive });
+        }
+    }
+}
+
+/// A button of a frame.
+pub(crate) fn button(id: &str, label: &str, enabled: bool, event: Event) -> ButtonView {
+    ButtonView {
+        id: id.to_string(),
+        label: label.to_string(),
+        enabled,
+        primary: false,
+        event,
+    }
+}
+
+pub struct Controller {
+    engine: EngineConfig,
+    utc_offset_minutes: i32,
+    language: Language,
+    dark: bool,
+    settings: Settings,
+    /// Settings the person changed before the store was read: they win over the stored ones.
+    changed_settings: Vec<(SettingKind, bool)>,
+    store: Option<Arc<TaflStore>>,
+    loading: bool,
+    notice: Option<Notice>,
+    screen: ScreenKind,
+    setup: Setup,
+    /// Starting a new game would end the unfinished one: the start screen asks first.
+    confirm_new_game: bool,
+    can_resume: bool,
+    records: Vec<GameRecords>,
+    rules: Variant,
+    history: Vec<FinishedGameSummary>,
+    game: Option<GameScreen>,
+    /// The lesson in progress: a game screen in lesson mode, apart from the player's game.
+    lesson: Option<GameScreen>,
+    /// The player's progress through the lessons, as the store keeps it.
+    lesson_progress: Vec<LessonProgress>,
+    /// The player has finished a game (the start screen then offers no first lesson).
+    played: bool,
+    /// The puzzle on show: a game screen in puzzle mode.
+    puzzle: Option<GameScreen>,
+    /// The player's puzzle rating and the puzzles played to a result, as the store keeps them.
+    puzzle_rating: Rating,
+    puzzles_played: HashSet<String>,
+    review: Option<ReviewScreen>,
+    import_text: String,
+    import_error: Option<ImportError>,
+    importing: Option<u64>,
+    /// The store read that the screen waits for (only the latest one counts).
+    reading: Option<(u64, StoreRead)>,
+    background: bool,
+    revision: u64,
+    in_flight: usize,
+    out: Outbox,
+    restore: Option<SavedState>,
+    /// The selection to give back once the game read from the store is on screen again.
+    restore_selection: Option<Coord>,
+    restore_ply: Option<u32>,
+}
+
+/// The screens of a controller, borrowed beside its context.
+struct Screens<'a> {
+    game: Option<&'a mut GameScreen>,
+    review: Option<&'a mut ReviewScreen>,
+    lesson: Option<&'a mut GameScreen>,
+    puzzle: Option<&'a mut GameScreen>,
+}
+
+impl Controller {
+    /// A new app: the store opens behind (the first work to run).
+    pub fn new(config: AppConfig) -> Controller {
+        let settings = Settings::default();
+        let restore = config
+            .saved_state
+            .as_deref()
+            .and_then(|s| serde_json::from_str::<SavedState>(s).ok());
+        let mut c = Controller {
+            engine: config.engine,
+            utc_offset_minutes: config.utc_offset_minutes,
+            language: config.language,
+            dark: config.dark,
+            setup: Setup::from_settings(&settings),
+            settings,
+            changed_settings: Vec::new(),
+            store: None,
+            loading: true,
+            notice: None,
+            screen: ScreenKind::Start,
+            confirm_new_game: false,
+            can_resume: false,
+            records: Vec::new(),
+            rules: Variant::Copenhagen,
+            history: Vec::new(),
+            game: None,
+            lesson: None,
+            lesson_progress: Vec::new(),
+            played: false,
+            puzzle: None,
+            puzzle_rating: Rating::NEW,
+            puzzles_played: HashSet::new(),
+            review: None,
+            import_text: String::new(),
+            import_error: None,
+            importing: None,
+            reading: None,
+            background: false,
+            revision: 0,
+            in_flight: 0,
+            out: Outbox::default(),
+            restore,
+            restore_selection: None,
+            restore_ply: None,
+        };
+        c.start_work(Work::OpenStore {
+            path: config.database_path,
+        });
+        c
+    }
+
+    /// The work the last event or result asked for, to run now.
+    pub fn take_work(&mut self) -> Vec<Work> {
+        std::mem::take(&mut self.out.work)
+    }
+
+    /// Work is running behind.
+    pub fn busy(&self) -> bool {
+        self.in_flight > 0 || !self.out.work.is_empty()
+    }
+
+    fn start_work(&mut self, work: Work) {
+        self.out.work(work);
+    }
+
+    /// The context and every screen that can take an event, borrowed apart: the one place a
+    /// `Ctx` is built.
+    fn parts(&mut self) -> (Ctx<'_>, Screens<'_>) {
+        (
+            Ctx {
+                settings: &self.settings,
+                language: self.language,
+                dark: self.dark,
+                store: self.store.as_ref(),
+                engine: &self.engine,
+                background: self.background,
+                out: &mut self.out,
+            },
+            Screens {
+                game: self.game.as_mut(),
+                review: self.review.as_mut(),
+                lesson: self.lesson.as_mut(),
+                puzzle: self.puzzle.as_mut(),
+            },
+        )
+    }
+
+    fn ctx(&mut self) -> (Ctx<'_>, Option<&mut GameScreen>, Option<&mut ReviewScreen>) {
+        let (ctx, screens) = self.parts();
+        (ctx, screens.game, screens.review)
+    }
+
+    /// The context, and the exercise screen of `kind`: the lesson's or the puzzle's.
+    fn exercise_ctx(&mut self, kind: ScreenKind) -> (Ctx<'_>, Option<&mut GameScreen>) {
+        let (ctx, screens) = self.parts();
+        let screen = match kind {
+            ScreenKind::Lesson => screens.lesson,
+            ScreenKind::Puzzle => screens.puzzle,
+            _ => None,
+        };
+        (ctx, screen)
+    }
+
+    /// Runs `f` on the game screen, with its context.
+    fn with_game(&mut self, f: impl FnOnce(&mut GameScreen, &mut Ctx<'_>)) {
+        let (mut ctx, game, _) = self.ctx();
+        if let Some(game) = game {
+            f(game, &mut ctx);
+        }
+    }
+
+    /// Runs `f` on the lesson's screen, with its context, then hands a solved step to the
+    /// store (behind, on its writer's thread) and to the progress on show.
+    fn with_lesson(&mut self, f: impl FnOnce(&mut GameScreen, &mut Ctx<'_>)) {
+        let (mut ctx, lesson) = self.exercise_ctx(ScreenKind::Lesson);
+        let Some(lesson) = lesson else {
+            return;
+        };
+        f(lesson, &mut ctx);
+        if let Some((id, step, finished)) = lesson.take_lesson_progress() {
+            if let Some(store) = &self.store {
+                store.writer.save_lesson_step(&id, step, finished);
+            }
+            note_progress(&mut self.lesson_progress, id, step, finished);
+        }
+    }
+
+    /// Runs `f` on the puzzle's screen, with its context, then hands a result to the store
+    /// (behind) and to the rating on show.
+    fn with_puzzle(&mut self, f: impl FnOnce(&mut GameScreen, &mut Ctx<'_>)) {
+        let (mut ctx, puzzle) = self.exercise_ctx(ScreenKind::Puzzle);
+        let Some(puzzle) = puzzle else {
+            return;
+        };
+        f(puzzle, &mut ctx);
+        if let Some((key, grade, solved)) = puzzle.take_puzzle_result() {
+            if let Some(store) = &self.store {
+                store.writer.record_puzzle(&key, grade, solved);
+            }
+            self.puzzle_rating = self.puzzle_rating.after_puzzle(grade, solved);
+            self.puzzles_played.insert(key);
+        }
+    }
+
+    /// Runs `f` on the screen with a board on show: the game's, the lesson's or the puzzle's.
+    fn with_board(&mut self, f: impl FnOnce(&mut GameScreen, &mut Ctx<'_>)) {
+        match self.screen {
+            ScreenKind::Lesson => self.with_lesson(f),
+            ScreenKind::Puzzle => self.with_puzzle(f),
+            _ => self.with_game(f),
+        }
+    }
+
+    fn with_review(&mut self, f: impl FnOnce(&mut ReviewScreen, &mut Ctx<'_>)) {
+        let (mut ctx, _, review) = self.ctx();
+        if let Some(review) = review {
+            f(review, &mut ctx);
+        }
+    }
+
+    /// Handles one event.
+    pub fn handle(&mut self, event: Event) {
+        match event {
+            Event::ChooseVariant { variant } => self.setup.variant = variant,
+            Event::ChooseOpponent { vs_computer } => self.setup.vs_computer = vs_computer,
+            Event::ChooseLevel { level } => self.setup.level = level,
+            Event::ChooseSide { side } => self.setup.side = side,
+            Event::NewGame => {
+                if self.loading {
+                } else if self.can_resume {
+                    self.confirm_new_game = true;
+                } else {
+                    self.new_game();
+                }
+            }
+            Event::Resume => self.resume(),
+            Event::Open { screen } => self.open(screen),
+            Event::ShowRules { variant } => {
+                self.rules = variant;
+                self.show(ScreenKind::Rules);
+            }
+            Event::Back => self.back(),
+            Event::Answer { yes } => self.answer(yes),
+            Event::OpenLesson { lesson } => self.open_lesson(&lesson),
+            Event::NextStep => self.next_step(),
+            Event::OpenPuzzle { daily } => self.open_puzzle(daily),
+            Event::NextPuzzle => self.next_puzzle(),
+            Event::Touch { phase, at } if self.has_board() => {
+                match (phase, at.x.is_finite() && at.y.is_finite()) {
+                    (_, true) => self.with_board(|g, ctx| g.touch(phase, at, ctx)),
+                    // A point that is no point (a shell's division by zero): a drag that ends
+                    // there is cancelled, anything else is ignored.
+                    (TouchPhase::DragEnd | TouchPhase::DragCancel, false) => {
+                        self.with_board(|g, ctx| {
+                            g.touch(TouchPhase::DragCancel, super::Point::new(0.0, 0.0), ctx)
+                        })
+                    }
+                    (_, false) => {}
+                }
+            }
+            Event::ActivateSquare { square } if self.has_board() => {
+                self.with_board(|g, ctx| g.tap(square, ctx))
+            }
+            Event::Zoom {
+                centre,
+                factor,
+                pan,
+            } if self.has_board() => self.with_board(|g, ctx| g.pinch(centre, factor, pan, ctx)),
+            Event::Touch { .. } | Event::ActivateSquare { .. } | Event::Zoom { .. } => {}
+            Event::Undo => self.with_board(|g, ctx| g.undo(ctx)),
+            Event::Resign => self.with_board(|g, _| g.ask_resign()),
+            Event::Hint => self.with_board(|g, ctx| g.hint(ctx)),
+            Event::PlayAgain if matches!(self.screen, ScreenKind::Lesson | ScreenKind::Puzzle) => {}
+            Event::PlayAgain => self.new_game(),
+            Event::FlashExpired { id } => self.with_board(|g, _| g.flash_expired(id)),
+            Event::ReviewMove { ply } => self.review_own_game(ply),
+            Event::SetSetting { setting, on } => self.set(setting, on),
+            Event::DismissNotice => self.notice = None,
+            Event::OpenReview { id } => self.read(StoreRead::Review(id)),
+            Event::ReviewGoTo { ply } => self.with_review(|r, _| r.go_to(ply)),
+            Event::ChartTouch { fraction } => {
+                self.with_review(|r, _| {
+                    let plies = r.review.info().plies;
+                    r.go_to(super::chart_plan::ply_at(fraction, plies));
+                });
+            }
+            Event::Analyse => self.with_review(|r, ctx| r.analyse(ctx)),
+            Event::CancelAnalysis => self.with_review(|r, _| r.stop()),
+            Event::Share => self.share(),
+            Event::ImportText { text } => {
+                self.import_text = text;
+                self.import_error = None;
+            }
+            Event::Import => self.import(),
+            Event::LanguageChanged { language } => self.language = language,
+            Event::ThemeChanged { dark } => self.dark = dark,
+            Event::Background => self.go_background(),
+            Event::Foreground => {
+                self.background = false;
+                self.with_game(|g, ctx| g.start_computer_if_due(ctx));
+            }
+        }
+    }
+
+    /// Takes in what a piece of work came to.
+    pub fn finish(&mut self, done: Done) {
+        if done.is_final() {
+            self.in_flight = self.in_flight.saturating_sub(1);
+        }
+        match done {
+            Done::StoreOpened(opened) => self.opened(*opened),
+            Done::Thought { id, best, engine } => {
+                self.with_game(|g, ctx| g.thought(id, best, engine, ctx))
+            }
+            Done::Hinted { id, best } => self.with_game(|g, ctx| g.hinted(id, best, ctx)),
+            Done::Judged { id, verdict } => self.with_puzzle(|g, ctx| g.judged(id, verdict, ctx)),
+            Done::AnalysisPoint { id, ply, chance } => {
+                self.with_review(|r, _| r.point(id, ply, chance))
+            }
+            Done::Analysed { id, view } => self.with_review(|r, _| r.analysed(id, view)),
+            Done::Read { id, result } => self.read_done(id, result),
+            Done::Imported { id, result } => self.imported(id, result),
+            Done::Flushed => {}
+        }
+    }
+
+    /// Counts the work handed out, so that the frame knows it is busy.
+    pub fn started(&mut self, count: usize) {
+        self.in_flight += count;
+    }
+
+    // --- the store ---
+
+    fn opened(&mut self, opened: Opened) {
+        self.loading = false;
+        let mut settings = opened.settings;
+        // What the person changed while the store was opening wins, and is saved.
+        for (kind, on) in std::mem::take(&mut self.changed_settings) {
+            apply(&mut settings, kind, on);
+        }
+        self.settings = settings;
+        self.store = opened.store;
+        if let Some(store) = &self.store {
+            store.writer.save_settings(self.settings);
+        }
+        self.setup = Setup::from_settings(&self.settings);
+        self.rules = self.setup.variant;
+        self.records = opened.records;
+        self.lesson_progress = opened.lessons;
+        self.played = opened.played;
+        self.puzzle_rating = opened.puzzle_rating;
+        self.puzzles_played = opened.puzzles_played;
+        self.can_resume = opened.can_resume;
+        self.notice = if opened.failed {
+            Some(Notice::StorageFailed)
+        } else {
+            opened.notice.map(Notice::Store)
+        };
+        if let Some(saved) = self.restore.take() {
+            self.apply_saved(saved);
+        }
+    }
+
+    fn read(&mut self, read: StoreRead) {
+        let Some(store) = self.store.clone() else {
+            return;
+        };
+        let id = self.out.next_id();
+        self.reading = Some((id, read));
+        self.start_work(Work::Read { id, store, read });
+    }
+
+    fn read_done(&mut self, id: u64, result: Result<ReadResult, super::types::TaflError>) {
+        if self.reading.is_none_or(|(r, _)| r != id) {
+            return;
+        }
+        self.reading = None;
+        match result {
+            // A finished game that is not there (an old link, a stale id) is no failure of the
+            // store: there is simply nothing to open.
+            Err(super::types::TaflError::NotFound) => {}
+            Err(_) => self.notice = Some(Notice::StorageFailed),
+            Ok(ReadResult::Records(rows)) => self.records = rows,
+            Ok(ReadResult::History(games)) => self.history = games,
+            Ok(ReadResult::Resume(None)) => self.can_resume = false,
+            Ok(ReadResult::Resume(Some(r))) => {
+                let session = Session::from_game(r.game, r.mode).with_hints(r.hints);
+                self.drop_game();
+                self.game = Some(GameScreen::new(session, r.token));
+                let selected = self.restore_selection.take();
+                self.show(ScreenKind::Game);
+                self.with_game(|g, ctx| {
+                    if let Some(c) = selected {
+                        g.restore_selection(c);
+                    }
+                    g.start_computer_if_due(ctx);
+                });
+            }
+            Ok(ReadResult::Review(review)) => {
+                let ply = self.restore_ply.take();
+                self.open_review(review, Origin::History, ply);
+            }
+        }
+    }
+
+    // --- navigation ---
+
+    fn show(&mut self, screen: ScreenKind) {
+        self.screen = screen;
+        self.confirm_new_game = false;
+    }
+
+    fn open(&mut self, screen: ScreenKind) {
+        match screen {
+            ScreenKind::Records => self.read(StoreRead::Records),
+            ScreenKind::History => self.read(StoreRead::History),
+            ScreenKind::Rules => self.rules = self.setup.variant,
+            ScreenKind::Game => return self.resume(),
+            // A lesson opens by its id (`Event::OpenLesson`); by its kind, the list.
+            ScreenKind::Lesson => return self.show(ScreenKind::Lessons),
+            ScreenKind::Puzzle => return self.open_puzzle(false),
+            ScreenKind::Start
+            | ScreenKind::Settings
+            | ScreenKind::Import
+            | ScreenKind::Review
+            | ScreenKind::Lessons => {}
+        }
+        if screen != ScreenKind::Review {
+            self.show(screen);
+        }
+    }
+
+    /// Back one screen; a question open on the screen closes first.
+    fn back(&mut self) {
+        match self.screen {
+            ScreenKind::Start => self.confirm_new_game = false,
+            ScreenKind::Game => {
+                if self.game.as_ref().is_some_and(GameScreen::has_question) {
+                    self.with_game(|g, ctx| g.answer(false, ctx));
+                    return;
+                }
+                self.with_game(|g, ctx| g.leave(ctx));
+                self.can_resume = self.game.as_ref().is_some_and(|g| !g.over());
+                if self.game.as_ref().is_some_and(GameScreen::over) {
+                    self.drop_game();
+                }
+                self.show(ScreenKind::Start);
+                self.read(StoreRead::Records);
+            }
+            ScreenKind::Review => {
+                let origin = self.review.as_ref().map_or(Origin::History, |r| r.origin);
+                self.close_review();
+                match origin {
+                    Origin::History => {
+                        self.show(ScreenKind::History);
+                        self.read(StoreRead::History);
+                    }
+                    Origin::Import => self.show(ScreenKind::Import),
+                    Origin::Game => self.show(ScreenKind::Game),
+                }
+            }
+            ScreenKind::Lesson => self.close_lesson(),
+            ScreenKind::Puzzle => {
+                self.puzzle = None;
+                self.show(ScreenKind::Start);
+            }
+            _ => self.show(ScreenKind::Start),
+        }
+    }
+
+    /// Whether Back does something in the app (otherwise it leaves it, as the system says).
+    fn handles_back(&self) -> bool {
+        self.screen != ScreenKind::Start || self.confirm_new_game
+    }
+
+    fn answer(&mut self, yes: bool) {
+        match self.screen {
+            ScreenKind::Start if self.confirm_new_game => {
+                self.confirm_new_game = false;
+                if yes {
+                    self.new_game();
+                }
+            }
+            ScreenKind::Game => {
+                self.with_game(|g, ctx| g.answer(yes, ctx));
+                self.can_resume = self.game.as_ref().is_some_and(|g| !g.over());
+            }
+            _ => {}
+        }
+    }
+
+    // --- games ---
+
+    fn new_game(&mut self) {
+        if self.loading {
+            return;
+        }
+        self.drop_game();
+        let mode = self.setup.mode();
+        let session = Session::new(
+            self.setup.variant.into(),
+            RuleOptions {
+                exit_forts: self.settings.exit_forts,
+            },
+            mode,
+        );
+        let game = GameScreen::new(session, next_token());
+        if let Some(store) = &self.store {
+            game.begin(store);
+        }
+        self.game = Some(game);
+        self.settings.last_variant = self.setup.variant.into();
+        self.settings.last_mode = if self.setup.vs_computer {
+            ModeKind::VsComputer
+        } else {
+            ModeKind::TwoPlayers
+        };
+        self.settings.last_level = self.setup.level.into();
+        self.settings.last_side = self.setup.side.into();
+        self.save_settings();
+        self.can_resume = false;
+        self.show(ScreenKind::Game);
+        self.with_game(|g, ctx| g.start_computer_if_due(ctx));
+    }
+
+    fn resume(&mut self) {
+        if self.loading {
+            return;
+        }
+        if self.game.as_ref().is_some_and(|g| !g.over()) {
+            self.show(ScreenKind::Game);
+            self.with_game(|g, ctx| g.start_computer_if_due(ctx));
+            return;
+        }
+        self.read(StoreRead::Resume);
+    }
+
+    /// The game on screen is left for another: a finished one is recorded, searches stop.
+    fn drop_game(&mut self) {
+        if self.game.as_ref().is_some_and(GameScreen::over) {
+            self.played = true;
+        }
+        self.with_game(|g, ctx| g.leave(ctx));
+        self.game = None;
+    }
+
+    // --- lessons ---
+
+    fn has_board(&self) -> bool {
+        matches!(
+            self.screen,
+            ScreenKind::Game | ScreenKind::Lesson | ScreenKind::Puzzle
+        )
+    }
+
+    /// A lesson, from the first step the player has not solved (from the start once it is
+    /// finished). An unknown id or a step that cannot be set up opens nothing.
+    fn open_lesson(&mut self, id: &str) {
+        let Some(lesson) = lessons::find(id) else {
+            return;
+        };
+        let progress = self
+            .lesson_progress
+            .iter()
+            .find(|p| p.lesson == lesson.id());
+        let step = match progress {
+            Some(p) if !p.finished => lessons::resume_step(lesson, &p.steps),
+            _ => 0,
+        };
+        let Ok(run) = LessonRun::start_at(lesson, step) else {
+            return;
+        };
+        // The player's game stops thinking while the lesson is on (it stays to resume).
+        self.with_game(|g, ctx| g.leave(ctx));
+        self.can_resume = self.can_resume || self.game.as_ref().is_some_and(|g| !g.over());
+        if self.game.as_ref().is_some_and(GameScreen::over) {
+            self.drop_game();
+        }
+        self.setup.variant = lesson.kind.into();
+        let screen = GameScreen::lesson(run);
+        let prompt = screen
+            .lesson_run()
+            .map(|r| r.prompt(self.language.catalog()));
+        self.lesson = Some(screen);
+        self.show(ScreenKind::Lesson);
+        if let Some(text) = prompt {
+            let (mut ctx, _, _) = self.ctx();
+            ctx.announce(text, false);
+        }
+    }
+
+    /// "Next step", or "Finish" after the last: back to the list of lessons.
+    fn next_step(&mut self) {
+        if self.screen != ScreenKind::Lesson {
+            return;
+        }
+        let mut moved = false;
+        self.with_lesson(|l, ctx| moved = l.next_step(ctx));
+        let done = self.lesson.as_ref().is_some_and(|l| {
+            l.lesson_solved() && l.lesson_run().is_some_and(LessonRun::is_last_step)
+        });
+        if !moved && done {
+            self.close_lesson();
+        }
+    }
+
+    fn close_lesson(&mut self) {
+        self.lesson = None;
+        self.show(ScreenKind::Lessons);
+    }
+
+    // --- puzzles ---
+
+    /// A puzzle of the chosen game: the day's, or one near the player's rating that the player
+    /// has not met (the choice follows how many were played, so it is the same on any device
+    /// for the same history). A game without puzzles opens nothing.
+    fn open_puzzle(&mut self, daily: bool) {
+        if self.loading {
+            return;
+        }
+        let kind: crate::engine::variant::VariantKind = self.setup.variant.into();
+        let today = words::local_day(crate::store::now(), self.utc_offset_minutes);
+        let found = if daily {
+            puzzles::daily(kind, today)
+        } else {
+            let seed = self.puzzles_played.len() as u64;
+            puzzles::choose(kind, self.puzzle_rating.rating, &self.puzzles_played, seed)
+        };
+        let Some(puzzle) = found else {
+            return;
+        };
+        // The player's game stops thinking while the puzzle is on (it stays to resume).
+        self.with_game(|g, ctx| g.leave(ctx));
+        self.can_resume = self.can_resume || self.game.as_ref().is_some_and(|g| !g.over());
+        if self.game.as_ref().is_some_and(GameScreen::over) {
+            self.drop_game();
+        }
+        let screen = GameScreen::puzzle(
+            PuzzleRun::new(puzzle.clone()),
+            daily.then_some((today, today)),
+            self.puzzle_rating,
+            !self.puzzles_played.contains(&puzzle.key()),
+        );
+        let texts = self.language.catalog();
+        let said = screen
+            .puzzle_mode()
+            .map(|p| {
+                let lines = p.info(texts);
+                lines
+                    .iter()
+                    .map(|l| l.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .unwrap_or_default();
+        self.puzzle = Some(screen);
+        self.show(ScreenKind::Puzzle);
+        let (mut ctx, _, _) = self.ctx();
+        ctx.announce(said, false);
+    }
+
+    /// "Next puzzle", once the one on show is solved.
+    fn next_puzzle(&mut self) {
+        let solved = self
+            .puzzle
+            .as_ref()
+            .and_then(GameScreen::puzzle_mode)
+            .is_some_and(|p| p.solved());
+        if self.screen == ScreenKind::Puzzle && solved {
+            self.open_puzzle(false);
+        }
+    }
+
+    /// A move of the finished game's list: its position in a review of this game.
+    fn review_own_game(&mut self, ply: u32) {
+        let Some(game) = &self.game else {
+            return;
+        };
+        if !game.over() {
+            return;
+        }
+        let s = game.session();
+        let review = GameReview::of_game(s.game().clone(), s.mode(), s.hints());
+        self.open_review(review, Origin::Game, Some(ply));
+    }
+
+    fn open_review(&mut self, review: Arc<GameReview>, origin: Origin, ply: Option<u32>) {
+        self.close_review();
+        let (mut ctx, _, _) = self.ctx();
+        let screen = ReviewScreen::open(review, origin, ply, &mut ctx);
+        self.review = Some(screen);
+        self.show(ScreenKind::Review);
+    }
+
+    fn close_review(&mut self) {
+        if let Some(mut r) = self.review.take() {
+            r.stop();
+        }
+    }
+
+    fn share(&mut self) {
+        if let Some(r) = &self.review {
+            let text = crate::engine::notation::GameRecord::from_game(r.review.game()).to_text();
+            let title = self
+                .language
+                .catalog()
+                .label(Label::ActionShare)
+                .to_string();
+            self.out.effects.push(Effect::Share { text, title });
+        }
+    }
+
+    fn import(&mut self) {
+        if self.importing.is_some() {
+            return;
+        }
+        let id = self.out.next_id();
+        self.importing = Some(id);
+        self.import_error = None;
+        self.start_work(Work::Import {
+            id,
+            text: self.import_text.clone(),
+        });
+    }
+
+    fn imported(&mut self, id: u64, result: Result<Arc<GameReview>, ImportError>) {
+        if self.importing != Some(id) {
+            return;
+        }
+        self.importing = None;
+        match result {
+            Ok(review) => self.open_review(review, Origin::Import, None),
+            Err(e) => {
+                let text = words::import_error(self.language.catalog(), &e);
+                self.import_error = Some(e);
+                let (mut ctx, _, _) = self.ctx();
+                ctx.announce(text, true);
+            }
+        }
+    }
+
+    // --- settings and the device ---
+
+    fn set(&mut self, kind: SettingKind, on: bool) {
+        apply(&mut self.settings, kind, on);
+        if self.loading {
+            self.changed_settings.push((kind, on));
+        }
+        self.save_settings();
+    }
+
+    fn save_settings(&self) {
+        if let Some(store) = &self.store {
+            store.writer.save_settings(self.settings);
+        }
+    }
+
+    fn go_background(&mut self) {
+        self.background = true;
+        if let Some(g) = &mut self.game {
+            g.background();
+        }
+        if let Some(r) = &mut self.review {
+            r.stop();
+        }
+        if let Some(store) = self.store.clone() {
+            self.start_work(Work::Flush { store });
+        }
+    }
+
+    // --- saved state ---
+
+    /// Where the screens stand, for the platform to keep if it kills the app in the background.
+    pub fn saved_state(&self) -> String {
+        let state = SavedState {
+            screen: Some(self.screen),
+            setup: Some(self.setup),
+            rules: Some(self.rules),
+            selected: self.game.as_ref().and_then(GameScreen::selected),
+            review_game: self.review.as_ref().and_then(|r| r.review.info().game_id),
+            review_ply: self.review.as_ref().map(ReviewScreen::ply),
+            import_text: self.import_text.clone(),
+        };
+        serde_json::to_string(&state).unwrap_or_default()
+    }
+
+    fn apply_saved(&mut self, saved: SavedState) {
+        if let Some(setup) = saved.setup {
+            self.setup = setup;
+        }
+        if let Some(rules) = saved.rules {
+            self.rules = rules;
+        }
+        self.import_text = saved.import_text;
+        match saved.screen {
+            Some(ScreenKind::Game) if self.can_resume => {
+                self.restore_selection = saved.selected;
+                self.read(StoreRead::Resume);
+            }
+            Some(ScreenKind::Review) => match saved.review_game {
+                Some(id) => {
+                    self.restore_ply = saved.review_ply;
+                    self.read(StoreRead::Review(id));
+                }
+                None => self.show(ScreenKind::Start),
+            },
+            Some(ScreenKind::Records) => self.open(ScreenKind::Records),
+            Some(ScreenKind::Lessons | ScreenKind::Lesson) => self.show(ScreenKind::Lessons),
+            Some(ScreenKind::History) => self.open(ScreenKind::History),
+            Some(s @ (ScreenKind::Rules | ScreenKind::Settings | ScreenKind::Import)) => {
+                self.show(s)
+            }
+            _ => self.show(ScreenKind::Start),
+        }
+    }
+
+    // --- the frame ---
+
+    /// The screen as it is now, with the effects gathered since the last frame.
+    pub fn frame(&mut self) -> Frame {
+        self.revision += 1;
+        let effects = std::mem::take(&mut self.out.effects);
+        let busy = self.busy();
+        let kind = self.screen;
+        let exercise = match (kind, &self.lesson, &self.puzzle) {
+            (ScreenKind::Lesson, Some(_), _) | (ScreenKind::Puzzle, _, Some(_)) => {
+                let (ctx, screen) = self.exercise_ctx(kind);
+                screen.map(|l| ScreenView::Game { game: l.view(&ctx) })
+            }
+            _ => None,
+        };
+        let drawn = exercise.or_else(|| {
+            let (ctx, game, review) = self.ctx();
+            match (kind, game, review) {
+                (ScreenKind::Game, Some(g), _) => Some(ScreenView::Game { game: g.view(&ctx) }),
+                (ScreenKind::Review, _, Some(r)) => Some(ScreenView::Review {
+                    review: r.view(&ctx),
+                }),
+                _ => None,
+            }
+        });
+        let look = self.ctx().0.look();
+        let screen = drawn.unwrap_or_else(|| ScreenView::Page {
+            page: pages::page(&self.page_data(&look)),
+        });
+        let c = self.language.catalog();
+        Frame {
+            revision: self.revision,
+            language: self.language,
+            look,
+            screen,
+            notice: self.notice.as_ref().map(|n| NoticeView {
+                text: c
+                    .label(match n {
+                        Notice::Store(_) => Label::NoticeDataReset,
+                        Notice::StorageFailed => Label::NoticeStorageFailed,
+                    })
+                    .into(),
+                dismiss: button(
+                    "dismissNotice",
+                    c.label(Label::ActionOk),
+                    true,
+                    Event::DismissNotice,
+                ),
+            }),
+            handles_back: self.handles_back(),
+            effects,
+            busy,
+        }
+    }
+
+    fn page_data<'a>(&'a self, look: &'a Look) -> pages::PageData<'a> {
+        pages::PageData {
+            texts: self.language.catalog(),
+            look,
+            screen: self.screen,
+            loading: self.loading,
+            setup: &self.setup,
+            settings: &self.settings,
+            can_resume: self.can_resume,
+            confirm_new_game: self.confirm_new_game,
+            records: &self.records,
+            rules: self.rules,
+            history: &self.history,
+            utc_offset_minutes: self.utc_offset_minutes,
+            today: words::local_day(crate::store::now(), self.utc_offset_minutes),
+            import_text: &self.import_text,
+            import_error: self.import_error.as_ref(),
+            importing: self.importing.is_some(),
+            lesson_progress: &self.lesson_progress,
+            new_player: !self.played && self.lesson_progress.is_empty(),
+        }
+    }
+}
+
+/// A solved step added to the progress on show (as the store adds it).
+fn note_progress(progress: &mut Vec<LessonProgress>, id: String, step: u32, finished: bool) {
+    let entry = match progress.iter().position(|p| p.lesson == id) {
+        Some(i) => &mut progress[i],
+        None => {
+            progress.push(LessonProgress {
+                lesson: id,
+                steps: Vec::new(),
+                finished: false,
+            });
+            let last = progress.len() - 1;
+            &mut progress[last]
+        }
+    };
+    if !entry.steps.contains(&step) {
+        entry.steps.push(step);
+        entry.steps.sort_unstable();
+    }
+    entry.finished |= finished;
+}
+
+/// A setting switched in the settings record.
+fn apply(s: &mut Settings, kind: SettingKind, on: bool) {
+    match kind {
+        SettingKind::Sound => s.sound = on,
+        SettingKind::Haptics => s.haptics = on,
+        SettingKind::ColourBlind => s.colour_blind_palette = on,
+        SettingKind::Threats => s.show_threats = on,
+        SettingKind::Coordinates => s.coordinates = on,
+        SettingKind::FaceToFace => s.face_to_face = on,
+    }
+}

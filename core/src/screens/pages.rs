@@ -1,0 +1,687 @@
+//! The simple screens as pages of items: the start screen and the screens of its menu.
+
+use crate::engine::mode::Level as EngineLevel;
+use crate::engine::position::Position;
+use crate::engine::position::Side as EngineSide;
+use crate::engine::variant::VariantKind;
+use crate::learning::lessons::{self, Lesson};
+use crate::screens::look::Look;
+use crate::store::{FinishedGameSummary, GameRecords, LessonProgress, Settings};
+use crate::texts::{Catalog, Label};
+
+use super::board_plan::{self, BoardInput};
+use super::controller::{Setup, button};
+use super::frame::*;
+use super::reviewed_game::ImportError;
+use super::types::{Level, Piece, Side, Variant};
+use super::view::{self, BoardMarks};
+use super::words;
+
+/// What the pages are made from.
+pub(crate) struct PageData<'a> {
+    pub texts: &'static Catalog,
+    /// The board's colours, for the diagrams.
+    pub look: &'a Look,
+    pub screen: ScreenKind,
+    pub loading: bool,
+    pub setup: &'a Setup,
+    pub settings: &'a Settings,
+    pub can_resume: bool,
+    pub confirm_new_game: bool,
+    pub records: &'a [GameRecords],
+    pub rules: Variant,
+    pub history: &'a [FinishedGameSummary],
+    pub utc_offset_minutes: i32,
+    /// The day now in the device's time zone (see `words::local_day`).
+    pub today: i64,
+    pub import_text: &'a str,
+    pub import_error: Option<&'a ImportError>,
+    pub importing: bool,
+    pub lesson_progress: &'a [LessonProgress],
+    /// No finished game and no lesson begun: the start screen offers the first lesson.
+    pub new_player: bool,
+}
+
+/// Every game, in the core's order (`VariantKind::ALL`): the shells list whatever is here.
+fn variants() -> impl Iterator<Item = Variant> {
+    VariantKind::ALL.into_iter().map(Variant::from)
+}
+const LEVELS: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+const SIDES: [Side; 2] = [Side::Attackers, Side::Defenders];
+
+/// The page of the screen on show (the start screen for any other).
+pub(crate) fn page(d: &PageData<'_>) -> PageView {
+    match d.screen {
+        ScreenKind::Records => records(d),
+        ScreenKind::Rules => rules(d),
+        ScreenKind::Settings => settings(d),
+        ScreenKind::History => history(d),
+        ScreenKind::Import => import(d),
+        ScreenKind::Lessons | ScreenKind::Lesson => lesson_list(d),
+        ScreenKind::Start | ScreenKind::Game | ScreenKind::Review | ScreenKind::Puzzle => start(d),
+    }
+}
+
+fn tag<T: std::fmt::Debug>(prefix: &str, value: T) -> String {
+    format!("{prefix}-{}", format!("{value:?}").to_uppercase())
+}
+
+fn choice(id: String, label: String, selected: bool, event: Event) -> ChoiceView {
+    ChoiceView {
+        id,
+        label,
+        selected,
+        event,
+    }
+}
+
+fn back(t: &Catalog) -> Option<ButtonView> {
+    Some(button(
+        "back",
+        t.label(Label::ActionBack),
+        true,
+        Event::Back,
+    ))
+}
+
+pub(crate) fn start(d: &PageData<'_>) -> PageView {
+    let t = d.texts;
+    let s = d.setup;
+    let mut items = Vec::new();
+    if d.can_resume {
+        let mut resume = button("resume", t.label(Label::StartResume), true, Event::Resume);
+        resume.primary = true;
+        items.push(PageItem::Button { button: resume });
+    }
+    if let Some(lesson) = offered_lesson(d) {
+        let title = lesson.title(t);
+        items.push(PageItem::Button {
+            button: button(
+                "lessonOffer",
+                &t.fill("lesson.offer", &[("title", title)]),
+                true,
+                Event::OpenLesson {
+                    lesson: lesson.id(),
+                },
+            ),
+        });
+    }
+    items.push(PageItem::Heading {
+        text: t.label(Label::StartNewGame).into(),
+    });
+    items.push(PageItem::Choices {
+        group: ChoiceGroup {
+            title: t.label(Label::StartGame).into(),
+            choices: game_choices(t, "variant", s.variant, |variant| Event::ChooseVariant {
+                variant,
+            }),
+        },
+    });
+    // One line on the chosen game, under the list, and its starting position.
+    items.push(PageItem::Caption {
+        text: t.variant_summary(s.variant.into()).into(),
+    });
+    items.push(PageItem::Board {
+        board: start_diagram(d, s.variant.into()),
+        small: true,
+    });
+    items.push(PageItem::Choices {
+        group: ChoiceGroup {
+            title: t.label(Label::StartOpponent).into(),
+            choices: vec![
+                choice(
+                    "opponent-computer".into(),
+                    t.label(Label::StartVsComputer).into(),
+                    s.vs_computer,
+                    Event::ChooseOpponent { vs_computer: true },
+                ),
+                choice(
+                    "opponent-two".into(),
+                    t.label(Label::StartTwoPlayers).into(),
+                    !s.vs_computer,
+                    Event::ChooseOpponent { vs_computer: false },
+                ),
+            ],
+        },
+    });
+    if s.vs_computer {
+        items.push(PageItem::Choices {
+            group: ChoiceGroup {
+                title: t.label(Label::StartLevel).into(),
+                choices: LEVELS
+                    .iter()
+                    .map(|&l| {
+                        choice(
+                            tag("level", l),
+                            t.level(EngineLevel::from(l)).into(),
+                            s.level == l,
+                            Event::ChooseLevel { level: l },
+                        )
+                    })
+                    .collect(),
+            },
+        });
+        items.push(PageItem::Caption {
+            text: t.level_about(EngineLevel::from(s.level)).into(),
+        });
+        items.push(PageItem::Choices {
+            group: ChoiceGroup {
+                title: t.label(Label::StartYourSide).into(),
+                choices: SIDES
+                    .iter()
+                    .map(|&side| {
+                        choice(
+                            tag("side", side),
+                            t.play_side(EngineSide::from(side)).into(),
+                            s.side == side,
+                            Event::ChooseSide { side },
+                        )
+                    })
+                    .collect(),
+            },
+        });
+    }
+    let mut start = button(
+        "start",
+        t.label(Label::StartStart),
+        !d.loading,
+        Event::NewGame,
+    );
+    start.primary = true;
+    items.push(PageItem::Button { button: start });
+    // Puzzles of the chosen game, where it has some.
+    let kind: VariantKind = d.setup.variant.into();
+    if crate::learning::puzzles::shipped()
+        .iter()
+        .any(|p| p.game.variant().kind == kind)
+    {
+        items.push(PageItem::Buttons {
+            buttons: vec![
+                button(
+                    "puzzles",
+                    t.text("puzzle.button"),
+                    !d.loading,
+                    Event::OpenPuzzle { daily: false },
+                ),
+                button(
+                    "dailyPuzzle",
+                    t.text("puzzle.daily_button"),
+                    !d.loading,
+                    Event::OpenPuzzle { daily: true },
+                ),
+            ],
+        });
+    }
+    items.push(PageItem::Buttons {
+        buttons: vec![
+            button(
+                "lessons",
+                &lessons_button(d),
+                true,
+                Event::Open {
+                    screen: ScreenKind::Lessons,
+                },
+            ),
+            button(
+                "history",
+                t.label(Label::StartHistory),
+                true,
+                Event::Open {
+                    screen: ScreenKind::History,
+                },
+            ),
+            button(
+                "import",
+                t.label(Label::StartImport),
+                true,
+                Event::Open {
+                    screen: ScreenKind::Import,
+                },
+            ),
+        ],
+    });
+    items.push(PageItem::Buttons {
+        buttons: vec![
+            button(
+                "records",
+                t.label(Label::StartRecords),
+                true,
+                Event::Open {
+                    screen: ScreenKind::Records,
+                },
+            ),
+            button(
+                "rules",
+                t.label(Label::StartRules),
+                true,
+                Event::Open {
+                    screen: ScreenKind::Rules,
+                },
+            ),
+            button(
+                "settings",
+                t.label(Label::StartSettings),
+                true,
+                Event::Open {
+                    screen: ScreenKind::Settings,
+                },
+            ),
+        ],
+    });
+    PageView {
+        kind: ScreenKind::Start,
+        title: t.label(Label::AppName).into(),
+        back: None,
+        items,
+        question: d.confirm_new_game.then(|| QuestionView {
+            id: "confirmNewGame".into(),
+            title: t.label(Label::StartNewGame).into(),
+            text: t.label(Label::StartConfirmNewGame).into(),
+            confirm: button(
+                "confirm",
+                t.label(Label::StartConfirm),
+                true,
+                Event::Answer { yes: true },
+            ),
+            cancel: button(
+                "cancel",
+                t.label(Label::ActionCancel),
+                true,
+                Event::Answer { yes: false },
+            ),
+        }),
+    }
+}
+
+/// The lesson a new player is offered: the first unfinished one of the chosen game, or of the
+/// first game with lessons when the chosen one has none.
+fn offered_lesson(d: &PageData<'_>) -> Option<&'static Lesson> {
+    // Only once the store has said who the player is: no offer flashes by for a returning one.
+    if !d.new_player || d.loading {
+        return None;
+    }
+    let finished: Vec<&str> = d
+        .lesson_progress
+        .iter()
+        .filter(|p| p.finished)
+        .map(|p| p.lesson.as_str())
+        .collect();
+    lessons::next_lesson(VariantKind::from(d.setup.variant), &finished).or_else(|| {
+        lessons::GAMES
+            .into_iter()
+            .find_map(|kind| lessons::next_lesson(kind, &finished))
+    })
+}
+
+/// "Lessons", with how many of the chosen game's lessons the player has finished once there
+/// is one: the start page shows the progress the store keeps.
+fn lessons_button(d: &PageData<'_>) -> String {
+    let t = d.texts;
+    let kind = VariantKind::from(d.setup.variant);
+    let all: Vec<String> = lessons::lessons(kind).map(|l| l.id()).collect();
+    let done = d
+        .lesson_progress
+        .iter()
+        .filter(|p| p.finished && all.contains(&p.lesson))
+        .count();
+    if done == 0 {
+        return t.text("lesson.list_title").to_string();
+    }
+    t.fill(
+        "lesson.button_progress",
+        &[
+            ("done", &done.to_string()),
+            ("count", &all.len().to_string()),
+        ],
+    )
+}
+
+/// The lessons of the chosen game, each with the player's progress; the games as choices.
+fn lesson_list(d: &PageData<'_>) -> PageView {
+    let t = d.texts;
+    let kind = VariantKind::from(d.setup.variant);
+    let mut items = vec![PageItem::Choices {
+        group: ChoiceGroup {
+            title: t.label(Label::StartGame).into(),
+            choices: lessons::GAMES
+                .into_iter()
+                .map(|k| {
+                    let v = Variant::from(k);
+                    choice(
+                        tag("lessons", v),
+                        format!("{} · {}", t.variant(k), t.board_size(k.rules())),
+                        v == d.setup.variant,
+                        Event::ChooseVariant { variant: v },
+                    )
+                })
+                .collect(),
+        },
+    }];
+    let mut any = false;
+    for lesson in lessons::lessons(kind) {
+        any = true;
+        let id = lesson.id();
+        let progress = d.lesson_progress.iter().find(|p| p.lesson == id);
+        let steps = lesson.steps.len();
+        let detail = match progress {
+            Some(p) if p.finished => t.text("lesson.status_done").to_string(),
+            _ => {
+                let solved = progress.map_or(0, |p| {
+                    p.steps.iter().filter(|&&s| (s as usize) < steps).count()
+                });
+                t.fill(
+                    "lesson.status_steps",
+                    &[
+                        ("solved", &solved.to_string()),
+                        ("steps", &steps.to_string()),
+                    ],
+                )
+            }
+        };
+        let title = format!("{}. {}", lesson.index() + 1, lesson.title(t));
+        items.push(PageItem::Entry {
+            entry: EntryView {
+                id: format!("lesson-{}", id.replace('/', "-")),
+                label: format!("{title}, {detail}"),
+                title,
+                detail,
+                event: Event::OpenLesson { lesson: id },
+            },
+        });
+    }
+    if !any {
+        items.push(PageItem::Paragraph {
+            text: t.text("lesson.none").into(),
+        });
+    }
+    PageView {
+        kind: ScreenKind::Lessons,
+        title: t.text("lesson.list_title").into(),
+        back: back(t),
+        items,
+        question: None,
+    }
+}
+
+/// One table per game played against the computer, the game's name heading its first
+/// column; a note when there is none yet.
+fn records(d: &PageData<'_>) -> PageView {
+    let t = d.texts;
+    let mut items = Vec::new();
+    let played: Vec<&GameRecords> = d
+        .records
+        .iter()
+        .filter(|g| g.rows.iter().any(|r| r.wins + r.losses + r.draws > 0))
+        .collect();
+    if played.is_empty() {
+        items.push(PageItem::Paragraph {
+            text: t.label(Label::RecordsNone).into(),
+        });
+    }
+    for game in played {
+        items.push(PageItem::Table {
+            table: records_table(t, game),
+        });
+    }
+    PageView {
+        kind: ScreenKind::Records,
+        title: t.label(Label::RecordsTitle).into(),
+        back: back(t),
+        items,
+        question: None,
+    }
+}
+
+/// A game's six rows (level and side) of wins, losses and draws.
+fn records_table(t: &Catalog, game: &GameRecords) -> TableView {
+    let name = format!(
+        "{} · {}",
+        t.variant(game.variant),
+        t.board_size(game.variant.rules())
+    );
+    let rows = game
+        .rows
+        .iter()
+        .map(|r| {
+            let row_name = t.record_row(r.level, r.side);
+            let label = format!(
+                "{name}, {row_name}: {} {}, {} {}, {} {}",
+                t.label(Label::RecordsWins),
+                r.wins,
+                t.label(Label::RecordsLosses),
+                r.losses,
+                t.label(Label::RecordsDraws),
+                r.draws
+            );
+            TableRow {
+                id: format!(
+                    "record-{}-{}-{}",
+                    game.variant.name().to_uppercase(),
+                    format!("{:?}", Level::from(r.level)).to_uppercase(),
+                    format!("{:?}", Side::from(r.side)).to_uppercase()
+                ),
+                cells: vec![
+                    row_name,
+                    r.wins.to_string(),
+                    r.losses.to_string(),
+                    r.draws.to_string(),
+                ],
+                label,
+            }
+        })
+        .collect();
+    TableView {
+        header: vec![
+            name,
+            t.label(Label::RecordsWins).into(),
+            t.label(Label::RecordsLosses).into(),
+            t.label(Label::RecordsDraws).into(),
+        ],
+        rows,
+    }
+}
+
+/// A game's starting position, drawn as the game's board is, without coordinates or marks.
+fn start_diagram(d: &PageData<'_>, kind: VariantKind) -> BoardView {
+    let t = d.texts;
+    let squares = view::squares(&Position::start(kind), &BoardMarks::plain(None, false), t);
+    let (plan, squares_for_readers) = board_plan::plan(&BoardInput {
+        size: kind.rules().size(),
+        squares: &squares,
+        look: d.look,
+        show_threats: false,
+        coordinates: false,
+        drag: None,
+    });
+    let count = |piece: Piece| squares.iter().filter(|s| s.piece == Some(piece)).count();
+    let window = super::zoom::Window::whole(plan.extent);
+    BoardView {
+        plan,
+        squares: squares_for_readers,
+        label: t.start_diagram_label(kind, count(Piece::Attacker), count(Piece::Defender)),
+        motion: None,
+        interactive: false,
+        window,
+    }
+}
+
+fn rules(d: &PageData<'_>) -> PageView {
+    let t = d.texts;
+    let mut items = vec![PageItem::Choices {
+        group: ChoiceGroup {
+            title: t.label(Label::StartGame).into(),
+            choices: game_choices(t, "rules", d.rules, |variant| Event::ShowRules { variant }),
+        },
+    }];
+    let kind = VariantKind::from(d.rules);
+    items.push(PageItem::Board {
+        board: start_diagram(d, kind),
+        small: false,
+    });
+    for p in t.rules(kind.rules(), d.settings.exit_forts) {
+        items.push(PageItem::Paragraph { text: p });
+    }
+    // After the chosen game's rules, the history of the family they all come from.
+    let (title, about) = t.about();
+    items.push(PageItem::Heading { text: title.into() });
+    for p in about {
+        items.push(PageItem::Paragraph { text: p.into() });
+    }
+    PageView {
+        kind: ScreenKind::Rules,
+        title: t.label(Label::RulesTitle).into(),
+        back: back(t),
+        items,
+        question: None,
+    }
+}
+
+fn settings(d: &PageData<'_>) -> PageView {
+    let t = d.texts;
+    let s = d.settings;
+    let toggle = |id: &str, title: Label, detail: Option<Label>, on: bool, setting: SettingKind| {
+        PageItem::Toggle {
+            toggle: ToggleView {
+                id: id.into(),
+                title: t.label(title).into(),
+                detail: detail.map(|l| t.label(l).to_string()),
+                on,
+                setting,
+            },
+        }
+    };
+    let items = vec![
+        toggle(
+            "setting-sound",
+            Label::SettingsSound,
+            None,
+            s.sound,
+            SettingKind::Sound,
+        ),
+        toggle(
+            "setting-haptics",
+            Label::SettingsHaptics,
+            None,
+            s.haptics,
+            SettingKind::Haptics,
+        ),
+        toggle(
+            "setting-colourBlind",
+            Label::SettingsColourBlind,
+            None,
+            s.colour_blind_palette,
+            SettingKind::ColourBlind,
+        ),
+        toggle(
+            "setting-threats",
+            Label::SettingsThreats,
+            Some(Label::SettingsThreatsHint),
+            s.show_threats,
+            SettingKind::Threats,
+        ),
+        toggle(
+            "setting-coordinates",
+            Label::SettingsCoordinates,
+            None,
+            s.coordinates,
+            SettingKind::Coordinates,
+        ),
+        toggle(
+            "setting-faceToFace",
+            Label::SettingsFaceToFace,
+            Some(Label::SettingsFaceToFaceHint),
+            s.face_to_face,
+            SettingKind::FaceToFace,
+        ),
+        PageItem::Caption {
+            text: t.engine_version(env!("CARGO_PKG_VERSION")),
+        },
+    ];
+    PageView {
+        kind: ScreenKind::Settings,
+        title: t.label(Label::StartSettings).into(),
+        back: back(t),
+        items,
+        question: None,
+    }
+}
+
+fn history(d: &PageData<'_>) -> PageView {
+    let t = d.texts;
+    let mut items = Vec::new();
+    if d.history.is_empty() {
+        items.push(PageItem::Paragraph {
+            text: t.label(Label::HistoryNone).into(),
+        });
+    }
+    for g in d.history {
+        let w = words::history(t, g, d.utc_offset_minutes, d.today);
+        items.push(PageItem::Entry {
+            entry: EntryView {
+                id: format!("history-{}", g.id),
+                title: w.title,
+                detail: w.detail,
+                label: w.label,
+                event: Event::OpenReview { id: g.id },
+            },
+        });
+    }
+    PageView {
+        kind: ScreenKind::History,
+        title: t.label(Label::HistoryTitle).into(),
+        back: back(t),
+        items,
+        question: None,
+    }
+}
+
+fn import(d: &PageData<'_>) -> PageView {
+    let t = d.texts;
+    let mut items = vec![PageItem::TextField {
+        field: TextFieldView {
+            id: "importText".into(),
+            label: t.label(Label::ImportPaste).into(),
+            text: d.import_text.into(),
+        },
+    }];
+    if let Some(e) = d.import_error {
+        items.push(PageItem::Error {
+            text: words::import_error(t, e),
+        });
+    }
+    let mut go = button(
+        "importButton",
+        t.label(Label::ImportButton),
+        !d.importing,
+        Event::Import,
+    );
+    go.primary = true;
+    items.push(PageItem::Button { button: go });
+    PageView {
+        kind: ScreenKind::Import,
+        title: t.label(Label::ImportTitle).into(),
+        back: back(t),
+        items,
+        question: None,
+    }
+}
+
+/// Every game as a choice, named with its board size, `selected` chosen, each sending `event`.
+fn game_choices(
+    t: &Catalog,
+    prefix: &str,
+    selected: Variant,
+    event: impl Fn(Variant) -> Event,
+) -> Vec<ChoiceView> {
+    variants()
+        .map(|v| {
+            let kind = VariantKind::from(v);
+            choice(
+                tag(prefix, v),
+                format!("{} · {}", t.variant(kind), t.board_size(kind.rules())),
+                selected == v,
+                event(v),
+            )
+        })
+        .collect()
+}

@@ -1,0 +1,1255 @@
+//! The game screen: what a tap, a drag, undo, resign and hint do; when the computer thinks;
+//! what moves and fades; what is refused and said; and the view of it all.
+
+use std::time::Duration;
+
+use crate::ai::{Control, Engine, SearchSettings};
+use crate::engine::bits::{Bits, Square};
+use crate::engine::game::Game;
+use crate::engine::mode::{Level, Mode};
+use crate::engine::movegen::Move;
+use crate::engine::notation::format_move;
+use crate::engine::session::{self, Session};
+use crate::learning::lessons::{Attempt, LessonRun, Wrong};
+use crate::learning::puzzles::{Applied, PuzzleRun, Verdict};
+use crate::learning::rating::Rating;
+use crate::store::{GameToken, SaveReport};
+use crate::texts::{Catalog, Label};
+
+use super::board_plan::{self, BoardInput, DragMarks, Layout};
+use super::controller::{Ctx, button};
+use super::frame::*;
+use super::plan::Point;
+use super::puzzle_mode::{JUDGE_BUDGET, Judging, PuzzleMode, PuzzleResult};
+use super::storage::TaflStore;
+use super::types::{Coord, GameSnapshot, Piece, SquareView, TaflError};
+use super::view::{self, Extras};
+use super::zoom::Zoom;
+
+/// How long a hint may think by default: long enough for a good move, short enough to wait.
+const HINT_TIME: Duration = Duration::from_millis(1500);
+/// A hint's table: a hint thinks for a second or two, with an engine of its own.
+const HINT_TABLE_BYTES: usize = 8 << 20;
+
+/// A search running behind, known by its id so that only its own answer counts.
+struct Running {
+    id: u64,
+    control: Control,
+}
+
+impl Running {
+    fn stop(self) {
+        self.control.cancel();
+    }
+}
+
+/// A piece being dragged.
+#[derive(Clone, Copy)]
+struct Drag {
+    from: Coord,
+    piece: Piece,
+    at: Point,
+}
+
+/// Why a message flashes over the board; its words follow the language of the moment.
+#[derive(Clone)]
+enum FlashReason {
+    /// Why a piece cannot be picked up, and whether the computer's search was running.
+    Refusal(session::Refusal, bool),
+    Error(TaflError),
+    /// A move that does not answer the lesson's step.
+    Lesson(Wrong),
+}
+
+/// One move of a motion, in squares.
+#[derive(Clone)]
+struct Step {
+    piece: Piece,
+    from: Coord,
+    to: Coord,
+    taken: Vec<(Coord, Piece)>,
+}
+
+#[derive(Clone)]
+struct Motion {
+    id: u64,
+    steps: Vec<Step>,
+    backwards: bool,
+    slide: bool,
+}
+
+pub(crate) struct GameScreen {
+    session: Session,
+    pub(crate) token: GameToken,
+    report: SaveReport,
+    concluded: bool,
+    /// Grows with every change of the position: an answer for an older one is dropped.
+    generation: u64,
+    selected: Option<Coord>,
+    drag: Option<Drag>,
+    hint: Option<Move>,
+    search: Option<Running>,
+    hint_search: Option<Running>,
+    /// The computer's engine, kept between its moves; out while it thinks.
+    engine: Option<Box<Engine>>,
+    resign_question: bool,
+    flash: Option<(u64, FlashReason)>,
+    motion: Option<Motion>,
+    /// The part of the board on screen.
+    zoom: Zoom,
+    /// The lesson this screen plays, if it plays one (see [`Lesson`]).
+    lesson: Option<Lesson>,
+    /// The puzzle this screen plays, if it plays one (see `super::puzzle_mode`).
+    puzzle: Option<PuzzleMode>,
+}
+
+/// The game screen in lesson mode: the board is the lesson's, every move is tried against the
+/// step ([`LessonRun::try_move`]), nothing is saved as a game, and the store keeps the progress.
+pub(crate) struct Lesson {
+    run: LessonRun,
+    /// What the right move did, once the step is solved.
+    solved: Option<crate::learning::lessons::Solved>,
+    /// The last wrong move's reason, until the next move.
+    wrong: Option<Wrong>,
+    /// A solved step not yet handed to the store: (lesson, step, the lesson is finished).
+    pending: Option<(String, u32, bool)>,
+}
+
+impl GameScreen {
+    pub fn new(session: Session, token: GameToken) -> GameScreen {
+        GameScreen {
+            session,
+            token,
+            report: SaveReport::new(),
+            concluded: false,
+            generation: 0,
+            selected: None,
+            drag: None,
+            hint: None,
+            search: None,
+            hint_search: None,
+            engine: None,
+            resign_question: false,
+            flash: None,
+            motion: None,
+            zoom: Zoom::default(),
+            lesson: None,
+            puzzle: None,
+        }
+    }
+
+    /// The screen of a puzzle, at its position; `daily` is (its day, today) for the day's
+    /// puzzle, `rating` the player's puzzle rating now, and `rated` whether the result moves
+    /// it (not for a puzzle played before).
+    pub fn puzzle(
+        run: PuzzleRun,
+        daily: Option<(i64, i64)>,
+        rating: Rating,
+        rated: bool,
+    ) -> GameScreen {
+        let session = Session::from_game(run.game().clone(), Mode::TwoPlayers);
+        let mut screen = GameScreen::new(session, crate::store::GameToken::fresh());
+        screen.puzzle = Some(PuzzleMode::new(run, daily, rating, rated));
+        screen
+    }
+
+    /// The puzzle in progress, in puzzle mode.
+    pub fn puzzle_mode(&self) -> Option<&PuzzleMode> {
+        self.puzzle.as_ref()
+    }
+
+    /// A puzzle's result since the last call, for the store: (key, grade, solved).
+    pub fn take_puzzle_result(&mut self) -> Option<PuzzleResult> {
+        self.puzzle.as_mut().and_then(|p| p.pending.take())
+    }
+
+    /// A lesson or a puzzle: a board of exercises, not a game of the player's (no undo, hint
+    /// or resign, nothing saved as a game).
+    fn exercise(&self) -> bool {
+        self.lesson.is_some() || self.puzzle.is_some()
+    }
+
+    /// The screen of a lesson in progress, on its step's board.
+    pub fn lesson(run: LessonRun) -> GameScreen {
+        let session = Session::from_game(run.game().clone(), Mode::TwoPlayers);
+        let mut screen = GameScreen::new(session, crate::store::GameToken::fresh());
+        screen.lesson = Some(Lesson {
+            run,
+            solved: None,
+            wrong: None,
+            pending: None,
+        });
+        screen
+    }
+
+    /// The lesson in progress, in lesson mode.
+    pub fn lesson_run(&self) -> Option<&LessonRun> {
+        self.lesson.as_ref().map(|l| &l.run)
+    }
+
+    /// The step solved since the last call, for the store: (lesson id, step, finished).
+    pub fn take_lesson_progress(&mut self) -> Option<(String, u32, bool)> {
+        self.lesson.as_mut().and_then(|l| l.pending.take())
+    }
+
+    /// Whether the lesson's current step is solved.
+    pub fn lesson_solved(&self) -> bool {
+        self.lesson.as_ref().is_some_and(|l| l.solved.is_some())
+    }
+
+    /// On to the lesson's next step. `false`: no further step (the lesson is done) or the
+    /// step is not solved yet.
+    pub fn next_step(&mut self, ctx: &mut Ctx<'_>) -> bool {
+        let Some(lesson) = self.lesson.as_mut() else {
+            return false;
+        };
+        if lesson.solved.is_none() || lesson.run.is_last_step() {
+            return false;
+        }
+        match lesson.run.next_step() {
+            Ok(true) => {}
+            Ok(false) | Err(_) => return false,
+        }
+        lesson.solved = None;
+        lesson.wrong = None;
+        self.session = Session::from_game(lesson.run.game().clone(), Mode::TwoPlayers);
+        self.selected = None;
+        self.drag = None;
+        self.flash = None;
+        self.motion = None;
+        self.generation += 1;
+        let prompt = lesson.run.prompt(ctx.texts());
+        ctx.announce(prompt, false);
+        true
+    }
+
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    pub fn over(&self) -> bool {
+        self.session.game().status().is_over()
+    }
+
+    pub fn selected(&self) -> Option<Coord> {
+        self.selected
+    }
+
+    pub fn has_question(&self) -> bool {
+        self.resign_question
+    }
+
+    /// The first save of a new game (the store ends the unfinished one it replaces).
+    pub fn begin(&self, store: &TaflStore) {
+        store.writer.begin(self.token, &self.session, &self.report);
+    }
+
+    // --- the board ---
+
+    /// Shows a motion, and brings the squares it ends on into view.
+    fn start_motion(&mut self, motion: Motion, ctx: &Ctx<'_>) {
+        let squares: Vec<Coord> = motion
+            .steps
+            .iter()
+            .flat_map(|s| {
+                let end = if motion.backwards { s.from } else { s.to };
+                std::iter::once(end).chain(s.taken.iter().map(|&(c, _)| c))
+            })
+            .collect();
+        self.zoom.follow(&self.layout(ctx), &squares);
+        self.motion = Some(motion);
+    }
+
+    /// A pinch on the board.
+    pub fn pinch(&mut self, centre: Point, factor: f32, pan: Point, ctx: &Ctx<'_>) {
+        let extent = self.layout(ctx).extent();
+        self.zoom.pinch(extent, centre, factor, pan);
+    }
+
+    /// A touch on the board, at a point of its plan.
+    pub fn touch(&mut self, phase: TouchPhase, at: Point, ctx: &mut Ctx<'_>) {
+        let layout = self.layout(ctx);
+        match phase {
+            TouchPhase::Tap => {
+                if let Some(c) = layout.aim(at, |c| self.useful(c)) {
+                    self.tap(c, ctx);
+                }
+            }
+            TouchPhase::DragStart => {
+                self.flash = None;
+                let aimed = layout.aim(at, |c| self.movable(c));
+                let lifted = aimed.and_then(|c| {
+                    let piece = self.square(c, ctx).piece.filter(|_| self.movable(c))?;
+                    Some((c, piece))
+                });
+                match (lifted, aimed) {
+                    (Some((c, piece)), _) => {
+                        self.selected = Some(c);
+                        self.drag = Some(Drag { from: c, piece, at });
+                    }
+                    // On a zoomed board, a drag that lifts nothing moves the board.
+                    (None, _) if self.zoom.start_pan() => {}
+                    (None, Some(c)) => {
+                        self.refuse(c, ctx);
+                        self.selected = None;
+                    }
+                    (None, None) => {}
+                }
+            }
+            TouchPhase::DragMove if self.zoom.is_panning() => {
+                self.zoom.pan_to(layout.extent(), at);
+            }
+            TouchPhase::DragMove => {
+                if let Some(d) = &mut self.drag {
+                    d.at = at;
+                }
+            }
+            TouchPhase::DragEnd | TouchPhase::DragCancel if self.zoom.is_panning() => {
+                self.zoom.end_pan();
+            }
+            TouchPhase::DragEnd => {
+                let Some(d) = self.drag.take() else {
+                    return;
+                };
+                let targets = self.targets(d.from);
+                let to = layout.aim(at, |c| targets.contains(&c));
+                match to {
+                    Some(to) if targets.contains(&to) => self.play(d.from, to, false, ctx),
+                    // Anywhere else the piece goes back and stays picked up.
+                    _ => self.selected = Some(d.from),
+                }
+            }
+            TouchPhase::DragCancel => {
+                if let Some(d) = self.drag.take() {
+                    self.selected = Some(d.from);
+                }
+            }
+        }
+    }
+
+    /// A square tapped or activated: pick up, put down, play, or say why not.
+    pub fn tap(&mut self, c: Coord, ctx: &mut Ctx<'_>) {
+        self.flash = None;
+        self.drag = None;
+        let from = self.selected;
+        if let Some(from) = from {
+            if self.targets(from).contains(&c) {
+                self.play(from, c, true, ctx);
+                return;
+            }
+            if from == c {
+                self.selected = None;
+                return;
+            }
+            // In a lesson, a move the piece cannot make is tried all the same: the engine's
+            // refusal says why.
+            if self.lesson.is_some() && !self.movable(c) {
+                self.play(from, c, true, ctx);
+                return;
+            }
+        }
+        if self.movable(c) {
+            self.selected = Some(c);
+            return;
+        }
+        self.selected = None;
+        // A person who had a piece picked up changed their mind: nothing to say. Once a
+        // lesson's step is solved, the board waits for the next step.
+        if from.is_none() && !self.lesson_solved() {
+            self.refuse(c, ctx);
+        }
+    }
+
+    fn useful(&self, c: Coord) -> bool {
+        self.movable(c)
+            || self.selected == Some(c)
+            || self.selected.is_some_and(|s| self.targets(s).contains(&c))
+    }
+
+    fn sq(&self, c: Coord) -> Option<Square> {
+        c.square(&self.session.game().variant().geometry).ok()
+    }
+
+    fn movable(&self, c: Coord) -> bool {
+        if self.lesson_solved() || self.puzzle_waits() {
+            return false;
+        }
+        self.sq(c)
+            .is_some_and(|s| self.session.movable().contains(s))
+    }
+
+    fn targets(&self, from: Coord) -> Vec<Coord> {
+        let g = &self.session.game().variant().geometry;
+        self.sq(from)
+            .map(|s| {
+                self.session
+                    .targets(s)
+                    .iter()
+                    .map(|t| Coord::of(g, t))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    fn square(&self, c: Coord, ctx: &Ctx<'_>) -> SquareView {
+        let snapshot = self.snapshot(ctx);
+        let n = snapshot.size as usize;
+        snapshot.squares[(n - 1 - c.rank as usize) * n + c.file as usize].clone()
+    }
+
+    fn refuse(&mut self, c: Coord, ctx: &mut Ctx<'_>) {
+        let Some(sq) = self.sq(c) else {
+            return;
+        };
+        let Some(reason) = self.session.refusal(sq) else {
+            return;
+        };
+        self.show_flash(FlashReason::Refusal(reason, self.search.is_some()), ctx);
+    }
+
+    fn show_flash(&mut self, reason: FlashReason, ctx: &mut Ctx<'_>) {
+        let id = ctx.out.next_id();
+        self.flash = Some((id, reason.clone()));
+        let text = self.flash_text(&reason, ctx.texts());
+        ctx.announce(text, true);
+    }
+
+    pub fn flash_expired(&mut self, id: u64) {
+        if self.flash.as_ref().is_some_and(|(f, _)| *f == id) {
+            self.flash = None;
+        }
+    }
+
+    // --- moves ---
+
+    fn play(&mut self, from: Coord, to: Coord, slide: bool, ctx: &mut Ctx<'_>) {
+        self.stop_hint();
+        self.selected = None;
+        self.drag = None;
+        let g = &self.session.game().variant().geometry;
+        let (Ok(f), Ok(t)) = (from.square(g), to.square(g)) else {
+            return;
+        };
+        let mv = Move::new(f, t);
+        if self.lesson.is_some() {
+            return self.try_lesson_move(mv, slide, ctx);
+        }
+        if self.puzzle.is_some() {
+            return self.try_puzzle_move(mv, slide, ctx);
+        }
+        let before = self.session.game().clone();
+        match self.session.play(mv) {
+            Ok(played) => {
+                self.after_move(&before, mv, played.captured, slide, ctx);
+            }
+            Err(e) => self.show_flash(FlashReason::Error(e.into()), ctx),
+        }
+    }
+
+    /// A move in a lesson: played when it answers the step, refused with the reason otherwise.
+    fn try_lesson_move(&mut self, mv: Move, slide: bool, ctx: &mut Ctx<'_>) {
+        let Some(lesson) = self.lesson.as_mut() else {
+            return;
+        };
+        let before = self.session.game().clone();
+        let solved = match lesson.run.try_move(mv) {
+            Attempt::Correct(solved) => solved,
+            Attempt::LessonDone(solved) => solved,
+            Attempt::Wrong(wrong) => {
+                lesson.wrong = Some(wrong);
+                return self.show_flash(FlashReason::Lesson(wrong), ctx);
+            }
+        };
+        let captured: Bits = solved
+            .captures
+            .iter()
+            .filter(|c| !c.kind.is_king())
+            .map(|c| c.square)
+            .collect();
+        let done = lesson.run.is_last_step();
+        lesson.pending = Some((
+            lesson.run.lesson().id(),
+            lesson.run.step_index() as u32,
+            done,
+        ));
+        let words = lesson.run.solved_text(ctx.texts(), &solved).join(" ");
+        lesson.solved = Some(solved);
+        lesson.wrong = None;
+        self.session = Session::from_game(lesson.run.game().clone(), Mode::TwoPlayers);
+        let id = ctx.out.next_id();
+        self.start_motion(
+            Motion {
+                id,
+                steps: vec![step(&before, mv)],
+                backwards: false,
+                slide,
+            },
+            ctx,
+        );
+        self.generation += 1;
+        let feedback = if captured.is_empty() {
+            super::types::Feedback::Move
+        } else {
+            super::types::Feedback::Capture
+        };
+        ctx.feel(feedback);
+        ctx.announce(words, false);
+    }
+
+    /// The puzzle is solved, or a move of it is being judged: the board takes no move.
+    fn puzzle_waits(&self) -> bool {
+        self.puzzle
+            .as_ref()
+            .is_some_and(|p| p.solved() || p.judging.is_some())
+    }
+
+    /// A move in a puzzle: refused at once when illegal, otherwise judged by the prover
+    /// behind (the piece stays where it is meanwhile).
+    fn try_puzzle_move(&mut self, mv: Move, slide: bool, ctx: &mut Ctx<'_>) {
+        if self.puzzle_waits() {
+            return;
+        }
+        if let Err(e) = self.session.game().check(mv) {
+            return self.show_flash(FlashReason::Error(e.into()), ctx);
+        }
+        let Some(p) = self.puzzle.as_mut() else {
+            return;
+        };
+        let id = ctx.out.next_id();
+        let control = Control::new();
+        p.judging = Some(Judging {
+            id,
+            mv,
+            slide,
+            control: control.clone(),
+        });
+        p.last = None;
+        self.hint = None;
+        // The main line's move needs no search: its answer is in the puzzle.
+        if let Some(verdict) = p.run.known(mv) {
+            return self.judged(id, verdict, ctx);
+        }
+        ctx.out.work(super::work::Work::Judge {
+            id,
+            game: Box::new(self.session.game().clone()),
+            left: p.run.left(),
+            mv,
+            budget: JUDGE_BUDGET,
+            control,
+        });
+    }
+
+    /// The prover's verdict on the puzzle move it was judging: the move and the longest
+    /// defence slide, or the move is refused with its refutation drawn as the board's hint.
+    pub fn judged(&mut self, id: u64, verdict: Verdict, ctx: &mut Ctx<'_>) {
+        let Some(p) = self.puzzle.as_mut() else {
+            return;
+        };
+        let Some(j) = p.judging.take_if(|j| j.id == id) else {
+            return;
+        };
+        let before = self.session.game().clone();
+        let applied = p.run.apply(j.mv, verdict);
+        let counted = p.answered(j.mv, &applied);
+        let said = p.announcement(ctx.texts(), counted);
+        match applied {
+            Applied::Played { reply } => {
+                let mut steps = vec![step(&before, j.mv)];
+                if let Some(r) = reply {
+                    let mut after_move = before.clone();
+                    if after_move.play(j.mv).is_ok() {
+                        steps.push(step(&after_move, r));
+                    }
+                }
+                let took = steps.iter().any(|s| !s.taken.is_empty());
+                let feedback = if p.solved() {
+                    super::types::Feedback::Win
+                } else if took {
+                    super::types::Feedback::Capture
+                } else {
+                    super::types::Feedback::Move
+                };
+                self.session = Session::from_game(p.run.game().clone(), Mode::TwoPlayers);
+                let id = ctx.out.next_id();
+                self.start_motion(
+                    Motion {
+                        id,
+                        steps,
+                        backwards: false,
+                        slide: j.slide,
+                    },
+                    ctx,
+                );
+                self.generation += 1;
+                self.hint = None;
+                ctx.feel(feedback);
+                ctx.announce(said, false);
+            }
+            Applied::Refused { .. } => ctx.announce(said, true),
+            Applied::Unproven => ctx.announce(said, true),
+        }
+    }
+
+    /// What follows any move: the motion, the effects, the save, the computer's turn.
+    fn after_move(
+        &mut self,
+        before: &Game,
+        mv: Move,
+        captured: Bits,
+        slide: bool,
+        ctx: &mut Ctx<'_>,
+    ) {
+        let id = ctx.out.next_id();
+        self.start_motion(
+            Motion {
+                id,
+                steps: vec![step(before, mv)],
+                backwards: false,
+                slide,
+            },
+            ctx,
+        );
+        self.changed(ctx);
+        let feedback = self.session.feedback(captured).into();
+        ctx.feel(feedback);
+        if let Some(words) = self.snapshot(ctx).texts.announcement {
+            ctx.announce(words, false);
+        }
+        self.start_computer_if_due(ctx);
+    }
+
+    pub fn undo(&mut self, ctx: &mut Ctx<'_>) {
+        if self.exercise() {
+            return;
+        }
+        self.flash = None;
+        self.drag = None;
+        self.selected = None;
+        let mut old = self.session.game().clone();
+        let Ok(undone) = self.session.undo() else {
+            return;
+        };
+        let mut steps = Vec::with_capacity(undone.len());
+        for &mv in &undone {
+            old.unmake();
+            steps.push(step(&old, mv));
+        }
+        let id = ctx.out.next_id();
+        self.start_motion(
+            Motion {
+                id,
+                steps,
+                backwards: true,
+                slide: true,
+            },
+            ctx,
+        );
+        self.changed(ctx);
+        self.start_computer_if_due(ctx);
+    }
+
+    pub fn ask_resign(&mut self) {
+        if !self.over() && !self.exercise() {
+            self.resign_question = true;
+        }
+    }
+
+    /// The answer to "Resign this game?".
+    pub fn answer(&mut self, yes: bool, ctx: &mut Ctx<'_>) {
+        if !self.resign_question {
+            return;
+        }
+        self.resign_question = false;
+        if !yes {
+            return;
+        }
+        self.selected = None;
+        if self.session.resign().is_ok() {
+            self.changed(ctx);
+            let feedback = self.session.feedback(Bits::EMPTY).into();
+            ctx.feel(feedback);
+            let text = self.snapshot(ctx).texts.turn_bar;
+            ctx.announce(text, false);
+        }
+    }
+
+    /// Asks the engine for a move for the person; asked again while it looks, cancels.
+    pub fn hint(&mut self, ctx: &mut Ctx<'_>) {
+        if self.hint_search.is_some() {
+            self.stop_hint();
+            return;
+        }
+        if self.over() || self.session.computer_to_move() || self.exercise() {
+            return;
+        }
+        let id = ctx.out.next_id();
+        let control = Control::new();
+        let time = ctx
+            .engine
+            .hint_ms
+            .map_or(HINT_TIME, |ms| Duration::from_millis(u64::from(ms.max(1))));
+        let mut settings = SearchSettings::for_level(Level::Hard)
+            .with_time(time)
+            .with_seed(self.generation)
+            .with_threads(ctx.engine.search_threads());
+        if let Some(nodes) = ctx.engine.hint_nodes {
+            // A fixed amount of work and no clock: the same move on any machine.
+            settings = settings
+                .with_nodes(nodes)
+                .with_threads(1)
+                .with_time(Duration::from_secs(3600));
+        }
+        settings.table_bytes = HINT_TABLE_BYTES;
+        ctx.out.work(super::work::Work::Hint {
+            id,
+            game: Box::new(self.session.game().clone()),
+            settings,
+            control: control.clone(),
+        });
+        self.hint_search = Some(Running { id, control });
+    }
+
+    pub fn hinted(&mut self, id: u64, best: Option<Move>, ctx: &mut Ctx<'_>) {
+        if self.hint_search.as_ref().is_none_or(|r| r.id != id) {
+            return;
+        }
+        self.hint_search = None;
+        let Some(mv) = best else {
+            return;
+        };
+        self.hint = Some(mv);
+        self.session.note_hint();
+        self.save(ctx);
+        if let Some(words) = self.snapshot(ctx).texts.hint_announcement {
+            ctx.announce(words, false);
+        }
+    }
+
+    /// Starts the computer's move when it is its turn and the app is on screen.
+    pub fn start_computer_if_due(&mut self, ctx: &mut Ctx<'_>) {
+        if ctx.background || self.search.is_some() || !self.session.computer_to_move() {
+            return;
+        }
+        let Mode::VsComputer { level, .. } = self.session.mode() else {
+            return;
+        };
+        let id = ctx.out.next_id();
+        let control = Control::new();
+        let mut settings = SearchSettings::for_level(level).with_seed(self.generation);
+        if level == Level::Hard {
+            settings = settings.with_threads(ctx.engine.search_threads());
+        }
+        if let Some(ms) = ctx.engine.think_ms {
+            settings = settings.with_time(Duration::from_millis(u64::from(ms.max(1))));
+        }
+        if let Some(nodes) = ctx.engine.think_nodes {
+            // A fixed amount of work and no clock: the same move on any machine.
+            settings = settings
+                .with_nodes(nodes)
+                .with_threads(1)
+                .with_time(Duration::from_secs(3600));
+        }
+        // The person's move slides first.
+        let pause = Duration::from_millis(u64::from(ctx.engine.pause_ms));
+        ctx.out.work(super::work::Work::Think {
+            id,
+            game: Box::new(self.session.game().clone()),
+            settings,
+            control: control.clone(),
+            pause,
+            engine: self.engine.take().unwrap_or_default(),
+        });
+        self.search = Some(Running { id, control });
+    }
+
+    pub fn thought(&mut self, id: u64, best: Option<Move>, engine: Box<Engine>, ctx: &mut Ctx<'_>) {
+        if self.engine.is_none() {
+            self.engine = Some(engine);
+        }
+        if self.search.as_ref().is_none_or(|r| r.id != id) {
+            return;
+        }
+        self.search = None;
+        let Some(mv) = best else {
+            // Stopped (the app left the screen): the turn starts again when it comes back.
+            self.start_computer_if_due(ctx);
+            return;
+        };
+        let before = self.session.game().clone();
+        if let Ok(played) = self.session.play_computer(mv) {
+            self.after_move(&before, mv, played.captured, true, ctx);
+        }
+    }
+
+    /// The app left the screen: the searches stop (the computer's starts again on return; the
+    /// hint is dropped), and nothing more plays.
+    pub fn background(&mut self) {
+        if let Some(r) = self.search.take() {
+            r.stop();
+        }
+        self.stop_hint();
+        self.drag = None;
+    }
+
+    /// The players leave the game for the menu: the searches stop, a finished game is recorded.
+    pub fn leave(&mut self, ctx: &mut Ctx<'_>) {
+        if let Some(r) = self.search.take() {
+            r.stop();
+        }
+        self.stop_hint();
+        self.selected = None;
+        self.drag = None;
+        self.resign_question = false;
+        self.flash = None;
+        self.motion = None;
+        self.conclude(ctx);
+    }
+
+    /// A finished game is handed to the store to record (once).
+    pub fn conclude(&mut self, ctx: &Ctx<'_>) {
+        if self.concluded || !self.over() || self.exercise() {
+            return;
+        }
+        if let Some(store) = ctx.store {
+            store
+                .writer
+                .conclude(self.token, &self.session, &self.report);
+        }
+        self.concluded = true;
+    }
+
+    /// Restores a selection (after the app was killed in the background).
+    pub fn restore_selection(&mut self, c: Coord) {
+        if self.movable(c) {
+            self.selected = Some(c);
+        }
+    }
+
+    fn stop_hint(&mut self) {
+        if let Some(r) = self.hint_search.take() {
+            r.stop();
+        }
+    }
+
+    /// After any change of the position: the searches for the old one stop, its hint goes, and
+    /// the game is saved behind.
+    fn changed(&mut self, ctx: &mut Ctx<'_>) {
+        self.generation += 1;
+        self.hint = None;
+        if let Some(r) = self.search.take() {
+            r.stop();
+        }
+        self.stop_hint();
+        self.save(ctx);
+    }
+
+    fn save(&self, ctx: &mut Ctx<'_>) {
+        // A lesson's or a puzzle's board is no game of the player's: only the progress is kept.
+        if self.exercise() {
+            return;
+        }
+        if let Some(store) = ctx.store {
+            store
+                .writer
+                .persist(self.token, &self.session, &self.report);
+            // The save's outcome is known only once the writer has written it: waiting for
+            // that behind makes a frame follow, which shows a failed save (another app took
+            // the game over, a full disk) without waiting for the next event.
+            let store = store.clone();
+            ctx.out.work(super::work::Work::Flush { store });
+        }
+    }
+
+    // --- the view ---
+
+    fn layout(&self, ctx: &Ctx<'_>) -> Layout {
+        Layout::new(
+            self.session.game().variant().geometry.size,
+            ctx.settings.coordinates,
+            &ctx.look().metrics,
+        )
+    }
+
+    fn snapshot(&self, ctx: &Ctx<'_>) -> GameSnapshot {
+        let g = &self.session.game().variant().geometry;
+        view::snapshot(
+            &self.session,
+            Extras {
+                language: ctx.language,
+                selected: self.selected.and_then(|c| c.square(g).ok()),
+                thinking: self.search.is_some(),
+                hint: self.hint,
+                hint_pending: self.hint_search.is_some(),
+                refutation: self.puzzle.as_ref().and_then(PuzzleMode::refutation),
+                show_threats: ctx.settings.show_threats,
+                save_error: self.report.error().map(|e| e.to_string()),
+            },
+        )
+    }
+
+    pub fn view(&self, ctx: &Ctx<'_>) -> GameView {
+        let texts = ctx.texts();
+        let snapshot = self.snapshot(ctx);
+        let look = ctx.look();
+        let drag = self.drag.map(|d| {
+            let layout = self.layout(ctx);
+            DragMarks {
+                from: d.from,
+                piece: d.piece,
+                at: d.at,
+                over: layout.square_at(d.at),
+            }
+        });
+        let (plan, mut squares) = board_plan::plan(&BoardInput {
+            size: snapshot.size,
+            squares: &snapshot.squares,
+            look: &look,
+            show_threats: ctx.settings.show_threats,
+            coordinates: ctx.settings.coordinates,
+            drag,
+        });
+        let over = self.over() || self.lesson_solved() || self.puzzle_waits();
+        for node in &mut squares {
+            node.actionable = !over && !self.session.computer_to_move();
+        }
+        let layout = self.layout(ctx);
+        let motion = self.motion.as_ref().map(|m| MotionPlan {
+            id: m.id,
+            steps: m
+                .steps
+                .iter()
+                .map(|s| MotionStep {
+                    piece: s.piece,
+                    from: layout.centre(s.from),
+                    to: layout.centre(s.to),
+                    from_square: s.from,
+                    to_square: s.to,
+                    taken: s
+                        .taken
+                        .iter()
+                        .map(|&(square, piece)| TakenPiece {
+                            square,
+                            piece,
+                            at: layout.centre(square),
+                        })
+                        .collect(),
+                })
+                .collect(),
+            backwards: m.backwards,
+            slide: m.slide,
+            slide_ms: look.motion.slide_ms,
+            fade_ms: look.motion.fade_ms,
+        });
+        let thinking_text = texts.label(Label::TurnThinking).to_string();
+        let turn_text = if self.search.is_some() && self.session.computer_to_move() {
+            thinking_text
+        } else {
+            snapshot.texts.turn_bar.clone()
+        };
+        let face_to_face = ctx.settings.face_to_face
+            && self.session.mode() == Mode::TwoPlayers
+            && !self.exercise();
+        let flash = self.flash.as_ref().map(|(id, reason)| FlashView {
+            id: *id,
+            text: self.flash_text(reason, texts),
+        });
+        let board = BoardView {
+            plan,
+            squares,
+            label: snapshot.texts.board.clone(),
+            motion,
+            interactive: true,
+            window: self.zoom.window(layout.extent()),
+        };
+        if let Some(lesson) = &self.lesson {
+            return lesson_view(lesson, board, flash, self.session.game(), texts);
+        }
+        if let Some(p) = &self.puzzle {
+            let game = self.session.game();
+            return GameView {
+                turn: TurnBarView {
+                    text: p.title(texts),
+                    top_text: None,
+                    busy: p.judging.is_some(),
+                },
+                board,
+                info: p.info(texts),
+                moves: move_list(game, game.plies(), None, texts),
+                taken: taken(game, texts),
+                controls: p.controls(texts),
+                question: None,
+                flash,
+            };
+        }
+        GameView {
+            turn: TurnBarView {
+                top_text: face_to_face.then(|| turn_text.clone()),
+                text: turn_text,
+                busy: self.search.is_some() || self.hint_search.is_some(),
+            },
+            board,
+            info: info_lines(&snapshot, self.hint_search.is_some(), texts),
+            // Once the game is over, a move opens its position for review.
+            moves: move_list(
+                self.session.game(),
+                self.session.game().plies(),
+                over.then_some((|ply| Event::ReviewMove { ply }) as fn(u32) -> Event),
+                texts,
+            ),
+            taken: taken(self.session.game(), texts),
+            controls: self.controls(&snapshot, texts),
+            question: self.resign_question.then(|| QuestionView {
+                id: "resign".into(),
+                title: texts.label(Label::ResignTitle).into(),
+                text: snapshot.texts.resign_question.clone(),
+                confirm: button(
+                    "resignYes",
+                    texts.label(Label::ResignConfirm),
+                    true,
+                    Event::Answer { yes: true },
+                ),
+                cancel: button(
+                    "resignNo",
+                    texts.label(Label::ActionCancel),
+                    true,
+                    Event::Answer { yes: false },
+                ),
+            }),
+            flash,
+        }
+    }
+
+    fn flash_text(&self, reason: &FlashReason, texts: &Catalog) -> String {
+        match (reason, &self.lesson) {
+            (FlashReason::Lesson(wrong), Some(l)) => l.run.wrong_text(texts, *wrong),
+            _ => flash_text(reason, texts),
+        }
+    }
+
+    /// Undo, Hint, Resign and Menu while playing; Undo, New game and Menu once it is over.
+    fn controls(&self, snapshot: &GameSnapshot, texts: &Catalog) -> Vec<ButtonView> {
+        let mut out = vec![button(
+            "undo",
+            texts.label(Label::ActionUndo),
+            snapshot.can_undo,
+            Event::Undo,
+        )];
+        if self.over() {
+            let mut again = button(
+                "playAgain",
+                texts.label(Label::ActionPlayAgain),
+                true,
+                Event::PlayAgain,
+            );
+            again.primary = true;
+            out.push(again);
+        } else {
+            let may_hint = !self.session.computer_to_move() || self.hint_search.is_some();
+            out.push(button(
+                "hint-button",
+                texts.label(Label::ActionHint),
+                may_hint,
+                Event::Hint,
+            ));
+            out.push(button(
+                "resign",
+                texts.label(Label::ActionResign),
+                true,
+                Event::Resign,
+            ));
+        }
+        out.push(button(
+            "menu",
+            texts.label(Label::ActionMenu),
+            true,
+            Event::Back,
+        ));
+        out
+    }
+}
+
+/// A move from `before`, with the pieces it takes and their kinds.
+fn step(before: &Game, mv: Move) -> Step {
+    let pos = before.position();
+    let g = &pos.variant().geometry;
+    let captures = crate::engine::explain::captures(pos, mv);
+    Step {
+        piece: pos.piece_at(mv.from).map_or(Piece::Attacker, Piece::from),
+        from: Coord::of(g, mv.from),
+        to: Coord::of(g, mv.to),
+        taken: captures
+            .iter()
+            .filter(|c| !c.kind.is_king())
+            .filter_map(|c| {
+                pos.piece_at(c.square)
+                    .map(|p| (Coord::of(g, c.square), Piece::from(p)))
+            })
+            .collect(),
+    }
+}
+
+fn flash_text(reason: &FlashReason, texts: &Catalog) -> String {
+    match reason {
+        FlashReason::Refusal(r, thinking) => texts.refusal(*r, *thinking),
+        FlashReason::Error(e) => texts.text(e.text_key()).to_string(),
+        // Worded with the lesson (see `GameScreen::flash_text`); never without one.
+        FlashReason::Lesson(_) => texts.text("lesson.next").to_string(),
+    }
+}
+
+/// A lesson's screen: the lesson and its step above the board, the step's prompt, why the
+/// last move was wrong or what the right one did, and the way on.
+fn lesson_view(
+    lesson: &Lesson,
+    board: BoardView,
+    flash: Option<FlashView>,
+    game: &Game,
+    texts: &Catalog,
+) -> GameView {
+    let run = &lesson.run;
+    let mut info = vec![InfoLine {
+        kind: InfoKind::Prompt,
+        text: run.prompt(texts),
+    }];
+    if let Some(wrong) = lesson.wrong {
+        info.push(InfoLine {
+            kind: InfoKind::Wrong,
+            text: run.wrong_text(texts, wrong),
+        });
+    }
+    let mut controls = Vec::new();
+    if let Some(solved) = &lesson.solved {
+        let lines = run.solved_text(texts, solved);
+        let last = lines.len().saturating_sub(1);
+        for (i, text) in lines.into_iter().enumerate() {
+            let kind = if i == last {
+                InfoKind::Ending
+            } else {
+                InfoKind::Capture
+            };
+            info.push(InfoLine { kind, text });
+        }
+        let (id, label) = if run.is_last_step() {
+            ("finishLesson", "lesson.finish")
+        } else {
+            ("nextStep", "lesson.next_step")
+        };
+        let mut next = button(id, texts.text(label), true, Event::NextStep);
+        next.primary = true;
+        controls.push(next);
+    }
+    controls.push(button(
+        "lessons",
+        texts.text("lesson.list_title"),
+        true,
+        Event::Back,
+    ));
+    let title = format!("{} · {}", run.lesson().title(texts), run.progress(texts));
+    GameView {
+        turn: TurnBarView {
+            text: title,
+            top_text: None,
+            busy: false,
+        },
+        board,
+        info,
+        moves: move_list(game, game.plies(), None, texts),
+        taken: taken(game, texts),
+        controls,
+        question: None,
+        flash,
+    }
+}
+
+/// The lines under the board, in the order they matter: the last move, the hint, how pieces
+/// were taken, how the game ended, then the warnings.
+fn info_lines(s: &GameSnapshot, hint_pending: bool, texts: &Catalog) -> Vec<InfoLine> {
+    let mut out = Vec::new();
+    let mut add = |kind: InfoKind, text: Option<String>| {
+        if let Some(text) = text {
+            out.push(InfoLine { kind, text });
+        }
+    };
+    add(InfoKind::LastMove, s.texts.last_move.clone());
+    let hint = if hint_pending {
+        Some(texts.label(Label::TurnHintThinking).to_string())
+    } else {
+        s.texts.hint.clone()
+    };
+    add(InfoKind::Hint, hint);
+    for c in &s.texts.captures {
+        add(InfoKind::Capture, Some(c.clone()));
+    }
+    add(InfoKind::Ending, s.texts.ending.clone());
+    add(InfoKind::OpenLines, s.texts.open_lines.clone());
+    add(InfoKind::DrawCountdown, s.texts.draw_countdown.clone());
+    add(InfoKind::Repetition, s.texts.repetition_warning.clone());
+    add(InfoKind::HintsUsed, s.texts.hints_used.clone());
+    add(
+        InfoKind::SaveError,
+        s.save_error
+            .as_ref()
+            .map(|_| texts.label(Label::NoticeStorageFailed).to_string()),
+    );
+    out
+}
+
+/// The moves in pairs, numbered from the first mover's; `current` after ply `at`; `open` is
+/// what a tap on a move sends, if anything.
+pub(crate) fn move_list(
+    game: &Game,
+    at: usize,
+    open: Option<fn(u32) -> Event>,
+    texts: &Catalog,
+) -> MoveListView {
+    let mut replay = Game::from_position(game.start().clone(), game.options());
+    let mut rows: Vec<MoveRow> = Vec::new();
+    for (i, (mv, _)) in game.moves().enumerate() {
+        let before = replay.position().clone();
+        replay.make(mv);
+        let captured: Bits = crate::engine::explain::captures(&before, mv)
+            .iter()
+            .filter(|c| !c.kind.is_king())
+            .map(|c| c.square)
+            .collect();
+        let ply = i as u32 + 1;
+        let cell = MoveCell {
+            ply,
+            text: format_move(&before.variant().geometry, mv, captured),
+            current: i + 1 == at,
+            event: open.map(|e| e(ply)),
+        };
+        if i % 2 == 0 {
+            rows.push(MoveRow {
+                number: (i / 2) as u32 + 1,
+                cells: vec![cell],
+            });
+        } else if let Some(row) = rows.last_mut() {
+            row.cells.push(cell);
+        }
+    }
+    MoveListView {
+        title: texts.label(Label::GameMoves).into(),
+        rows,
+    }
+}
+
+/// The pieces each side has lost since the start.
+fn taken(game: &Game, texts: &Catalog) -> TakenView {
+    let start = game.start();
+    let now = game.position();
+    let lost = |side: crate::engine::position::Side| {
+        start
+            .pieces(side)
+            .count()
+            .saturating_sub(now.pieces(side).count())
+    };
+    let attackers = lost(crate::engine::position::Side::Attackers);
+    let defenders = lost(crate::engine::position::Side::Defenders);
+    TakenView {
+        attackers,
+        defenders,
+        attackers_text: texts.taken(crate::engine::position::Side::Attackers, attackers),
+        defenders_text: texts.taken(crate::engine::position::Side::Defenders, defenders),
+    }
+}

@@ -1,0 +1,270 @@
+//! The review screen: a game stepped through position by position, and the engine's judgement
+//! of it filling the chart while the analysis runs.
+
+use std::sync::Arc;
+
+use crate::ai::Control;
+use crate::texts::Label;
+
+use super::board_plan::{self, BoardInput};
+use super::chart_plan;
+use super::controller::{Ctx, button};
+use super::frame::*;
+use super::play_screen::move_list;
+use super::reviewed_game::{AnalysisView, GameReview, SwingView};
+use super::words;
+use super::work::Work;
+
+/// Where the review was opened from, where Back goes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Origin {
+    History,
+    Import,
+    /// The move list of the game just played.
+    Game,
+}
+
+enum Analysis {
+    NotStarted,
+    Running {
+        id: u64,
+        control: Control,
+        done: u32,
+    },
+    /// Stopped part way: the points found so far stay on the chart.
+    Stopped,
+    Complete,
+}
+
+pub(crate) struct ReviewScreen {
+    pub review: Arc<GameReview>,
+    pub origin: Origin,
+    ply: u32,
+    plies: u32,
+    chances: Vec<Option<f64>>,
+    swings: Vec<SwingView>,
+    analysis: Analysis,
+}
+
+impl ReviewScreen {
+    /// Opens at `ply` (the last position by default), with the stored analysis, or with one
+    /// started now.
+    pub fn open(
+        review: Arc<GameReview>,
+        origin: Origin,
+        ply: Option<u32>,
+        ctx: &mut Ctx<'_>,
+    ) -> ReviewScreen {
+        let plies = review.info().plies;
+        let mut screen = ReviewScreen {
+            ply: ply.unwrap_or(plies).min(plies),
+            plies,
+            chances: vec![None; plies as usize + 1],
+            swings: Vec::new(),
+            analysis: Analysis::NotStarted,
+            review,
+            origin,
+        };
+        match screen.review.analysis() {
+            Some(known) => screen.take(known),
+            None if !ctx.background => screen.start(ctx),
+            None => {}
+        }
+        screen
+    }
+
+    pub fn go_to(&mut self, ply: u32) {
+        self.ply = ply.min(self.plies);
+    }
+
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    /// "Analyse" starts an analysis from the start; pressed while one runs, it stops it.
+    pub fn analyse(&mut self, ctx: &mut Ctx<'_>) {
+        if matches!(self.analysis, Analysis::Running { .. }) {
+            self.stop();
+            return;
+        }
+        self.chances = vec![None; self.plies as usize + 1];
+        self.swings.clear();
+        self.start(ctx);
+    }
+
+    fn start(&mut self, ctx: &mut Ctx<'_>) {
+        let id = ctx.out.next_id();
+        let control = Control::new();
+        ctx.out.work(Work::Analyse {
+            id,
+            review: Arc::clone(&self.review),
+            control: control.clone(),
+        });
+        self.analysis = Analysis::Running {
+            id,
+            control,
+            done: 0,
+        };
+    }
+
+    /// Stops a running analysis; its points stay.
+    pub fn stop(&mut self) {
+        if let Analysis::Running { control, .. } = &self.analysis {
+            control.cancel();
+            self.analysis = Analysis::Stopped;
+        }
+    }
+
+    pub fn point(&mut self, id: u64, ply: u32, chance: f64) {
+        if let Analysis::Running {
+            id: running, done, ..
+        } = &mut self.analysis
+        {
+            if *running == id {
+                if let Some(slot) = self.chances.get_mut(ply as usize) {
+                    *slot = Some(chance);
+                }
+                *done += 1;
+            }
+        }
+    }
+
+    pub fn analysed(&mut self, id: u64, view: AnalysisView) {
+        if let Analysis::Running { id: running, .. } = self.analysis {
+            if running == id {
+                if view.complete {
+                    self.take(view);
+                } else {
+                    self.analysis = Analysis::Stopped;
+                }
+            }
+        }
+    }
+
+    fn take(&mut self, view: AnalysisView) {
+        self.chances = view.chances.into_iter().map(Some).collect();
+        self.chances.resize(self.plies as usize + 1, None);
+        self.swings = view.swings;
+        self.analysis = Analysis::Complete;
+    }
+
+    pub fn view(&self, ctx: &Ctx<'_>) -> ReviewView {
+        let texts = ctx.texts();
+        let look = ctx.look();
+        let frame = self.review.frame(self.ply, ctx.language);
+        let (plan, squares) = board_plan::plan(&BoardInput {
+            size: frame.size,
+            squares: &frame.squares,
+            look: &look,
+            show_threats: false,
+            coordinates: ctx.settings.coordinates,
+            drag: None,
+        });
+        let plan_extent = plan.extent;
+        let swing_plies: Vec<u32> = self.swings.iter().map(|s| s.ply).collect();
+        let total = self.plies;
+        let step = |id: &str, label: Label, to: u32, enabled: bool| {
+            button(
+                id,
+                texts.label(label),
+                enabled,
+                Event::ReviewGoTo { ply: to },
+            )
+        };
+        let analysis = match &self.analysis {
+            Analysis::Running { done, .. } => {
+                let progress = f64::from(*done) / f64::from(total + 1);
+                AnalysisLine {
+                    text: Some(texts.analysing(progress)),
+                    progress: Some(progress as f32),
+                    button: button(
+                        "cancelAnalysis",
+                        texts.label(Label::ReviewCancelAnalysis),
+                        true,
+                        Event::CancelAnalysis,
+                    ),
+                }
+            }
+            Analysis::NotStarted | Analysis::Stopped | Analysis::Complete => AnalysisLine {
+                text: None,
+                progress: None,
+                button: button(
+                    "analyse",
+                    texts.label(Label::ReviewAnalyse),
+                    true,
+                    Event::Analyse,
+                ),
+            },
+        };
+        let swings = self
+            .swings
+            .iter()
+            .map(|s| {
+                button(
+                    &format!("swing-{}", s.ply),
+                    &words::swing(texts, s),
+                    true,
+                    Event::ReviewGoTo { ply: s.ply },
+                )
+            })
+            .collect();
+        let swings_title = if self.swings.is_empty() && matches!(self.analysis, Analysis::Complete)
+        {
+            texts.label(Label::ReviewNoMistakes)
+        } else {
+            texts.label(Label::ReviewMistakes)
+        };
+        ReviewView {
+            title: texts.label(Label::ReviewTitle).into(),
+            back: button("back", texts.label(Label::ActionBack), true, Event::Back),
+            share: button("share", texts.label(Label::ActionShare), true, Event::Share),
+            board: BoardView {
+                plan,
+                squares,
+                label: texts.board_label(frame.size),
+                motion: None,
+                interactive: false,
+                window: super::zoom::Window::whole(plan_extent),
+            },
+            position: frame.position_text,
+            last_move: frame.last_move_text,
+            captures: frame.captures,
+            result: frame.result_text,
+            steps: vec![
+                step("first", Label::ReviewFirst, 0, self.ply > 0),
+                step(
+                    "previous",
+                    Label::ReviewPrevious,
+                    self.ply.saturating_sub(1),
+                    self.ply > 0,
+                ),
+                step(
+                    "next",
+                    Label::ReviewNext,
+                    (self.ply + 1).min(total),
+                    self.ply < total,
+                ),
+                step("last", Label::ReviewLast, total, self.ply < total),
+            ],
+            chart: ChartView {
+                plan: chart_plan::plan(&self.chances, &swing_plies, self.ply, &look.chrome),
+                title: texts.label(Label::ReviewChart).into(),
+                value: self
+                    .chances
+                    .get(self.ply as usize)
+                    .copied()
+                    .flatten()
+                    .map(|v| texts.chart_point(self.ply, v)),
+            },
+            analysis,
+            swings_title: swings_title.into(),
+            swings,
+            moves: move_list(
+                self.review.game(),
+                self.ply as usize,
+                Some(|ply| Event::ReviewGoTo { ply }),
+                texts,
+            ),
+        }
+    }
+}
