@@ -56,6 +56,16 @@ impl HnefiApp {
     }
 }
 
+/// Closing the app (Kotlin's `close()`, Swift's last reference) waits until its work has
+/// stopped and the database is written and closed, so that the file is free when it returns
+/// (another app may open it at once, a backup may copy it). It may wait for a write behind
+/// another handle's lock: a shell closes it off its UI thread.
+impl Drop for HnefiApp {
+    fn drop(&mut self) {
+        self.runtime.close();
+    }
+}
+
 /// The engine's settings for a device with `cores` cores.
 #[uniffi::export]
 pub fn device_engine(cores: u32) -> EngineConfig {

@@ -5,6 +5,7 @@
 use std::collections::VecDeque;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::thread::JoinHandle;
 
 use super::controller::{AppConfig, Controller};
 use super::frame::{Event, Frame};
@@ -27,6 +28,8 @@ pub struct Runtime {
     outbox: Mutex<VecDeque<Frame>>,
     /// Held by the one thread that hands frames out, so that they go out in order.
     delivering: Mutex<()>,
+    /// The threads running work, for [`Runtime::close`] to wait for.
+    workers: Mutex<Vec<JoinHandle<()>>>,
 }
 
 impl Runtime {
@@ -36,6 +39,7 @@ impl Runtime {
             listener,
             outbox: Mutex::new(VecDeque::new()),
             delivering: Mutex::new(()),
+            workers: Mutex::new(Vec::new()),
         });
         runtime.publish(|_| {});
         runtime
@@ -61,6 +65,26 @@ impl Runtime {
 
     pub fn saved_state(&self) -> String {
         self.lock().saved_state()
+    }
+
+    /// Stops the work behind as leaving the screen does (the searches and the analysis stop,
+    /// what is queued for the store is written) and returns once every work thread has ended,
+    /// the ones that work started included. The work threads hold the runtime while they run:
+    /// after this, the caller's handle is the last, and dropping it drops the store, whose
+    /// writer finishes its queue and closes the database before the drop returns. Without
+    /// this wait the file stayed open for as long as a thread took to finish (a flush behind
+    /// another handle's lock, a search), after the app had been closed.
+    pub fn close(self: &Arc<Self>) {
+        self.send(Event::Background);
+        loop {
+            let running = std::mem::take(&mut *lock(&self.workers));
+            if running.is_empty() {
+                return;
+            }
+            for thread in running {
+                let _ = thread.join();
+            }
+        }
     }
 
     /// Changes the state, tells the listener, then starts the work the change asked for (so
@@ -109,9 +133,15 @@ impl Runtime {
             .name("hnefi-work".into())
             .stack_size(SEARCH_STACK_BYTES)
             .spawn(move || me.run(&theirs));
-        if started.is_err() {
+        match started {
+            Ok(thread) => {
+                let mut workers = lock(&self.workers);
+                // Ended threads need no waiting for: the list holds the running ones.
+                workers.retain(|t| !t.is_finished());
+                workers.push(thread);
+            }
             // No thread to be had: the work runs here rather than never.
-            self.run(&slot);
+            Err(_) => self.run(&slot),
         }
     }
 

@@ -18,6 +18,7 @@ import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.flow.update
+import kotlin.concurrent.thread
 
 /**
  * The app's one view model: a thin hold on the core's [HnefiApp], which decides everything.
@@ -54,10 +55,16 @@ class HnefiViewModel(config: AppConfig, private val saved: SavedStateHandle? = n
         saved?.set(SAVED_KEY, app.savedState())
     }
 
+    /** The thread closing the core once the view model is cleared (tests wait for it). */
+    @Volatile
+    var closing: Thread? = null
+        private set
+
     override fun onCleared() {
-        // The activity is finished for good: the searches stop and the store is written.
-        app.send(Event.Background)
-        app.close()
+        // The activity is finished for good. Closing stops the searches and returns once the
+        // store has written everything and closed the database, which may wait for a write
+        // behind another handle's lock: not on the main thread.
+        closing = thread(name = "hnefi-close") { app.close() }
     }
 
     companion object {

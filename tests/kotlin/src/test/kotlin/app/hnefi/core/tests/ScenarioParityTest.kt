@@ -80,7 +80,7 @@ class ScenarioParityTest {
                 }
                 out
             }
-            config.databasePath?.let(::awaitReleased)
+            config.databasePath?.let(::assertReleased)
             frames.assertContractKept()
             val expected = traceOf(events).readLines().drop(1).dropLast(1).map { it.removeSuffix(",") }
             assertEquals(expected.size, got.size, "${events.name}: steps")

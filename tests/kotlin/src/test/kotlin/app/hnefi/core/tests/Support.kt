@@ -139,22 +139,17 @@ class Frames : FrameListener {
 private val appsOnFile = java.util.concurrent.ConcurrentHashMap<String, AtomicInteger>()
 
 /**
- * Waits until the core has let go of the database at [path]: `HnefiApp.close()` only drops a
- * reference, and the store closes once the last of the core's threads is done with the app.
- * Fails if it never does.
+ * Fails unless the core has let go of the database at [path]: `HnefiApp.close()` returns only
+ * once the app's work has ended and its store has written everything and closed the file, so
+ * that nothing may hold it after, not even for a moment.
  *
  * "Let go" is read from the process's open files (`/proc/self/fd`): no descriptor may point at
  * the database or its `-wal` and `-shm` companions. (The `-wal` file vanishing is no sign: when
  * two handles on one file close at the same moment, neither may get the lock SQLite needs to
  * remove it, and it stays behind with nothing holding it.)
  */
-fun awaitReleased(path: String, timeoutMs: Long = 10_000) {
-    val end = System.currentTimeMillis() + timeoutMs
-    while (true) {
-        val file = heldFile(path) ?: return
-        if (System.currentTimeMillis() > end) fail("the core still holds $file ${timeoutMs} ms after close()")
-        Thread.sleep(5)
-    }
+fun assertReleased(path: String) {
+    heldFile(path)?.let { fail("the core still holds $it after close() returned") }
 }
 
 /** The database file at [path] (or its `-wal` or `-shm`) that this process holds open, if any. */
@@ -182,8 +177,8 @@ fun heldFile(path: String): Path? {
 }
 
 /**
- * An app with its listener. [close] lets the core drop it and, when no other test app holds its
- * database, waits until the core has closed the file.
+ * An app with its listener. [close] closes it and, when no other test app holds its database,
+ * checks that the core has closed the file by the time close() returned.
  */
 class TestApp(config: AppConfig) : AutoCloseable {
     val frames = Frames()
@@ -211,7 +206,7 @@ class TestApp(config: AppConfig) : AutoCloseable {
     override fun close() {
         app.close()
         val path = database ?: return
-        if (appsOnFile.getValue(path).decrementAndGet() == 0) awaitReleased(path)
+        if (appsOnFile.getValue(path).decrementAndGet() == 0) assertReleased(path)
     }
 }
 
