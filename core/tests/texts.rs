@@ -298,6 +298,46 @@ fn the_rules_state_the_numbers_of_the_variant_data() {
     }
 }
 
+/// German puts a plural noun after "mit den" and "gehört den" in the dative: "mit den
+/// Angreifern", never "mit den Angreifer".
+#[test]
+fn german_sides_take_the_dative_after_mit_den_and_gehoert_den() {
+    let de = Language::German.catalog();
+    assert_eq!(
+        de.record_row(Level::Hard, Side::Attackers),
+        "Schwer, mit den Angreifern"
+    );
+    assert_eq!(de.as_side(Side::Defenders), "mit den Verteidigern");
+    assert_eq!(
+        de.refusal(Refusal::NotYourPiece(Side::Attackers), false),
+        "Diese Figur gehört den Angreifern."
+    );
+    // Every German sentence with "den" before a side's name has the dative.
+    for side in [Side::Attackers, Side::Defenders] {
+        let nominative = de.side_noun(side);
+        for text in [
+            de.record_row(Level::Easy, side),
+            de.as_side(side),
+            de.refusal(Refusal::NotYourPiece(side), false),
+        ] {
+            assert!(
+                !text.contains(&format!("den {nominative} "))
+                    && !text.ends_with(&format!("den {nominative}"))
+                    && !text.contains(&format!("den {nominative}.")),
+                "{text}"
+            );
+        }
+    }
+    // English and French keep their one plural.
+    let en = Language::English.catalog();
+    assert_eq!(en.as_side(Side::Attackers), "as the attackers");
+    let fr = Language::French.catalog();
+    assert_eq!(
+        fr.record_row(Level::Easy, Side::Defenders),
+        "Facile, avec les défenseurs"
+    );
+}
+
 #[test]
 fn turn_bars_and_results_read_as_in_the_apps() {
     let en = Language::English.catalog();

@@ -239,6 +239,15 @@ impl Catalog {
         })
     }
 
+    /// The side's name where German wants the dative ("mit den Angreifern"): the same as
+    /// [`Catalog::side_noun`] in English and French.
+    pub fn side_dative(&self, side: Side) -> &'static str {
+        self.text(match side {
+            Side::Attackers => "side.attackers.dative",
+            Side::Defenders => "side.defenders.dative",
+        })
+    }
+
     /// The choice of side before a game: "Defenders and king".
     pub fn play_side(&self, side: Side) -> &'static str {
         self.text(match side {
@@ -460,9 +469,10 @@ impl Catalog {
     pub fn refusal(&self, refusal: Refusal, thinking: bool) -> String {
         match refusal {
             Refusal::Empty => self.text("refuse.empty").to_string(),
-            Refusal::NotYourPiece(owner) => {
-                self.fill("refuse.not_your_piece", &[("side", self.side_noun(owner))])
-            }
+            Refusal::NotYourPiece(owner) => self.fill(
+                "refuse.not_your_piece",
+                &[("side", self.side_dative(owner))],
+            ),
             Refusal::Blocked => self.text("refuse.blocked").to_string(),
             Refusal::ComputerToMove if thinking => {
                 self.text("refuse.computer_thinking").to_string()
@@ -525,7 +535,10 @@ impl Catalog {
     pub fn record_row(&self, level: Level, side: Side) -> String {
         self.fill(
             "records.row",
-            &[("level", self.level(level)), ("side", self.side_noun(side))],
+            &[
+                ("level", self.level(level)),
+                ("side", self.side_dative(side)),
+            ],
         )
     }
 
@@ -564,7 +577,7 @@ impl Catalog {
 
     /// "as the defenders", against the computer.
     pub fn as_side(&self, side: Side) -> String {
-        self.fill("history.as_side", &[("side", self.side_noun(side))])
+        self.fill("history.as_side", &[("side", self.side_dative(side))])
     }
 
     /// The result in a list: won, lost or drawn for the person, or which side won.
