@@ -355,7 +355,16 @@ def compile_tests(lock, main_classes, r_classes):
     out = os.path.join(TARGET, "classes", "test")
     classpath = [tool("android-framework"), main_classes, r_classes] + jars(lock.files("test"))
     # The tests see the app's internal declarations, as Gradle's test compilation does.
-    kotlinc([os.path.join(APP, "src/test/kotlin")], classpath, out, "app_test", friends=[main_classes])
+    # kotlinc reads the Java tests too, for the Kotlin ones that use them; javac compiles them.
+    kotlinc([os.path.join(APP, "src/test/kotlin"), os.path.join(APP, "src/test/java")], classpath, out, "app_test", friends=[main_classes])
+    # The Java tests (src/test/java, as Gradle compiles them too) beside the Kotlin ones: the
+    # launch test that also runs against R8's output is Java, which needs no Kotlin library.
+    java_tests = sorted(glob.glob(os.path.join(APP, "src/test/java/**/*.java"), recursive=True))
+    if java_tests:
+        # The JDK that runs the tests compiles them: the framework's classes are Java 21's,
+        # which an older javac cannot read.
+        javac = os.path.join(jdk(21), "bin", "javac")
+        run([javac, "-nowarn", "--release", "17", "-cp", ":".join(classpath + [out]), "-d", out] + java_tests)
     runner = os.path.join(TARGET, "classes", "runner")
     run(["javac", "-nowarn", "--release", "17", "-cp", ":".join(jars(lock.files("test"))), "-d", runner,
          os.path.join(HERE, "RunTests.java")])
@@ -602,8 +611,9 @@ def main():
     wanted = [w for w in os.environ.get("HNEFI_TESTS", "").split(",") if w]
     # ShrunkLaunchTest runs on its own against R8's output below: its runner (AndroidJUnit4)
     # would make a second copy of the bindings in this JVM (see HnefiTestRunner).
+    # (Asked for by name, and alone, it runs here too: for working on it without R8.)
     classes = [c for c in test_classes(test_out)
-               if (not wanted or any(w in c for w in wanted)) and not c.endswith(".ShrunkLaunchTest")]
+               if (not wanted or any(w in c for w in wanted)) and (not c.endswith(".ShrunkLaunchTest") or wanted == ["Shrunk"])]
     robolectric(java_home, classpath, classes)
     if QUICK:
         return

@@ -167,6 +167,16 @@ class AppRobot(val rule: ComposeTestRule) {
     }
 
     /**
+     * The activity is made anew, as Android does for a configuration change it does not hand to
+     * the activity (or a rotation with "don't keep activities"): the old one saves its state and
+     * is destroyed, a new one is created with that state, and the view model carries over.
+     */
+    fun recreate() {
+        controller.recreate()
+        ShadowLooper.idleMainLooper()
+    }
+
+    /**
      * Android kills the process in the background and the person comes back: the saved state
      * survives, the view models do not (a new activity with a new ViewModelStore).
      */

@@ -52,6 +52,26 @@ class LifecycleTest {
     }
 
     @Test
+    fun theActivityMadeAnewWhileTheComputerThinksKeepsTheGameAndTheComputerFinishes() {
+        val app = AppRobot(rule)
+        app.startGame("COPENHAGEN", vsComputer = true, level = "HARD", side = "DEFENDERS")
+        app.waitUntil("the computer thinking") { app.game?.turn?.busy == true }
+        val before = app.activity
+        val model = before.viewModel
+        app.recreate()
+        assertTrue("a new activity", before !== app.activity)
+        assertTrue("the old one is gone", before.isDestroyed)
+        assertTrue("the same view model, with its game and search", model === app.activity.viewModel)
+        app.waitUntil("the game screen in the new activity") { app.exists("gameScreen") }
+        app.waitUntil("the computer's move") { app.game?.info?.isNotEmpty() == true && app.game?.turn?.busy == false }
+        assertEquals("the computer moved once", 1, app.game!!.moves.rows.sumOf { r -> r.cells.count { it.text.isNotEmpty() } })
+        // The new activity draws the board and takes taps: a tap on one of the person's pieces
+        // picks it up (or says why it cannot move).
+        app.tapSquare("f8")
+        app.waitUntil("an answer to the tap on f8") { app.game!!.board.plan.over.isNotEmpty() || app.game!!.flash != null }
+    }
+
+    @Test
     fun leavingStopsTheComputerAndItsSoundsAndComingBackResumesThem() {
         val app = AppRobot(rule)
         app.startGame("BRANDUBH", vsComputer = true, level = "HARD", side = "DEFENDERS")

@@ -2,6 +2,7 @@ package app.hnefi.android
 
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.semantics.getOrNull
+import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.isDialog
 import androidx.compose.ui.test.isRoot
 import androidx.compose.ui.test.junit4.v2.createEmptyComposeRule
@@ -11,6 +12,7 @@ import app.hnefi.core.Theme
 import app.hnefi.core.look
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNotEquals
 import org.junit.Assert.assertTrue
 import org.junit.Rule
 import org.junit.Test
@@ -46,8 +48,21 @@ class LooksTest {
         val app = AppRobot(rule)
         app.settle()
         assertEquals(Language.FRENCH, app.frame.language)
+        val french = CoreTexts.of("fr")
+        val english = CoreTexts.of("en")
+        // The start screen's words on screen, as the French table has them (and not as the
+        // English one: a word both languages share would prove nothing).
+        for (key in listOf("start.game", "start.opponent", "start.two_players", "start.start")) {
+            assertNotEquals(key, english[key], french[key])
+            app.waitUntil("\"${french[key]}\" on the start screen") {
+                rule.onAllNodes(hasText(french.getValue(key))).fetchSemanticsNodes().isNotEmpty()
+            }
+        }
         app.startGame("BRANDUBH", vsComputer = false)
-        assertTrue(app.game!!.turn.text.isNotBlank())
+        // The turn bar names the side in French.
+        val turn = AppRobot.textOf(app.node("turnBar").fetchSemanticsNode())
+        assertContains("the turn bar", turn, french.getValue("side.attackers.noun"))
+        assertFalse(turn, turn.contains(english.getValue("side.attackers.noun")))
     }
 
     @Test
@@ -114,10 +129,43 @@ class LooksTest {
         app.waitUntil("the question") { rule.onAllNodes(isDialog()).fetchSemanticsNodes().isNotEmpty() }
         val roots = rule.onAllNodes(isRoot()).fetchSemanticsNodes()
         assertTrue("the question has its own window", roots.size >= 2)
-        // Decorations are not read: no label carries a tick or an arrow of its own.
-        val words = rule.onAllNodes(androidx.compose.ui.test.hasText("", substring = true), useUnmergedTree = true)
-            .fetchSemanticsNodes().mapNotNull { it.config.getOrNull(SemanticsProperties.Text)?.joinToString { t -> t.text } }
-        assertFalse(words.toString(), words.any { it.contains('✓') || it.contains('‹') })
+    }
+
+    /**
+     * Decorations are not read: where the screens show a chosen chip (the start page) and a
+     * back button (the rules, the lessons), no label carries a tick or an arrow of its own.
+     */
+    @Test
+    @Config(qualifiers = "w360dp-h640dp-xhdpi")
+    fun chosenChipsAndBackButtonsSayNoTickOrArrow() {
+        val app = AppRobot(rule)
+        app.settle()
+        fun said(): List<String> = rule.onAllNodes(isRoot()).fetchSemanticsNodes().flatMap { root ->
+            generateSequence(listOf(root)) { level -> level.flatMap { it.children }.ifEmpty { null } }.flatten()
+                .flatMap { n ->
+                    n.config.getOrNull(SemanticsProperties.Text).orEmpty().map { it.text } +
+                        n.config.getOrNull(SemanticsProperties.ContentDescription).orEmpty()
+                }
+        }
+        val decorations = listOf('✓', '✔', '‹', '›', '←', '→', '<', '>')
+        fun check(screen: String) {
+            val words = said()
+            assertTrue("$screen says something", words.isNotEmpty())
+            assertTrue("$screen: ${words.filter { w -> decorations.any { it in w } }}", words.none { w -> decorations.any { it in w } })
+        }
+        // The start page: the chosen game, opponent and level are chips marked as selected.
+        val start = (app.frame.screen as ScreenView.Page).page
+        assertTrue("the start page has chosen chips", start.items.filterIsInstance<app.hnefi.core.PageItem.Choices>().any { g -> g.group.choices.any { it.selected } })
+        assertTrue("TalkBack hears them as selected", rule.onAllNodes(androidx.compose.ui.test.isSelected()).fetchSemanticsNodes().isNotEmpty())
+        check("the start page")
+        for (menu in listOf("rules", "lessons")) {
+            app.tap(menu)
+            app.waitUntil("the $menu page with its back button") { (app.frame.screen as? ScreenView.Page)?.page?.back != null }
+            app.node(app.frame.let { (it.screen as ScreenView.Page).page.back!!.id })
+            check("the $menu page")
+            app.back()
+            app.waitUntil("the start page") { app.exists("start") }
+        }
     }
 
     @Test
