@@ -8,10 +8,10 @@
 mod common;
 
 use common::app::{config, move_coords, quick_engine, settle};
-use tafl_core::app::work::{Done, perform};
-use tafl_core::app::{Controller, Event, Frame, ReviewView, ScreenView, types::Variant};
+use tafl_core::engine::variant::VariantKind;
+use tafl_core::screens::work::{Done, perform};
+use tafl_core::screens::{Controller, Event, Frame, ReviewView, ScreenView, types::Variant};
 use tafl_core::texts::Language;
-use tafl_core::variant::VariantKind;
 
 /// The Brandubh game in which the king escapes to a7, opened for review at its end; the
 /// analysis that the review starts by itself is returned as work not yet run.
