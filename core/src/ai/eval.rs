@@ -17,7 +17,7 @@ use crate::engine::board::BitBoard;
 use crate::engine::position::{PositionOf, Side};
 use crate::engine::variant::{KingStrength, VariantOf};
 
-pub type Score = i32;
+use super::score::Score;
 
 /// No evaluation goes beyond this either way, whatever the weights: it stays far from the
 /// scores the search gives a won or lost game (`search::MATE`; a const assertion there checks it).

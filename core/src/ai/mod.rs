@@ -15,10 +15,12 @@
 
 pub mod analysis;
 pub mod bench;
+mod control;
 pub mod eval;
 mod path;
 pub mod proof;
 pub mod rng;
+mod score;
 mod search;
 pub mod tactics;
 mod tt;
@@ -26,7 +28,6 @@ pub mod tune;
 pub mod weights;
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -38,8 +39,9 @@ use crate::engine::mode::Level;
 use crate::engine::movegen::Move;
 use crate::engine::variant::VariantKind;
 
-pub use eval::Score;
-pub use search::{MATE, MATE_BOUND};
+pub use control::Control;
+pub use score::Score;
+pub use search::{Iteration, MATE, MATE_BOUND, SearchResult};
 pub use weights::{WeightSet, Weights};
 
 /// Default size of the transposition table.
@@ -140,53 +142,6 @@ impl SearchSettings {
         self.max_depth = depth;
         self
     }
-}
-
-/// Cancels a search from another thread. Clones share one flag.
-#[derive(Clone, Debug, Default)]
-pub struct Control {
-    cancelled: Arc<AtomicBool>,
-}
-
-impl Control {
-    pub fn new() -> Control {
-        Control::default()
-    }
-
-    /// Asks the search to stop; it returns within milliseconds with `cancelled` set.
-    pub fn cancel(&self) {
-        self.cancelled.store(true, Ordering::Relaxed);
-    }
-
-    pub fn is_cancelled(&self) -> bool {
-        self.cancelled.load(Ordering::Relaxed)
-    }
-}
-
-/// Progress after each completed iteration of a search.
-#[derive(Clone, Debug)]
-pub struct Iteration {
-    pub depth: u32,
-    /// From the point of view of the side to move.
-    pub score: Score,
-    pub nodes: u64,
-    pub elapsed: Duration,
-    pub best: Option<Move>,
-}
-
-/// What a search found.
-#[derive(Clone, Debug)]
-pub struct SearchResult {
-    /// The move to play: always legal, `None` only when cancelled or when there is no move.
-    pub best: Option<Move>,
-    /// From the point of view of the side to move; beyond [`MATE_BOUND`] a forced result.
-    pub score: Score,
-    /// The deepest completed iteration.
-    pub depth: u32,
-    pub nodes: u64,
-    pub elapsed: Duration,
-    /// The search was cancelled: nothing should be played.
-    pub cancelled: bool,
 }
 
 /// A computer player. It keeps its transposition table between moves (cleared at each search,

@@ -18,11 +18,38 @@ use crate::engine::game::{GameOf, Outcome, Status};
 use crate::engine::movegen::Move;
 use crate::engine::position::{PositionOf, Side};
 
-use super::eval::{Score, evaluate_with};
+use super::control::Control;
+use super::eval::evaluate_with;
 use super::path::PathState;
+use super::score::Score;
 use super::tt::{Bound, Table};
 use super::weights::Weights;
-use super::{Control, Iteration};
+
+/// Progress after each completed iteration of a search.
+#[derive(Clone, Debug)]
+pub struct Iteration {
+    pub depth: u32,
+    /// From the point of view of the side to move.
+    pub score: Score,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub best: Option<Move>,
+}
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    /// The move to play: always legal, `None` only when cancelled or when there is no move.
+    pub best: Option<Move>,
+    /// From the point of view of the side to move; beyond [`MATE_BOUND`] a forced result.
+    pub score: Score,
+    /// The deepest completed iteration.
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// The search was cancelled: nothing should be played.
+    pub cancelled: bool,
+}
 
 /// A won game: better than any evaluation. Wins sooner score higher.
 pub const MATE: Score = 1_000_000;

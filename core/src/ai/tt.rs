@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use crate::engine::bits::Square;
 use crate::engine::movegen::Move;
 
-use super::eval::Score;
+use super::score::Score;
 
 /// What a stored score means relative to the true value.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

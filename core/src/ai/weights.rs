@@ -11,7 +11,7 @@ use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
 
-use super::eval::Score;
+use super::score::Score;
 use crate::engine::variant::VariantKind;
 
 /// The weights the library ships.

@@ -5,6 +5,7 @@ use crate::engine::bits::{Dir, Square};
 use crate::engine::board::BitBoard;
 use crate::engine::movegen;
 use crate::engine::position::PositionOf;
+use crate::engine::side::Side;
 
 /// Grows `from` through `through`, one orthogonal step at a time, until it stops growing or
 /// meets `goal` (returned early: only whether it was met matters then).
@@ -18,7 +19,7 @@ pub(crate) fn flood<B: BitBoard>(pos: &PositionOf<B>, from: B, through: B, goal:
 pub fn is_encircled<B: BitBoard>(pos: &PositionOf<B>) -> bool {
     let g = &pos.variant().geometry;
     let free = g.board & !pos.attackers();
-    let reach = flood(pos, pos.pieces(crate::Side::Defenders), free, g.edge);
+    let reach = flood(pos, pos.pieces(Side::Defenders), free, g.edge);
     (reach & g.edge).is_empty()
 }
 
@@ -135,7 +136,7 @@ pub fn encirclement_ring<B: BitBoard>(pos: &PositionOf<B>) -> B {
     }
     let g = &pos.variant().geometry;
     let free = g.board & !pos.attackers();
-    let region = flood(pos, pos.pieces(crate::Side::Defenders), free, B::EMPTY);
+    let region = flood(pos, pos.pieces(Side::Defenders), free, B::EMPTY);
     g.neighbours(region) & pos.attackers()
 }
 

@@ -9,99 +9,26 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::mode::Mode;
 use crate::engine::session::Session;
 use crate::engine::variant::RuleOptions;
 use crate::learning::lessons::{self, LessonRun};
 use crate::learning::puzzles::{self, PuzzleRun};
 use crate::learning::rating::Rating;
-use crate::screens::look::{Look, Theme, look};
+use crate::screens::look::Look;
 use crate::store::{FinishedGameSummary, GameRecords, LessonProgress, ModeKind, Settings};
-use crate::texts::{Catalog, Label, Language};
+use crate::texts::{Label, Language};
 
+use super::config::{AppConfig, EngineConfig};
+use super::context::{Ctx, Outbox};
 use super::frame::*;
 use super::play_screen::GameScreen;
 use super::review_screen::{Origin, ReviewScreen};
 use super::reviewed_game::{GameReview, ImportError};
+use super::setup::Setup;
 use super::storage::{TaflStore, next_token};
-use super::types::{Coord, Feedback, Level, Side, StoreNotice, Variant};
+use super::types::{Coord, StoreNotice, Variant};
 use super::work::{Done, Opened, ReadResult, StoreRead, Work};
 use super::{pages, words};
-
-/// How the engine thinks in this app: the defaults for phones, or fixed work for tests.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, uniffi::Record)]
-#[serde(default)]
-pub struct EngineConfig {
-    /// The computer's thinking time, instead of its level's.
-    pub think_ms: Option<u32>,
-    /// A fixed number of nodes for the computer and no clock (the same move on any machine).
-    pub think_nodes: Option<u64>,
-    pub hint_ms: Option<u32>,
-    pub hint_nodes: Option<u64>,
-    /// A pause before the computer thinks, so that the person's move is seen sliding first.
-    pub pause_ms: u32,
-    /// Threads for the hard level and hints (the device's cores but one, at most four).
-    pub threads: u32,
-}
-
-impl EngineConfig {
-    pub fn search_threads(&self) -> usize {
-        self.threads.clamp(1, 8) as usize
-    }
-
-    /// The settings of the apps on a device with `cores` cores.
-    pub fn for_device(cores: u32) -> EngineConfig {
-        EngineConfig {
-            threads: cores.saturating_sub(1).clamp(1, 4),
-            pause_ms: look(Theme::Light, false).motion.slide_ms,
-            ..EngineConfig::default()
-        }
-    }
-}
-
-/// How the app starts.
-#[derive(Clone, Debug, PartialEq, uniffi::Record)]
-pub struct AppConfig {
-    /// The database file; none plays in memory.
-    pub database_path: Option<String>,
-    pub language: Language,
-    pub dark: bool,
-    pub utc_offset_minutes: i32,
-    pub engine: EngineConfig,
-    /// What [`Controller::saved_state`] gave before the app was killed in the background.
-    pub saved_state: Option<String>,
-}
-
-/// The choices for the next game.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub(crate) struct Setup {
-    pub variant: Variant,
-    pub vs_computer: bool,
-    pub level: Level,
-    pub side: Side,
-}
-
-impl Setup {
-    fn from_settings(s: &Settings) -> Setup {
-        Setup {
-            variant: s.last_variant.into(),
-            vs_computer: s.last_mode == ModeKind::VsComputer,
-            level: s.last_level.into(),
-            side: s.last_side.into(),
-        }
-    }
-
-    fn mode(&self) -> Mode {
-        if self.vs_computer {
-            Mode::VsComputer {
-                level: self.level.into(),
-                human: self.side.into(),
-            }
-        } else {
-            Mode::TwoPlayers
-        }
-    }
-}
 
 /// Where the screens stood, kept by the platform across the death of the app's process.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -121,79 +48,6 @@ struct SavedState {
 enum Notice {
     Store(StoreNotice),
     StorageFailed,
-}
-
-/// Effects, work and ids collected while an event is handled.
-#[derive(Default)]
-pub(crate) struct Outbox {
-    pub effects: Vec<Effect>,
-    pub work: Vec<Work>,
-    next_id: u64,
-}
-
-impl Outbox {
-    pub fn next_id(&mut self) -> u64 {
-        self.next_id += 1;
-        self.next_id
-    }
-
-    pub fn work(&mut self, work: Work) {
-        self.work.push(work);
-    }
-}
-
-/// What the screens' logic may read and do while it handles an event.
-pub(crate) struct Ctx<'a> {
-    pub settings: &'a Settings,
-    pub language: Language,
-    pub dark: bool,
-    pub store: Option<&'a Arc<TaflStore>>,
-    pub engine: &'a EngineConfig,
-    pub background: bool,
-    pub out: &'a mut Outbox,
-}
-
-impl Ctx<'_> {
-    pub fn texts(&self) -> &'static Catalog {
-        self.language.catalog()
-    }
-
-    pub fn look(&self) -> Look {
-        look(
-            if self.dark { Theme::Dark } else { Theme::Light },
-            self.settings.colour_blind_palette,
-        )
-    }
-
-    /// Sound and vibration for a move or an ending, as the settings allow.
-    pub fn feel(&mut self, feedback: Feedback) {
-        if self.background {
-            return;
-        }
-        if self.settings.sound {
-            self.out.effects.push(Effect::Sound { feedback });
-        }
-        if self.settings.haptics {
-            self.out.effects.push(Effect::Haptic { feedback });
-        }
-    }
-
-    pub fn announce(&mut self, text: String, assertive: bool) {
-        if !self.background {
-            self.out.effects.push(Effect::Announce { text, assertive });
-        }
-    }
-}
-
-/// A button of a frame.
-pub(crate) fn button(id: &str, label: &str, enabled: bool, event: Event) -> ButtonView {
-    ButtonView {
-        id: id.to_string(),
-        label: label.to_string(),
-        enabled,
-        primary: false,
-        event,
-    }
 }
 
 pub struct Controller {

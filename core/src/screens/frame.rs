@@ -600,3 +600,14 @@ impl Point {
         Point::new(self.x + dx, self.y + dy)
     }
 }
+
+/// A button of a frame.
+pub(crate) fn button(id: &str, label: &str, enabled: bool, event: Event) -> ButtonView {
+    ButtonView {
+        id: id.to_string(),
+        label: label.to_string(),
+        enabled,
+        primary: false,
+        event,
+    }
+}

@@ -16,8 +16,11 @@
 //! - [`reviewed_game`], [`storage`]: a game under review, and the database;
 //! - [`trace`] and [`scenario`]: the parity scenarios both shells replay.
 
+pub mod board_layout;
 pub mod board_plan;
 pub mod chart_plan;
+pub mod config;
+pub mod context;
 pub mod controller;
 pub mod frame;
 pub mod look;
@@ -29,6 +32,7 @@ pub mod review_screen;
 pub mod reviewed_game;
 pub mod runtime;
 pub mod scenario;
+pub mod setup;
 pub mod storage;
 pub mod trace;
 pub mod types;
@@ -39,7 +43,8 @@ pub mod zoom;
 
 use std::sync::{Mutex, MutexGuard};
 
-pub use controller::{AppConfig, Controller, EngineConfig};
+pub use config::{AppConfig, EngineConfig};
+pub use controller::Controller;
 pub use frame::*;
 pub use plan::{Cap, DrawOp, DrawingPlan, Point};
 pub use runtime::{Listener, Runtime};

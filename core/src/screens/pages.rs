@@ -10,9 +10,9 @@ use crate::store::{FinishedGameSummary, GameRecords, LessonProgress, Settings};
 use crate::texts::{Catalog, Label};
 
 use super::board_plan::{self, BoardInput};
-use super::controller::{Setup, button};
 use super::frame::*;
 use super::reviewed_game::ImportError;
+use super::setup::Setup;
 use super::types::{Level, Piece, Side, Variant};
 use super::view::{self, BoardMarks};
 use super::words;

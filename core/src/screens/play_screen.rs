@@ -16,8 +16,9 @@ use crate::learning::rating::Rating;
 use crate::store::{GameToken, SaveReport};
 use crate::texts::{Catalog, Label};
 
-use super::board_plan::{self, BoardInput, DragMarks, Layout};
-use super::controller::{Ctx, button};
+use super::board_layout::Layout;
+use super::board_plan::{self, BoardInput, DragMarks};
+use super::context::Ctx;
 use super::frame::*;
 use super::plan::Point;
 use super::puzzle_mode::{JUDGE_BUDGET, Judging, PuzzleMode, PuzzleResult};

@@ -12,7 +12,6 @@ use crate::learning::puzzles::{Applied, Progress, PuzzleRun, format_line};
 use crate::learning::rating::Rating;
 use crate::texts::Catalog;
 
-use super::controller::button;
 use super::frame::*;
 
 /// Moves the prover may play to judge one move: the budget the shipped puzzles were proven

@@ -8,7 +8,7 @@ use crate::texts::Label;
 
 use super::board_plan::{self, BoardInput};
 use super::chart_plan;
-use super::controller::{Ctx, button};
+use super::context::Ctx;
 use super::frame::*;
 use super::play_screen::move_list;
 use super::reviewed_game::{AnalysisView, GameReview, SwingView};

@@ -258,7 +258,20 @@ impl GameReview {
 }
 
 impl GameReview {
-    pub(crate) fn from_store(
+    /// A finished game of the store opened for review, with its stored analysis if there is
+    /// one.
+    pub fn open(store: Arc<TaflStore>, id: i64) -> Result<Arc<GameReview>, TaflError> {
+        let (summary, record, analysis) = store.writer.call(move |s| {
+            Ok((
+                s.finished_game(id)?,
+                s.finished_record(id)?,
+                s.analysis(id)?,
+            ))
+        })?;
+        GameReview::from_store(record, &summary, analysis, store)
+    }
+
+    fn from_store(
         record: GameRecord,
         summary: &crate::store::FinishedGameSummary,
         stored: Option<(i64, String)>,

@@ -7,7 +7,8 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 
-use super::controller::{AppConfig, Controller};
+use super::config::AppConfig;
+use super::controller::Controller;
 use super::frame::{Event, Frame};
 use super::lock;
 use super::work::{self, Done, Work};

@@ -6,7 +6,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::controller::{AppConfig, Controller, EngineConfig};
+use super::config::{AppConfig, EngineConfig};
+use super::controller::Controller;
 use super::frame::{Effect, Event};
 use super::trace;
 use super::types::Language;

@@ -5,7 +5,6 @@ use std::sync::Arc;
 
 use crate::store::{GameToken, Store, Writer};
 
-use super::reviewed_game::GameReview;
 use super::types::*;
 
 /// A token for a new or resumed game, unique across the handles on the file
@@ -50,17 +49,5 @@ impl TaflStore {
             Ok(s.load_current()?
                 .is_some_and(|saved| !saved.game.status().is_over()))
         })?)
-    }
-
-    /// A finished game opened for review, with its stored analysis if there is one.
-    pub fn review(self: Arc<Self>, id: i64) -> Result<Arc<GameReview>, TaflError> {
-        let (summary, record, analysis) = self.writer.call(move |s| {
-            Ok((
-                s.finished_game(id)?,
-                s.finished_record(id)?,
-                s.analysis(id)?,
-            ))
-        })?;
-        GameReview::from_store(record, &summary, analysis, self)
     }
 }

@@ -361,7 +361,7 @@ fn read_store(store: &Arc<TaflStore>, read: StoreRead) -> Result<ReadResult, Taf
                 })
             }))
         }
-        StoreRead::Review(id) => ReadResult::Review(Arc::clone(store).review(id)?),
+        StoreRead::Review(id) => ReadResult::Review(GameReview::open(Arc::clone(store), id)?),
     })
 }
 

@@ -4,7 +4,7 @@
 //! their touch points into the plan's units through it; every decision (how far in, where the
 //! window may go, when it moves) is taken here.
 
-use super::board_plan::Layout;
+use super::board_layout::Layout;
 use super::plan::Point;
 use super::types::Coord;
 
@@ -204,7 +204,7 @@ fn bounds(layout: &Layout, squares: &[Coord]) -> Option<(Point, Point)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::screens::board_plan::Layout;
+    use crate::screens::board_layout::Layout;
 
     fn layout(size: u8) -> Layout {
         Layout { size, margin: 0.5 }

@@ -8,8 +8,7 @@ use rusqlite::{Connection, Transaction, TransactionBehavior};
 
 use crate::engine::variant::VariantKind;
 
-use super::current_game::GameToken;
-use super::types::StoreError;
+use super::types::{GameToken, StoreError};
 
 /// The app's database. Two stores may be open on one file (say, the app and a widget): each
 /// write takes the file's write lock and waits up to a few seconds for the other's.

@@ -31,10 +31,9 @@ mod writer;
 
 pub use connection::Store;
 pub(crate) use connection::now;
-pub use current_game::GameToken;
 pub use schema::SCHEMA_VERSION;
 pub use types::{
-    FinishedGameSummary, GameRecords, LessonProgress, ModeKind, PuzzleStats, RecordRow, SavedGame,
-    Settings, StoreError, StoreWarning,
+    FinishedGameSummary, GameRecords, GameToken, LessonProgress, ModeKind, PuzzleStats, RecordRow,
+    SavedGame, Settings, StoreError, StoreWarning,
 };
 pub use writer::{SaveReport, Writer};

@@ -229,3 +229,35 @@ impl Settings {
         }
     }
 }
+
+/// Names one game played at a time on the device: the game whose token was given last to
+/// [`Store::begin`](super::Store::begin) or [`Store::resume`](super::Store::resume), through
+/// any handle on the file, is the unfinished game, and only it may save.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct GameToken(pub u64);
+
+impl GameToken {
+    /// A token no other game has, in this process or another one on the same file: a count
+    /// in this process above a base drawn from the clock and the process id.
+    pub fn fresh() -> GameToken {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        static BASE: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+        let base = *BASE.get_or_init(|| {
+            let nanos = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64);
+            // Spread the bits (splitmix64's finaliser), so that close clocks give far bases.
+            let mut z = nanos ^ (u64::from(std::process::id()) << 32);
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        });
+        GameToken(base.wrapping_add(NEXT.fetch_add(1, Ordering::Relaxed)))
+    }
+
+    /// The token as the file keeps it (SQLite's integers are signed).
+    pub(super) fn column(self) -> i64 {
+        self.0 as i64
+    }
+}
