@@ -32,6 +32,9 @@ rust() {
     cargo fmt --all -- --check
     step "cargo clippy (warnings denied)"
     cargo clippy -p tafl-core --all-targets --release -- -D warnings
+    # Without the `ffi` feature the crate has no UniFFI at all (core/Cargo.toml).
+    step "cargo check --no-default-features (the core without UniFFI)"
+    cargo check -p tafl-core --lib --release --no-default-features
     step "cargo test (release: perft(4) walks 50 million leaves)"
     cargo test -p tafl-core --release
     step "cargo test (ci-debug: optimised, with debug assertions and overflow checks)"

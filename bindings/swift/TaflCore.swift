@@ -5278,9 +5278,22 @@ public func FfiConverterTypeEvent_lower(_ value: Event) -> RustBuffer {
 
 public enum Feedback: Equatable, Hashable {
     
+    /**
+     * A quiet move.
+     */
     case move
+    /**
+     * A move that took pieces, the game going on.
+     */
     case capture
+    /**
+     * The game ended with a winner: the person against the computer, or either side of two
+     * players.
+     */
     case win
+    /**
+     * The computer won.
+     */
     case loss
     case draw
 
@@ -5586,11 +5599,23 @@ public func FfiConverterTypeLanguage_lower(_ value: Language) -> RustBuffer {
 
 
 
+/**
+ * The computer's strength.
+ */
 
 public enum Level: Equatable, Hashable {
     
+    /**
+     * Looks one move ahead; takes an immediate win, otherwise varies among good moves.
+     */
     case easy
+    /**
+     * Searches up to three plies.
+     */
     case normal
+    /**
+     * Searches as deep as its time allows.
+     */
     case hard
 
 
@@ -5849,6 +5874,9 @@ public func FfiConverterTypePageItem_lower(_ value: PageItem) -> RustBuffer {
 
 
 
+/**
+ * What stands on a square.
+ */
 
 public enum Piece: Equatable, Hashable {
     
@@ -6248,10 +6276,19 @@ public func FfiConverterTypeSettingKind_lower(_ value: SettingKind) -> RustBuffe
 
 
 
+/**
+ * One of the two players.
+ */
 
 public enum Side: Equatable, Hashable {
     
+    /**
+     * The larger army ("black"), moving first.
+     */
     case attackers
+    /**
+     * The king and his guards ("white").
+     */
     case defenders
 
 
@@ -6475,24 +6512,63 @@ public func FfiConverterTypeTouchPhase_lower(_ value: TouchPhase) -> RustBuffer 
 
 
 /**
- * The games, in the order the apps list them (see `VariantKind`). In events and traces each
- * is written with the core's name of the game (`VariantKind::name`).
+ * Which game is played.
  */
 
 public enum Variant: Equatable, Hashable {
     
+    /**
+     * Copenhagen Hnefatafl, 11x11.
+     */
     case copenhagen
+    /**
+     * Brandubh, 7x7.
+     */
     case brandubh
+    /**
+     * Tablut, 9x9, after Linnaeus: the king escapes to the edge.
+     */
     case tablut
+    /**
+     * Fetlar Hnefatafl, 11x11 (the Fetlar Hnefatafl Panel's rules).
+     */
     case fetlar
+    /**
+     * Sea Battle, 9x9: edge escape, an unarmed king taken on four sides.
+     */
     case seaBattle
+    /**
+     * Tawlbwrdd, 11x11, the Welsh game: edge escape, a king taken by two.
+     */
     case tawlbwrdd
+    /**
+     * Ard Rí, 7x7, the Scottish game: pieces step one square, no throne, edge escape.
+     */
     case ardRi
+    /**
+     * Hnefatafl 11x11 with the reconstructed rules of the French tafl page (seed 001).
+     */
     case hnefatafl11
+    /**
+     * Hnefatafl 13x13 with the same reconstructed rules (seed 001).
+     */
     case hnefatafl13
+    /**
+     * The King's Table, 9x9, with the rules of the French rules page (seed 002): corners,
+     * a king taken by two except on or beside the throne.
+     */
     case kingsTable9
+    /**
+     * The King's Table, 11x11, the same rules on the larger board (seed 002).
+     */
     case kingsTable11
+    /**
+     * Alea Evangelii, 19x19, the Saxon game.
+     */
     case aleaEvangelii
+    /**
+     * Tablut read with corner escape: Linnaeus's game, but the king must reach a corner.
+     */
     case tablutCorners
 
 
@@ -7487,7 +7563,7 @@ private let initializationResult: InitializationResult = {
     if (uniffi_tafl_core_checksum_func_look() != 62788) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_func_device_engine() != 41379) {
+    if (uniffi_tafl_core_checksum_func_device_engine() != 24008) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_func_scenario_events() != 40606) {
@@ -7511,7 +7587,7 @@ private let initializationResult: InitializationResult = {
     if (uniffi_tafl_core_checksum_method_hnefiapp_send() != 25050) {
         return InitializationResult.apiChecksumMismatch
     }
-    if (uniffi_tafl_core_checksum_constructor_hnefiapp_new() != 10939) {
+    if (uniffi_tafl_core_checksum_constructor_hnefiapp_new() != 4963) {
         return InitializationResult.apiChecksumMismatch
     }
 

@@ -19,12 +19,14 @@
 
 pub mod ai;
 pub mod engine;
+#[cfg(feature = "ffi")]
 pub mod ffi;
 pub mod learning;
 pub mod screens;
 pub mod store;
 pub mod texts;
 
+#[cfg(feature = "ffi")]
 uniffi::setup_scaffolding!();
 
 pub use engine::bits::{Bits, Square};

@@ -5,9 +5,10 @@
 mod common;
 
 use common::app::{config, game, page, quick_engine, settle};
+use tafl_core::VariantKind;
+use tafl_core::engine::position::Piece;
 use tafl_core::engine::position::Position;
-use tafl_core::engine::variant::VariantKind;
-use tafl_core::screens::types::{Coord, Piece, Variant};
+use tafl_core::screens::types::Coord;
 use tafl_core::screens::{
     ChoiceGroup, Controller, DrawOp, Event, Frame, GameView, PageItem, PageView, ScreenKind,
 };
@@ -38,7 +39,7 @@ fn group<'a>(page: &'a PageView, prefix: &str) -> (&'a ChoiceGroup, Option<&'a P
     (group, page.items.get(at + 1))
 }
 
-fn tag(prefix: &str, v: Variant) -> String {
+fn tag(prefix: &str, v: VariantKind) -> String {
     format!("{prefix}-{}", format!("{v:?}").to_uppercase())
 }
 
@@ -78,8 +79,8 @@ fn plies(g: &GameView) -> usize {
 #[test]
 fn events_and_traces_name_each_game_as_the_core_does() {
     for kind in VariantKind::ALL {
-        let v = Variant::from(kind);
-        assert_eq!(VariantKind::from(v), kind);
+        let v = kind;
+        assert_eq!(v, kind);
         assert_eq!(
             serde_json::to_value(v).unwrap(),
             serde_json::Value::from(kind.name())
@@ -102,7 +103,7 @@ fn the_start_page_offers_every_game_with_its_summary() {
         let ids: Vec<String> = games.choices.iter().map(|c| c.id.clone()).collect();
         let expected: Vec<String> = VariantKind::ALL
             .iter()
-            .map(|&k| tag("variant", k.into()))
+            .map(|&k| tag("variant", k))
             .collect();
         assert_eq!(ids, expected, "{language:?}");
         // Two games share a name on two boards (Hnefatafl, the King's Table): the labels still
@@ -114,12 +115,7 @@ fn the_start_page_offers_every_game_with_its_summary() {
 
         let mut summaries = Vec::new();
         for kind in VariantKind::ALL {
-            let frame = send(
-                &mut app,
-                Event::ChooseVariant {
-                    variant: kind.into(),
-                },
-            );
+            let frame = send(&mut app, Event::ChooseVariant { variant: kind });
             let (games, next) = group(page(&frame), "variant-");
             let chosen: Vec<&str> = games
                 .choices
@@ -127,7 +123,7 @@ fn the_start_page_offers_every_game_with_its_summary() {
                 .filter(|c| c.selected)
                 .map(|c| c.id.as_str())
                 .collect();
-            assert_eq!(chosen, [tag("variant", kind.into())]);
+            assert_eq!(chosen, [tag("variant", kind)]);
             let Some(PageItem::Caption { text }) = next else {
                 panic!("{kind:?}: the game's summary under the list, not {next:?}");
             };
@@ -168,12 +164,7 @@ fn the_rules_page_explains_every_game_and_tells_of_the_family() {
                 screen: ScreenKind::Rules,
             },
         );
-        let frame = send(
-            &mut app,
-            Event::ShowRules {
-                variant: kind.into(),
-            },
-        );
+        let frame = send(&mut app, Event::ShowRules { variant: kind });
         let page = page(&frame);
         assert_eq!(page.kind, ScreenKind::Rules);
         let (games, _) = group(page, "rules-");
@@ -182,7 +173,7 @@ fn the_rules_page_explains_every_game_and_tells_of_the_family() {
             games
                 .choices
                 .iter()
-                .any(|c| c.selected && c.id == tag("rules", kind.into()))
+                .any(|c| c.selected && c.id == tag("rules", kind))
         );
         let texts: Vec<String> = page
             .items
@@ -228,7 +219,7 @@ fn the_rules_page_explains_every_game_and_tells_of_the_family() {
         for rank in 0..g.size {
             for file in 0..g.size {
                 if let Some(p) = g.square(file, rank).and_then(|sq| start.piece_at(sq)) {
-                    expected.push((file, rank, Piece::from(p)));
+                    expected.push((file, rank, p));
                 }
             }
         }
@@ -258,17 +249,12 @@ fn every_game_is_played_by_taps_against_the_computer() {
     for kind in VariantKind::ALL {
         let mut app = app(Language::English);
         settle(&mut app);
-        send(
-            &mut app,
-            Event::ChooseVariant {
-                variant: kind.into(),
-            },
-        );
+        send(&mut app, Event::ChooseVariant { variant: kind });
         send(&mut app, Event::ChooseOpponent { vs_computer: true });
         send(
             &mut app,
             Event::ChooseSide {
-                side: tafl_core::screens::types::Side::Defenders,
+                side: tafl_core::Side::Defenders,
             },
         );
         // The attackers (the computer) move first, so the game opens with their move made.

@@ -6,11 +6,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use tafl_core::screens::types::{Language, Side, Variant};
 use tafl_core::screens::{
     AppConfig, EngineConfig, Event, Frame, Listener, PageItem, Point, Runtime, ScreenKind,
     ScreenView, TouchPhase,
 };
+use tafl_core::texts::Language;
+use tafl_core::{Side, VariantKind};
 
 #[derive(Default)]
 struct Frames {
@@ -84,7 +85,7 @@ fn moves_played(frame: &Frame) -> usize {
 fn a_listener_that_fails_loses_one_frame_not_the_app() {
     let (app, frames) = start();
     app.send(Event::ChooseVariant {
-        variant: Variant::Brandubh,
+        variant: VariantKind::Brandubh,
     });
     app.send(Event::ChooseOpponent { vs_computer: true });
     app.send(Event::ChooseSide {
@@ -111,7 +112,7 @@ fn a_listener_that_fails_loses_one_frame_not_the_app() {
 fn points_that_are_no_points_change_nothing() {
     let (app, frames) = start();
     app.send(Event::ChooseVariant {
-        variant: Variant::Brandubh,
+        variant: VariantKind::Brandubh,
     });
     app.send(Event::ChooseOpponent { vs_computer: false });
     app.send(Event::NewGame);

@@ -5,13 +5,13 @@
 mod common;
 
 use common::app::{App, buttons, control, game, info, page};
+use tafl_core::VariantKind;
 use tafl_core::engine::notation::parse_move;
-use tafl_core::engine::variant::VariantKind;
 use tafl_core::learning::lessons::{self, Lesson};
-use tafl_core::screens::types::{Language, Variant};
 use tafl_core::screens::{
     ButtonView, EntryView, Event, Frame, InfoKind, PageItem, ScreenKind, ScreenView,
 };
+use tafl_core::texts::Language;
 
 fn entries(frame: &Frame) -> Vec<EntryView> {
     page(frame)
@@ -79,7 +79,7 @@ fn the_start_page_opens_the_lessons_of_the_chosen_game() {
     for language in Language::ALL {
         let app = App::open(None, language);
         app.send(Event::ChooseVariant {
-            variant: Variant::Brandubh,
+            variant: VariantKind::Brandubh,
         });
         let list = app.send(Event::Open {
             screen: ScreenKind::Lessons,
@@ -137,7 +137,7 @@ fn a_lesson_is_played_to_its_end_by_taps_and_the_list_shows_it_done() {
     assert_eq!(label(&start), format!("Lessons (1 of {count} done)"));
     // Another game's button counts that game's lessons.
     let start = app.send(Event::ChooseVariant {
-        variant: Variant::Tablut,
+        variant: VariantKind::Tablut,
     });
     assert_eq!(label(&start), "Lessons");
 }
@@ -205,7 +205,7 @@ fn progress_is_kept_after_a_restart_and_the_lesson_resumes_where_it_was_left() {
     }
     let app = App::open(Some(&db), Language::English);
     app.send(Event::ChooseVariant {
-        variant: Variant::Copenhagen,
+        variant: VariantKind::Copenhagen,
     });
     let list = app.send(Event::Open {
         screen: ScreenKind::Lessons,
@@ -244,7 +244,7 @@ fn progress_is_kept_after_a_restart_and_the_lesson_resumes_where_it_was_left() {
     app.close();
     let app = App::open(Some(&db), Language::English);
     app.send(Event::ChooseVariant {
-        variant: Variant::Copenhagen,
+        variant: VariantKind::Copenhagen,
     });
     let list = app.send(Event::Open {
         screen: ScreenKind::Lessons,
@@ -268,7 +268,7 @@ fn a_new_player_is_offered_the_first_lesson_until_they_begin_one() {
     let db = dir.path().join("tafl.db");
     let app = App::open(Some(&db), Language::English);
     app.send(Event::ChooseVariant {
-        variant: Variant::Tablut,
+        variant: VariantKind::Tablut,
     });
     let start = app.settled();
     let offer = offer(&start).expect("a new player is offered a lesson");
@@ -315,7 +315,7 @@ fn the_offer_goes_once_a_game_is_played_to_its_end() {
     assert!(offer(&app.settled()).is_some());
     // A two-player game of Brandubh, resigned: a finished game.
     app.send(Event::ChooseVariant {
-        variant: Variant::Brandubh,
+        variant: VariantKind::Brandubh,
     });
     app.send(Event::ChooseOpponent { vs_computer: false });
     app.send(Event::NewGame);
@@ -336,7 +336,7 @@ fn a_lesson_leaves_the_unfinished_game_to_resume_and_is_not_saved_as_one() {
     let db = dir.path().join("tafl.db");
     let app = App::open(Some(&db), Language::English);
     app.send(Event::ChooseVariant {
-        variant: Variant::Brandubh,
+        variant: VariantKind::Brandubh,
     });
     app.send(Event::ChooseOpponent { vs_computer: false });
     app.send(Event::NewGame);

@@ -7,12 +7,12 @@ mod common;
 
 use common::app::{App, buttons, control, game, info};
 use std::collections::HashSet;
+use tafl_core::VariantKind;
 use tafl_core::engine::notation::format_move;
-use tafl_core::engine::variant::VariantKind;
 use tafl_core::learning::puzzles::{self, Puzzle, Verdict, judge};
 use tafl_core::learning::rating::Rating;
-use tafl_core::screens::types::{Language, Variant};
 use tafl_core::screens::{Event, Frame, InfoKind, ScreenView};
+use tafl_core::texts::Language;
 
 fn name(p: &Puzzle, i: usize) -> String {
     format_move(
@@ -52,7 +52,7 @@ fn rounded(x: f64) -> String {
 fn the_start_page_offers_puzzles_for_the_games_that_have_them() {
     let app = App::open(None, Language::English);
     app.send(Event::ChooseVariant {
-        variant: Variant::Brandubh,
+        variant: VariantKind::Brandubh,
     });
     let ids: Vec<String> = buttons(&app.settled()).into_iter().map(|b| b.id).collect();
     assert!(
@@ -60,7 +60,7 @@ fn the_start_page_offers_puzzles_for_the_games_that_have_them() {
         "{ids:?}"
     );
     let frame = app.send(Event::ChooseVariant {
-        variant: Variant::Fetlar,
+        variant: VariantKind::Fetlar,
     });
     assert!(!buttons(&frame).iter().any(|b| b.id.contains("uzzle")));
     // Asked for all the same, a game without puzzles opens nothing.
@@ -76,7 +76,7 @@ fn a_wrong_move_is_refuted_the_rating_moves_once_and_the_puzzle_is_then_solved()
     let p = expected(kind, Rating::NEW, &HashSet::new());
     let app = App::open(Some(&db), Language::English);
     app.send(Event::ChooseVariant {
-        variant: Variant::Brandubh,
+        variant: VariantKind::Brandubh,
     });
     let frame = app.send(Event::OpenPuzzle { daily: false });
     assert_eq!(game(&frame).turn.text, "Puzzle · Brandubh");
@@ -176,7 +176,7 @@ fn a_wrong_move_is_refuted_the_rating_moves_once_and_the_puzzle_is_then_solved()
     // against the rating after the miss.
     let app = App::open(Some(&db), Language::English);
     app.send(Event::ChooseVariant {
-        variant: Variant::Brandubh,
+        variant: VariantKind::Brandubh,
     });
     let frame = app.send(Event::OpenPuzzle { daily: false });
     let played: HashSet<String> = [p.key()].into();
@@ -197,7 +197,7 @@ fn a_puzzle_solved_at_the_first_try_raises_the_rating_and_next_puzzle_follows() 
     let p = expected(kind, Rating::NEW, &HashSet::new());
     let app = App::open(None, Language::English);
     app.send(Event::ChooseVariant {
-        variant: Variant::Tablut,
+        variant: VariantKind::Tablut,
     });
     app.send(Event::OpenPuzzle { daily: false });
     let frame = solve_from(&app, p, 0);
@@ -234,7 +234,7 @@ fn the_days_puzzle_played_again_leaves_the_rating_alone() {
     let p = puzzles::daily(VariantKind::Brandubh, day).unwrap();
     let app = App::open(None, Language::English);
     app.send(Event::ChooseVariant {
-        variant: Variant::Brandubh,
+        variant: VariantKind::Brandubh,
     });
     app.send(Event::OpenPuzzle { daily: true });
     let frame = solve_from(&app, p, 0);
@@ -287,7 +287,7 @@ fn the_daily_puzzle_is_the_days_and_says_so_in_three_languages() {
     ] {
         let app = App::open(None, language);
         app.send(Event::ChooseVariant {
-            variant: Variant::Copenhagen,
+            variant: VariantKind::Copenhagen,
         });
         let frame = app.send(Event::OpenPuzzle { daily: true });
         assert_eq!(game(&frame).turn.text, title);
@@ -315,7 +315,7 @@ fn leaving_a_puzzle_stops_the_proof_of_the_move_it_was_judging() {
     ));
     common::app::settle(&mut app);
     app.handle(Event::ChooseVariant {
-        variant: Variant::Brandubh,
+        variant: VariantKind::Brandubh,
     });
     app.handle(Event::OpenPuzzle { daily: false });
     let frame = common::app::settle(&mut app);

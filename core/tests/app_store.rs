@@ -8,11 +8,13 @@ mod common;
 use common::app::{App, config, quick_engine};
 use std::path::Path;
 
-use tafl_core::screens::types::{Coord, Language, Level, Side, Variant};
+use tafl_core::screens::types::Coord;
 use tafl_core::screens::{
     AppConfig, ButtonView, Event, Frame, PageItem, ScreenKind, ScreenView, SettingKind, TableRow,
     TableView,
 };
+use tafl_core::texts::Language;
+use tafl_core::{Level, Side, VariantKind};
 
 /// The app on the database at `db`, once the store is open.
 fn open(db: &Path) -> App {
@@ -73,7 +75,7 @@ fn c(name: &str) -> Coord {
 
 fn two_player_brandubh(app: &App) {
     app.send(Event::ChooseVariant {
-        variant: Variant::Brandubh,
+        variant: VariantKind::Brandubh,
     });
     app.send(Event::ChooseOpponent { vs_computer: false });
     app.send(Event::NewGame);
@@ -118,7 +120,7 @@ fn a_game_lost_to_the_computer_counts_in_the_records_after_a_restart() {
     let db = dir.path().join("hnefi.db");
     let app = open(&db);
     app.send(Event::ChooseVariant {
-        variant: Variant::Brandubh,
+        variant: VariantKind::Brandubh,
     });
     app.send(Event::ChooseOpponent { vs_computer: true });
     app.send(Event::ChooseLevel { level: Level::Easy });
@@ -153,8 +155,8 @@ fn each_game_has_its_own_table_of_records() {
     let db = dir.path().join("hnefi.db");
     let app = open(&db);
     for (variant, level) in [
-        (Variant::Tablut, Level::Hard),
-        (Variant::Brandubh, Level::Easy),
+        (VariantKind::Tablut, Level::Hard),
+        (VariantKind::Brandubh, Level::Easy),
     ] {
         app.send(Event::ChooseVariant { variant });
         app.send(Event::ChooseOpponent { vs_computer: true });

@@ -681,6 +681,51 @@ fn a_planted_upward_import_fails_the_check() {
     );
 }
 
+/// The lines of the crate's files outside `folders` that name UniFFI other than through the
+/// `ffi` feature's `cfg_attr` (the feature the apps' builds turn on).
+fn uniffi_outside_the_feature(src: &Path, folders: &[&str]) -> Vec<String> {
+    let mut found = Vec::new();
+    for file in read_tree(src).values() {
+        let folder = file.name.split('/').next().unwrap_or("");
+        if file.name == "lib.rs" || folders.contains(&folder) {
+            continue;
+        }
+        // The feature's name is a string, which the code without strings has lost.
+        let text = fs::read_to_string(src.join(&file.name)).expect("a source file");
+        for line in text.lines().filter(|l| !l.trim_start().starts_with("//")) {
+            let gated = line
+                .trim_start()
+                .starts_with("#[cfg_attr(feature = \"ffi\"");
+            if line.contains("uniffi") && !gated {
+                found.push(format!("{}: {}", file.name, line.trim()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn below_the_screens_uniffi_comes_only_with_the_ffi_feature() {
+    // The engine's own types cross the FFI (one type per concept), but UniFFI's traits on them
+    // come with the `ffi` feature: without it the layers below the screens know no UniFFI.
+    let found = uniffi_outside_the_feature(&src(), &["screens", "ffi"]);
+    assert!(
+        found.is_empty(),
+        "UniFFI outside the `ffi` feature:\n{}",
+        found.join("\n")
+    );
+    let dir = copy_of_the_sources();
+    plant(
+        dir.path(),
+        "engine/side.rs",
+        "#[derive(uniffi::Enum)]\nenum Planted { A }",
+    );
+    assert_eq!(
+        uniffi_outside_the_feature(dir.path(), &["screens", "ffi"]),
+        ["engine/side.rs: #[derive(uniffi::Enum)]"]
+    );
+}
+
 #[test]
 fn the_library_and_the_terminal_binary_forbid_unsafe_code() {
     for root in ["lib.rs", "bin/tafl/main.rs"] {

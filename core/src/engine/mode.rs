@@ -8,6 +8,7 @@ use crate::engine::position::Side;
 
 /// The computer's strength.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
     /// Looks one move ahead; takes an immediate win, otherwise varies among good moves.

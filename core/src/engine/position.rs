@@ -20,6 +20,7 @@ pub use crate::engine::side::Side;
 
 /// What stands on a square.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum Piece {
     Attacker,

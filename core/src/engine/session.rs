@@ -54,7 +54,9 @@ pub enum Turn {
 }
 
 /// What the players should feel and hear after a move.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+#[serde(rename_all = "lowercase")]
 pub enum Feedback {
     /// A quiet move.
     Move,

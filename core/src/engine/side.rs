@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// One of the two players.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
     /// The larger army ("black"), moving first.

@@ -24,6 +24,8 @@ pub const DRAW_PLIES: u16 = 160;
 
 /// Which game is played.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
+// The apps know the games as `Variant` (the engine's `Variant` is a game's description).
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum), uniffi(name = "Variant"))]
 #[serde(rename_all = "kebab-case")]
 pub enum VariantKind {
     /// Copenhagen Hnefatafl, 11x11.

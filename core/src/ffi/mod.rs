@@ -8,8 +8,13 @@ pub use app::{
     FrameListener, HnefiApp, device_engine, scenario_events, scenario_setup, trace_step,
 };
 
+pub use crate::engine::mode::Level;
+pub use crate::engine::position::{Piece, Side};
+pub use crate::engine::session::Feedback;
+pub use crate::engine::variant::VariantKind;
 pub use crate::screens::look::{BoardColours, BoardMetrics, ChromeColours, Look, Motion, Theme};
-pub use crate::screens::types::{Coord, Feedback, Language, Level, Piece, Side, Variant};
+pub use crate::screens::types::Coord;
+pub use crate::texts::Language;
 
 /// The core library's version, for the apps' about screens.
 #[uniffi::export]

@@ -11,7 +11,9 @@ use crate::screens::look::{BoardColours, BoardMetrics, Look};
 use super::board_layout::Layout;
 use super::frame::{BoardPlan, Glyph, LiftedPiece, PlacedPiece, SquareNode};
 use super::plan::{Cap, DrawOp, Pen, Point, clip_segment};
-use super::types::{Coord, Piece, SquareView};
+use crate::engine::position::Piece;
+
+use super::types::{Coord, SquareView};
 
 /// The coordinates' text size, in squares.
 const COORDINATE_SIZE: f32 = 0.34;

@@ -7,7 +7,8 @@ use crate::screens::look::{Theme, look};
 use crate::texts::Language;
 
 /// How the engine thinks in this app: the defaults for phones, or fixed work for tests.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, uniffi::Record)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[serde(default)]
 pub struct EngineConfig {
     /// The computer's thinking time, instead of its level's.
@@ -38,7 +39,8 @@ impl EngineConfig {
 }
 
 /// How the app starts.
-#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct AppConfig {
     /// The database file; none plays in memory.
     pub database_path: Option<String>,

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use crate::engine::session::Feedback;
 use crate::screens::look::{Look, Theme, look};
 use crate::store::Settings;
 use crate::texts::{Catalog, Language};
@@ -10,7 +11,6 @@ use crate::texts::{Catalog, Language};
 use super::config::EngineConfig;
 use super::frame::Effect;
 use super::storage::TaflStore;
-use super::types::Feedback;
 use super::work::Work;
 
 /// Effects, work and ids collected while an event is handled.

@@ -10,12 +10,14 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::session::Session;
-use crate::engine::variant::RuleOptions;
+use crate::engine::variant::{RuleOptions, VariantKind};
 use crate::learning::lessons::{self, LessonRun};
 use crate::learning::puzzles::{self, PuzzleRun};
 use crate::learning::rating::Rating;
 use crate::screens::look::Look;
-use crate::store::{FinishedGameSummary, GameRecords, LessonProgress, ModeKind, Settings};
+use crate::store::{
+    FinishedGameSummary, GameRecords, LessonProgress, ModeKind, Settings, StoreError,
+};
 use crate::texts::{Label, Language};
 
 use super::config::{AppConfig, EngineConfig};
@@ -26,7 +28,7 @@ use super::review_screen::{Origin, ReviewScreen};
 use super::reviewed_game::{GameReview, ImportError};
 use super::setup::Setup;
 use super::storage::{TaflStore, next_token};
-use super::types::{Coord, StoreNotice, Variant};
+use super::types::{Coord, StoreNotice};
 use super::work::{Done, Opened, ReadResult, StoreRead, Work};
 use super::{pages, words};
 
@@ -36,7 +38,7 @@ use super::{pages, words};
 struct SavedState {
     screen: Option<ScreenKind>,
     setup: Option<Setup>,
-    rules: Option<Variant>,
+    rules: Option<VariantKind>,
     selected: Option<Coord>,
     review_game: Option<i64>,
     review_ply: Option<u32>,
@@ -67,7 +69,7 @@ pub struct Controller {
     confirm_new_game: bool,
     can_resume: bool,
     records: Vec<GameRecords>,
-    rules: Variant,
+    rules: VariantKind,
     history: Vec<FinishedGameSummary>,
     game: Option<GameScreen>,
     /// The lesson in progress: a game screen in lesson mode, apart from the player's game.
@@ -128,7 +130,7 @@ impl Controller {
             confirm_new_game: false,
             can_resume: false,
             records: Vec::new(),
-            rules: Variant::Copenhagen,
+            rules: VariantKind::Copenhagen,
             history: Vec::new(),
             game: None,
             lesson: None,
@@ -417,7 +419,7 @@ impl Controller {
         self.start_work(Work::Read { id, store, read });
     }
 
-    fn read_done(&mut self, id: u64, result: Result<ReadResult, super::types::TaflError>) {
+    fn read_done(&mut self, id: u64, result: Result<ReadResult, StoreError>) {
         if self.reading.is_none_or(|(r, _)| r != id) {
             return;
         }
@@ -425,7 +427,7 @@ impl Controller {
         match result {
             // A finished game that is not there (an old link, a stale id) is no failure of the
             // store: there is simply nothing to open.
-            Err(super::types::TaflError::NotFound) => {}
+            Err(StoreError::NotFound(_)) => {}
             Err(_) => self.notice = Some(Notice::StorageFailed),
             Ok(ReadResult::Records(rows)) => self.records = rows,
             Ok(ReadResult::History(games)) => self.history = games,
@@ -545,7 +547,7 @@ impl Controller {
         self.drop_game();
         let mode = self.setup.mode();
         let session = Session::new(
-            self.setup.variant.into(),
+            self.setup.variant,
             RuleOptions {
                 exit_forts: self.settings.exit_forts,
             },
@@ -556,14 +558,14 @@ impl Controller {
             game.begin(store);
         }
         self.game = Some(game);
-        self.settings.last_variant = self.setup.variant.into();
+        self.settings.last_variant = self.setup.variant;
         self.settings.last_mode = if self.setup.vs_computer {
             ModeKind::VsComputer
         } else {
             ModeKind::TwoPlayers
         };
-        self.settings.last_level = self.setup.level.into();
-        self.settings.last_side = self.setup.side.into();
+        self.settings.last_level = self.setup.level;
+        self.settings.last_side = self.setup.side;
         self.save_settings();
         self.can_resume = false;
         self.show(ScreenKind::Game);
@@ -623,7 +625,7 @@ impl Controller {
         if self.game.as_ref().is_some_and(GameScreen::over) {
             self.drop_game();
         }
-        self.setup.variant = lesson.kind.into();
+        self.setup.variant = lesson.kind;
         let screen = GameScreen::lesson(run);
         let prompt = screen
             .lesson_run()
@@ -665,7 +667,7 @@ impl Controller {
         if self.loading {
             return;
         }
-        let kind: crate::engine::variant::VariantKind = self.setup.variant.into();
+        let kind: crate::engine::variant::VariantKind = self.setup.variant;
         let today = words::local_day(crate::store::now(), self.utc_offset_minutes);
         let found = if daily {
             puzzles::daily(kind, today)
@@ -727,7 +729,7 @@ impl Controller {
             return;
         }
         let s = game.session();
-        let review = GameReview::of_game(s.game().clone(), s.mode(), s.hints());
+        let review = GameReview::of_game(s.game().clone(), s.mode());
         self.open_review(review, Origin::Game, Some(ply));
     }
 

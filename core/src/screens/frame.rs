@@ -7,13 +7,19 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::mode::Level;
+use crate::engine::position::{Piece, Side};
+use crate::engine::session::Feedback;
+use crate::engine::variant::VariantKind;
 use crate::screens::look::Look;
+use crate::texts::Language;
 
 use super::plan::{DrawOp, DrawingPlan, Point};
-use super::types::{Coord, Feedback, Language, Level, Piece, Side, Variant};
+use super::types::Coord;
 
 /// The screens of the app.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(rename_all = "kebab-case")]
 pub enum ScreenKind {
     Start,
@@ -33,7 +39,8 @@ pub enum ScreenKind {
 }
 
 /// A setting the person can switch on and off.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(rename_all = "kebab-case")]
 pub enum SettingKind {
     Sound,
@@ -48,7 +55,8 @@ pub enum SettingKind {
 
 /// A touch on the board, already told apart as a tap or a drag by the shell (which knows its
 /// platform's touch slop).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(rename_all = "kebab-case")]
 pub enum TouchPhase {
     Tap,
@@ -59,12 +67,13 @@ pub enum TouchPhase {
 }
 
 /// Everything a shell tells the app: the person's actions and the device's changes.
-#[derive(Clone, PartialEq, Debug, Serialize, Deserialize, uniffi::Enum)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(tag = "event", rename_all = "kebab-case")]
 pub enum Event {
     // The start screen.
     ChooseVariant {
-        variant: Variant,
+        variant: VariantKind,
     },
     ChooseOpponent {
         vs_computer: bool,
@@ -83,7 +92,7 @@ pub enum Event {
         screen: ScreenKind,
     },
     ShowRules {
-        variant: Variant,
+        variant: VariantKind,
     },
     /// Back one screen, or closes the open question.
     Back,
@@ -175,7 +184,8 @@ pub enum Event {
 }
 
 /// Something to play once.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize, uniffi::Enum)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(tag = "effect", rename_all = "kebab-case")]
 pub enum Effect {
     Sound {
@@ -198,7 +208,8 @@ pub enum Effect {
 }
 
 /// A button: its words, whether it may be pressed, and the event it sends.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ButtonView {
     /// Stable name, for tests and the shells' accessibility identifiers.
     pub id: String,
@@ -210,7 +221,8 @@ pub struct ButtonView {
 }
 
 /// One option of a group of which exactly one is chosen.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ChoiceView {
     pub id: String,
     pub label: String,
@@ -218,13 +230,15 @@ pub struct ChoiceView {
     pub event: Event,
 }
 
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ChoiceGroup {
     pub title: String,
     pub choices: Vec<ChoiceView>,
 }
 
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ToggleView {
     pub id: String,
     pub title: String,
@@ -234,13 +248,15 @@ pub struct ToggleView {
 }
 
 /// A table with a header row; the first column names the row.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct TableView {
     pub header: Vec<String>,
     pub rows: Vec<TableRow>,
 }
 
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct TableRow {
     pub id: String,
     pub cells: Vec<String>,
@@ -249,7 +265,8 @@ pub struct TableRow {
 }
 
 /// A row of a list that opens something: a title, a line below, and its event.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct EntryView {
     pub id: String,
     pub title: String,
@@ -258,7 +275,8 @@ pub struct EntryView {
     pub event: Event,
 }
 
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct TextFieldView {
     pub id: String,
     pub label: String,
@@ -266,7 +284,8 @@ pub struct TextFieldView {
 }
 
 /// One element of a simple screen, top to bottom.
-#[derive(Clone, PartialEq, Debug, uniffi::Enum)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum PageItem {
     Heading {
         text: String,
@@ -314,7 +333,8 @@ pub enum PageItem {
 }
 
 /// A question over the screen: the rest waits until it is answered (a modal dialog).
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct QuestionView {
     pub id: String,
     pub title: String,
@@ -324,7 +344,8 @@ pub struct QuestionView {
 }
 
 /// The start screen and the screens of the menu.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PageView {
     pub kind: ScreenKind,
     pub title: String,
@@ -335,7 +356,8 @@ pub struct PageView {
 }
 
 /// A piece at rest on the board.
-#[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, Copy, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PlacedPiece {
     pub square: Coord,
     pub piece: Piece,
@@ -344,14 +366,16 @@ pub struct PlacedPiece {
 }
 
 /// How one kind of piece is drawn, around (0, 0), for a square of side 1.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Glyph {
     pub piece: Piece,
     pub ops: Vec<DrawOp>,
 }
 
 /// A piece lifted by a drag: drawn last, at `at`, `scale` times its size.
-#[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, Copy, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct LiftedPiece {
     pub piece: Piece,
     pub at: Point,
@@ -360,7 +384,8 @@ pub struct LiftedPiece {
 
 /// The board as a drawing in square units: `under` first, then the pieces (each drawn with
 /// its glyph at its point), then `over`, then the lifted piece.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct BoardPlan {
     pub size: u8,
     /// The drawing is `extent` x `extent` units: the squares and a margin around them.
@@ -374,7 +399,8 @@ pub struct BoardPlan {
 
 /// A square for screen readers: where it lies in the drawing, what it says, and whether
 /// activating it does something.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct SquareNode {
     pub square: Coord,
     pub name: String,
@@ -386,7 +412,8 @@ pub struct SquareNode {
 }
 
 /// A piece taken by a move, as the motion shows it fading.
-#[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, Copy, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct TakenPiece {
     pub square: Coord,
     pub piece: Piece,
@@ -394,7 +421,8 @@ pub struct TakenPiece {
 }
 
 /// One move of a motion.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct MotionStep {
     pub piece: Piece,
     pub from: Point,
@@ -406,7 +434,8 @@ pub struct MotionStep {
 
 /// How the board goes from the previous frame to this one. The board at rest is always the
 /// plan; a motion only draws the way there.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct MotionPlan {
     /// A new id starts a new animation.
     pub id: u64,
@@ -421,7 +450,8 @@ pub struct MotionPlan {
     pub fade_ms: u32,
 }
 
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct BoardView {
     pub plan: BoardPlan,
     pub squares: Vec<SquareNode>,
@@ -436,7 +466,8 @@ pub struct BoardView {
 }
 
 /// The bar that says whose turn it is.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct TurnBarView {
     pub text: String,
     /// Face to face: the same news for the player across the table, drawn turned towards them
@@ -447,7 +478,8 @@ pub struct TurnBarView {
 }
 
 /// What a line under the board is about (the shells style them; the core orders them).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(rename_all = "kebab-case")]
 pub enum InfoKind {
     LastMove,
@@ -467,14 +499,16 @@ pub enum InfoKind {
     Rating,
 }
 
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct InfoLine {
     pub kind: InfoKind,
     pub text: String,
 }
 
 /// One move of the move list.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct MoveCell {
     /// The move's ply (1 is the first move).
     pub ply: u32,
@@ -486,20 +520,23 @@ pub struct MoveCell {
 }
 
 /// A numbered row: the first mover's move, then the answer.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct MoveRow {
     pub number: u32,
     pub cells: Vec<MoveCell>,
 }
 
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct MoveListView {
     pub title: String,
     pub rows: Vec<MoveRow>,
 }
 
 /// The pieces each side has lost.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct TakenView {
     pub attackers: u32,
     pub defenders: u32,
@@ -509,13 +546,15 @@ pub struct TakenView {
 }
 
 /// A refusal or an error, shown for a while and announced.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct FlashView {
     pub id: u64,
     pub text: String,
 }
 
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct GameView {
     pub turn: TurnBarView,
     pub board: BoardView,
@@ -528,7 +567,8 @@ pub struct GameView {
 }
 
 /// The engine's judgement along the game, as a drawing, with its value at the cursor.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ChartView {
     pub plan: DrawingPlan,
     pub title: String,
@@ -537,14 +577,16 @@ pub struct ChartView {
 }
 
 /// The analysis: its state in words, how far it is (0 to 1) while it runs, and its button.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct AnalysisLine {
     pub text: Option<String>,
     pub progress: Option<f32>,
     pub button: ButtonView,
 }
 
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ReviewView {
     pub title: String,
     pub back: ButtonView,
@@ -564,7 +606,8 @@ pub struct ReviewView {
     pub moves: MoveListView,
 }
 
-#[derive(Clone, PartialEq, Debug, uniffi::Enum)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum ScreenView {
     Page { page: PageView },
     Game { game: GameView },
@@ -572,14 +615,16 @@ pub enum ScreenView {
 }
 
 /// A message about the saved data, over every screen until dismissed.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct NoticeView {
     pub text: String,
     pub dismiss: ButtonView,
 }
 
 /// Everything the app shows now, and what to play once.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Frame {
     /// Grows with every frame: a shell keeps the newest.
     pub revision: u64,

@@ -13,14 +13,16 @@
 pub type Argb = u32;
 
 /// Light or dark, as the system setting says.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Theme {
     Light,
     Dark,
 }
 
 /// The board's colours.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Record)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct BoardColours {
     /// Ordinary squares.
     pub square: Argb,
@@ -63,7 +65,8 @@ pub struct BoardColours {
 }
 
 /// The colours of everything around the board.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Record)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ChromeColours {
     pub background: Argb,
     pub on_background: Argb,
@@ -90,7 +93,8 @@ pub struct ChromeColours {
 }
 
 /// Sizes of the board's drawing, as fractions of a square's side.
-#[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, Copy, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct BoardMetrics {
     pub grid_stroke: f32,
     pub frame_stroke: f32,
@@ -122,7 +126,8 @@ pub struct BoardMetrics {
 }
 
 /// The board's motion. Reduced-motion settings of the system turn all of it off.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Record)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Motion {
     /// A piece sliding from its square to its target.
     pub slide_ms: u32,
@@ -135,7 +140,8 @@ pub struct Motion {
 }
 
 /// Everything the apps need to draw the board and its surroundings the same way.
-#[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, Copy, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Look {
     pub board: BoardColours,
     pub chrome: ChromeColours,

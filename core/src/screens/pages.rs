@@ -1,8 +1,8 @@
 //! The simple screens as pages of items: the start screen and the screens of its menu.
 
-use crate::engine::mode::Level as EngineLevel;
+use crate::engine::mode::Level;
 use crate::engine::position::Position;
-use crate::engine::position::Side as EngineSide;
+use crate::engine::position::{Piece, Side};
 use crate::engine::variant::VariantKind;
 use crate::learning::lessons::{self, Lesson};
 use crate::screens::look::Look;
@@ -13,7 +13,6 @@ use super::board_plan::{self, BoardInput};
 use super::frame::*;
 use super::reviewed_game::ImportError;
 use super::setup::Setup;
-use super::types::{Level, Piece, Side, Variant};
 use super::view::{self, BoardMarks};
 use super::words;
 
@@ -29,7 +28,7 @@ pub(crate) struct PageData<'a> {
     pub can_resume: bool,
     pub confirm_new_game: bool,
     pub records: &'a [GameRecords],
-    pub rules: Variant,
+    pub rules: VariantKind,
     pub history: &'a [FinishedGameSummary],
     pub utc_offset_minutes: i32,
     /// The day now in the device's time zone (see `words::local_day`).
@@ -43,8 +42,8 @@ pub(crate) struct PageData<'a> {
 }
 
 /// Every game, in the core's order (`VariantKind::ALL`): the shells list whatever is here.
-fn variants() -> impl Iterator<Item = Variant> {
-    VariantKind::ALL.into_iter().map(Variant::from)
+fn variants() -> impl Iterator<Item = VariantKind> {
+    VariantKind::ALL.into_iter()
 }
 const LEVELS: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
 const SIDES: [Side; 2] = [Side::Attackers, Side::Defenders];
@@ -119,10 +118,10 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
     });
     // One line on the chosen game, under the list, and its starting position.
     items.push(PageItem::Caption {
-        text: t.variant_summary(s.variant.into()).into(),
+        text: t.variant_summary(s.variant).into(),
     });
     items.push(PageItem::Board {
-        board: start_diagram(d, s.variant.into()),
+        board: start_diagram(d, s.variant),
         small: true,
     });
     items.push(PageItem::Choices {
@@ -153,7 +152,7 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
                     .map(|&l| {
                         choice(
                             tag("level", l),
-                            t.level(EngineLevel::from(l)).into(),
+                            t.level(l).into(),
                             s.level == l,
                             Event::ChooseLevel { level: l },
                         )
@@ -162,7 +161,7 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
             },
         });
         items.push(PageItem::Caption {
-            text: t.level_about(EngineLevel::from(s.level)).into(),
+            text: t.level_about(s.level).into(),
         });
         items.push(PageItem::Choices {
             group: ChoiceGroup {
@@ -172,7 +171,7 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
                     .map(|&side| {
                         choice(
                             tag("side", side),
-                            t.play_side(EngineSide::from(side)).into(),
+                            t.play_side(side).into(),
                             s.side == side,
                             Event::ChooseSide { side },
                         )
@@ -190,7 +189,7 @@ pub(crate) fn start(d: &PageData<'_>) -> PageView {
     start.primary = true;
     items.push(PageItem::Button { button: start });
     // Puzzles of the chosen game, where it has some.
-    let kind: VariantKind = d.setup.variant.into();
+    let kind: VariantKind = d.setup.variant;
     if crate::learning::puzzles::shipped()
         .iter()
         .any(|p| p.game.variant().kind == kind)
@@ -306,7 +305,7 @@ fn offered_lesson(d: &PageData<'_>) -> Option<&'static Lesson> {
         .filter(|p| p.finished)
         .map(|p| p.lesson.as_str())
         .collect();
-    lessons::next_lesson(VariantKind::from(d.setup.variant), &finished).or_else(|| {
+    lessons::next_lesson(d.setup.variant, &finished).or_else(|| {
         lessons::GAMES
             .into_iter()
             .find_map(|kind| lessons::next_lesson(kind, &finished))
@@ -317,7 +316,7 @@ fn offered_lesson(d: &PageData<'_>) -> Option<&'static Lesson> {
 /// is one: the start page shows the progress the store keeps.
 fn lessons_button(d: &PageData<'_>) -> String {
     let t = d.texts;
-    let kind = VariantKind::from(d.setup.variant);
+    let kind = d.setup.variant;
     let all: Vec<String> = lessons::lessons(kind).map(|l| l.id()).collect();
     let done = d
         .lesson_progress
@@ -339,14 +338,14 @@ fn lessons_button(d: &PageData<'_>) -> String {
 /// The lessons of the chosen game, each with the player's progress; the games as choices.
 fn lesson_list(d: &PageData<'_>) -> PageView {
     let t = d.texts;
-    let kind = VariantKind::from(d.setup.variant);
+    let kind = d.setup.variant;
     let mut items = vec![PageItem::Choices {
         group: ChoiceGroup {
             title: t.label(Label::StartGame).into(),
             choices: lessons::GAMES
                 .into_iter()
                 .map(|k| {
-                    let v = Variant::from(k);
+                    let v = k;
                     choice(
                         tag("lessons", v),
                         format!("{} · {}", t.variant(k), t.board_size(k.rules())),
@@ -457,8 +456,8 @@ fn records_table(t: &Catalog, game: &GameRecords) -> TableView {
                 id: format!(
                     "record-{}-{}-{}",
                     game.variant.name().to_uppercase(),
-                    format!("{:?}", Level::from(r.level)).to_uppercase(),
-                    format!("{:?}", Side::from(r.side)).to_uppercase()
+                    format!("{:?}", r.level).to_uppercase(),
+                    format!("{:?}", r.side).to_uppercase()
                 ),
                 cells: vec![
                     row_name,
@@ -513,7 +512,7 @@ fn rules(d: &PageData<'_>) -> PageView {
             choices: game_choices(t, "rules", d.rules, |variant| Event::ShowRules { variant }),
         },
     }];
-    let kind = VariantKind::from(d.rules);
+    let kind = d.rules;
     items.push(PageItem::Board {
         board: start_diagram(d, kind),
         small: false,
@@ -670,12 +669,12 @@ fn import(d: &PageData<'_>) -> PageView {
 fn game_choices(
     t: &Catalog,
     prefix: &str,
-    selected: Variant,
-    event: impl Fn(Variant) -> Event,
+    selected: VariantKind,
+    event: impl Fn(VariantKind) -> Event,
 ) -> Vec<ChoiceView> {
     variants()
         .map(|v| {
-            let kind = VariantKind::from(v);
+            let kind = v;
             choice(
                 tag(prefix, v),
                 format!("{} · {}", t.variant(kind), t.board_size(kind.rules())),

@@ -6,7 +6,8 @@
 //! points (dp on Android), so that a line keeps its weight on any screen.
 
 /// A point of a plan.
-#[derive(Clone, Copy, PartialEq, Debug, serde::Serialize, serde::Deserialize, uniffi::Record)]
+#[derive(Clone, Copy, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Point {
     pub x: f32,
     pub y: f32,
@@ -19,7 +20,8 @@ impl Point {
 }
 
 /// How a line ends.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Cap {
     Butt,
     Round,
@@ -27,7 +29,8 @@ pub enum Cap {
 }
 
 /// One drawing operation. Colours are 0xAARRGGBB; `alpha` in `Piece` multiplies them.
-#[derive(Clone, PartialEq, Debug, uniffi::Enum)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum DrawOp {
     /// A filled rectangle.
     FillRect {
@@ -87,7 +90,8 @@ pub enum DrawOp {
 }
 
 /// An ordered list of operations in a coordinate space of its own.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct DrawingPlan {
     pub width: f32,
     pub height: f32,

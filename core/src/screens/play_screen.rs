@@ -9,7 +9,8 @@ use crate::engine::game::Game;
 use crate::engine::mode::{Level, Mode};
 use crate::engine::movegen::Move;
 use crate::engine::notation::format_move;
-use crate::engine::session::{self, Session};
+use crate::engine::position::Piece;
+use crate::engine::session::{self, Feedback, Session, SessionError};
 use crate::learning::lessons::{Attempt, LessonRun, Wrong};
 use crate::learning::puzzles::{Applied, PuzzleRun, Verdict};
 use crate::learning::rating::Rating;
@@ -23,7 +24,7 @@ use super::frame::*;
 use super::plan::Point;
 use super::puzzle_mode::{JUDGE_BUDGET, Judging, PuzzleMode, PuzzleResult};
 use super::storage::TaflStore;
-use super::types::{Coord, GameSnapshot, Piece, SquareView, TaflError};
+use super::types::{Coord, GameSnapshot, SquareView};
 use super::view::{self, Extras};
 use super::zoom::Zoom;
 
@@ -57,7 +58,7 @@ struct Drag {
 enum FlashReason {
     /// Why a piece cannot be picked up, and whether the computer's search was running.
     Refusal(session::Refusal, bool),
-    Error(TaflError),
+    Error(SessionError),
     /// A move that does not answer the lesson's step.
     Lesson(Wrong),
 }
@@ -368,7 +369,7 @@ impl GameScreen {
     }
 
     fn sq(&self, c: Coord) -> Option<Square> {
-        c.square(&self.session.game().variant().geometry).ok()
+        c.square(&self.session.game().variant().geometry)
     }
 
     fn movable(&self, c: Coord) -> bool {
@@ -428,7 +429,7 @@ impl GameScreen {
         self.selected = None;
         self.drag = None;
         let g = &self.session.game().variant().geometry;
-        let (Ok(f), Ok(t)) = (from.square(g), to.square(g)) else {
+        let (Some(f), Some(t)) = (from.square(g), to.square(g)) else {
             return;
         };
         let mv = Move::new(f, t);
@@ -443,7 +444,7 @@ impl GameScreen {
             Ok(played) => {
                 self.after_move(&before, mv, played.captured, slide, ctx);
             }
-            Err(e) => self.show_flash(FlashReason::Error(e.into()), ctx),
+            Err(e) => self.show_flash(FlashReason::Error(e), ctx),
         }
     }
 
@@ -489,9 +490,9 @@ impl GameScreen {
         );
         self.generation += 1;
         let feedback = if captured.is_empty() {
-            super::types::Feedback::Move
+            Feedback::Move
         } else {
-            super::types::Feedback::Capture
+            Feedback::Capture
         };
         ctx.feel(feedback);
         ctx.announce(words, false);
@@ -564,11 +565,11 @@ impl GameScreen {
                 }
                 let took = steps.iter().any(|s| !s.taken.is_empty());
                 let feedback = if p.solved() {
-                    super::types::Feedback::Win
+                    Feedback::Win
                 } else if took {
-                    super::types::Feedback::Capture
+                    Feedback::Capture
                 } else {
-                    super::types::Feedback::Move
+                    Feedback::Move
                 };
                 self.session = Session::from_game(p.run.game().clone(), Mode::TwoPlayers);
                 let id = ctx.out.next_id();
@@ -611,7 +612,7 @@ impl GameScreen {
             ctx,
         );
         self.changed(ctx);
-        let feedback = self.session.feedback(captured).into();
+        let feedback = self.session.feedback(captured);
         ctx.feel(feedback);
         if let Some(words) = self.snapshot(ctx).texts.announcement {
             ctx.announce(words, false);
@@ -667,7 +668,7 @@ impl GameScreen {
         self.selected = None;
         if self.session.resign().is_ok() {
             self.changed(ctx);
-            let feedback = self.session.feedback(Bits::EMPTY).into();
+            let feedback = self.session.feedback(Bits::EMPTY);
             ctx.feel(feedback);
             let text = self.snapshot(ctx).texts.turn_bar;
             ctx.announce(text, false);
@@ -877,13 +878,12 @@ impl GameScreen {
             &self.session,
             Extras {
                 language: ctx.language,
-                selected: self.selected.and_then(|c| c.square(g).ok()),
+                selected: self.selected.and_then(|c| c.square(g)),
                 thinking: self.search.is_some(),
                 hint: self.hint,
-                hint_pending: self.hint_search.is_some(),
                 refutation: self.puzzle.as_ref().and_then(PuzzleMode::refutation),
                 show_threats: ctx.settings.show_threats,
-                save_error: self.report.error().map(|e| e.to_string()),
+                save_failed: self.report.error().is_some(),
             },
         )
     }
@@ -1081,10 +1081,7 @@ fn step(before: &Game, mv: Move) -> Step {
         taken: captures
             .iter()
             .filter(|c| !c.kind.is_king())
-            .filter_map(|c| {
-                pos.piece_at(c.square)
-                    .map(|p| (Coord::of(g, c.square), Piece::from(p)))
-            })
+            .filter_map(|c| pos.piece_at(c.square).map(|p| (Coord::of(g, c.square), p)))
             .collect(),
     }
 }
@@ -1092,7 +1089,7 @@ fn step(before: &Game, mv: Move) -> Step {
 fn flash_text(reason: &FlashReason, texts: &Catalog) -> String {
     match reason {
         FlashReason::Refusal(r, thinking) => texts.refusal(*r, *thinking),
-        FlashReason::Error(e) => texts.text(e.text_key()).to_string(),
+        FlashReason::Error(e) => texts.session_error(*e).to_string(),
         // Worded with the lesson (see `GameScreen::flash_text`); never without one.
         FlashReason::Lesson(_) => texts.text("lesson.next").to_string(),
     }
@@ -1188,9 +1185,8 @@ fn info_lines(s: &GameSnapshot, hint_pending: bool, texts: &Catalog) -> Vec<Info
     add(InfoKind::HintsUsed, s.texts.hints_used.clone());
     add(
         InfoKind::SaveError,
-        s.save_error
-            .as_ref()
-            .map(|_| texts.label(Label::NoticeStorageFailed).to_string()),
+        s.save_failed
+            .then(|| texts.label(Label::NoticeStorageFailed).to_string()),
     );
     out
 }

@@ -10,39 +10,28 @@ use crate::engine::game::{Game, MoveError, Outcome, Status, WinReason};
 use crate::engine::import::{ImportProblem, read_game};
 use crate::engine::mode::Mode;
 use crate::engine::notation::GameRecord;
+use crate::engine::position::Side;
+use crate::store::StoreError;
 use crate::texts::Language;
 
 use super::lock;
 use super::storage::TaflStore;
-use super::types::*;
+use super::types::{MoveView, SquareView};
 use super::view::{self, BoardMarks, LastMove};
 
 /// What is known about the game under review.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ReviewInfo {
-    pub variant: Variant,
-    /// How it was played, for a game from the history (imported games have none).
-    pub mode: Option<GameMode>,
     pub plies: u32,
-    pub status: GameStatus,
     /// Its id among the finished games, for a game from the history.
     pub game_id: Option<i64>,
-    pub hints_used: u32,
 }
 
 /// The board at one ply of the game.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ReviewFrame {
-    /// Plies played at this frame (0 is the start position).
-    pub ply: u32,
     pub size: u8,
     pub squares: Vec<SquareView>,
-    pub last_move: Option<MoveView>,
-    pub side_to_move: Side,
-    /// The status at this frame (the result shows on the last frame).
-    pub status: GameStatus,
-    /// How the ring or the fort ended the game, on the last frame.
-    pub ending: Option<EndingKind>,
     /// "Move 12 of 80".
     pub position_text: String,
     /// "Attackers: d1-d3, takes e2".
@@ -150,7 +139,6 @@ pub struct GameReview {
     game: Game,
     mode: Option<Mode>,
     game_id: Option<i64>,
-    hints: u32,
     store: Option<Arc<TaflStore>>,
     /// The analysis, once stored or computed.
     analysis: Mutex<Option<Analysis>>,
@@ -159,12 +147,8 @@ pub struct GameReview {
 impl GameReview {
     pub fn info(&self) -> ReviewInfo {
         ReviewInfo {
-            variant: self.game.variant().kind.into(),
-            mode: self.mode.map(Into::into),
             plies: self.game.plies() as u32,
-            status: self.game.status().into(),
             game_id: self.game_id,
-            hints_used: self.hints,
         }
     }
 
@@ -194,13 +178,8 @@ impl GameReview {
             Status::Ongoing => None,
         };
         ReviewFrame {
-            ply: ply as u32,
             size: g.size,
             squares: view::squares(at.position(), &marks, texts),
-            last_move: last.as_ref().map(|l| l.view(mode, texts)),
-            side_to_move: at.side_to_move().into(),
-            status: at.status().into(),
-            ending: ending.map(|(k, _)| k),
             position_text: texts.review_position(ply as u32, total as u32),
             last_move_text: last.as_ref().map(|l| {
                 texts.move_line(g, mode.mover(l.before.side_to_move()), l.mv, &l.captures)
@@ -260,7 +239,7 @@ impl GameReview {
 impl GameReview {
     /// A finished game of the store opened for review, with its stored analysis if there is
     /// one.
-    pub fn open(store: Arc<TaflStore>, id: i64) -> Result<Arc<GameReview>, TaflError> {
+    pub fn open(store: Arc<TaflStore>, id: i64) -> Result<Arc<GameReview>, StoreError> {
         let (summary, record, analysis) = store.writer.call(move |s| {
             Ok((
                 s.finished_game(id)?,
@@ -276,10 +255,10 @@ impl GameReview {
         summary: &crate::store::FinishedGameSummary,
         stored: Option<(i64, String)>,
         store: Arc<TaflStore>,
-    ) -> Result<Arc<GameReview>, TaflError> {
+    ) -> Result<Arc<GameReview>, StoreError> {
         let id = summary.id;
-        let game = record.replay().map_err(|e| TaflError::Storage {
-            message: format!("finished game {id} does not replay: {e}"),
+        let game = record.replay().map_err(|e| {
+            StoreError::InvalidData(format!("finished game {id} does not replay: {e}"))
         })?;
         // An analysis of other settings, or one that cannot be read, is simply redone.
         let analysis = stored
@@ -290,7 +269,6 @@ impl GameReview {
             game,
             mode: Some(summary.mode),
             game_id: Some(id),
-            hints: summary.hints,
             store: Some(store),
             analysis: Mutex::new(analysis),
         }))
@@ -328,7 +306,7 @@ impl GameReview {
                     notation: played
                         .map(|mv| view::move_view(before.position(), mode, mv, texts).notation)
                         .unwrap_or_default(),
-                    mover: s.mover.into(),
+                    mover: s.mover,
                     before: s.before,
                     after: s.after,
                     better: s
@@ -352,7 +330,6 @@ impl GameReview {
             game,
             mode: None,
             game_id: None,
-            hints: 0,
             store: None,
             analysis: Mutex::new(None),
         })
@@ -360,12 +337,11 @@ impl GameReview {
 
     /// The game just played, opened for review from its move list (not stored from here: the
     /// game is recorded when the players leave it).
-    pub fn of_game(game: Game, mode: Mode, hints: u32) -> Arc<GameReview> {
+    pub fn of_game(game: Game, mode: Mode) -> Arc<GameReview> {
         Arc::new(GameReview {
             game,
             mode: Some(mode),
             game_id: None,
-            hints,
             store: None,
             analysis: Mutex::new(None),
         })

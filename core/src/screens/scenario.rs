@@ -10,11 +10,12 @@ use super::config::{AppConfig, EngineConfig};
 use super::controller::Controller;
 use super::frame::{Effect, Event};
 use super::trace;
-use super::types::Language;
 use super::work;
+use crate::texts::Language;
 
 /// How a scenario's app starts.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, uniffi::Record)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 #[serde(default)]
 pub struct ScenarioSetup {
     pub language: Language,

@@ -2,15 +2,15 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::mode::Mode;
+use crate::engine::mode::{Level, Mode};
+use crate::engine::position::Side;
+use crate::engine::variant::VariantKind;
 use crate::store::{ModeKind, Settings};
-
-use super::types::{Level, Side, Variant};
 
 /// The choices for the next game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub(crate) struct Setup {
-    pub variant: Variant,
+    pub variant: VariantKind,
     pub vs_computer: bool,
     pub level: Level,
     pub side: Side,
@@ -19,18 +19,18 @@ pub(crate) struct Setup {
 impl Setup {
     pub fn from_settings(s: &Settings) -> Setup {
         Setup {
-            variant: s.last_variant.into(),
+            variant: s.last_variant,
             vs_computer: s.last_mode == ModeKind::VsComputer,
-            level: s.last_level.into(),
-            side: s.last_side.into(),
+            level: s.last_level,
+            side: s.last_side,
         }
     }
 
     pub fn mode(&self) -> Mode {
         if self.vs_computer {
             Mode::VsComputer {
-                level: self.level.into(),
-                human: self.side.into(),
+                level: self.level,
+                human: self.side,
             }
         } else {
             Mode::TwoPlayers

@@ -3,9 +3,9 @@
 
 use std::sync::Arc;
 
-use crate::store::{GameToken, Store, Writer};
+use crate::store::{GameToken, Store, StoreError, Writer};
 
-use super::types::*;
+use super::types::StoreNotice;
 
 /// A token for a new or resumed game, unique across the handles on the file
 /// (see [`GameToken`]).
@@ -24,7 +24,7 @@ impl TaflStore {
     /// Opens (or creates) the database at `path`. A damaged file is kept aside and replaced by
     /// a new one: see [`TaflStore::notice`]. A game left finished but not yet recorded (the app
     /// stopped on its last screen) is recorded now.
-    pub fn open(path: String) -> Result<Arc<TaflStore>, TaflError> {
+    pub fn open(path: String) -> Result<Arc<TaflStore>, StoreError> {
         let (mut store, warning) = Store::open(&path)?;
         store.conclude_stale()?;
         Ok(Arc::new(TaflStore {
@@ -44,10 +44,10 @@ impl TaflStore {
     }
 
     /// Whether an unfinished game (one that goes on) is waiting to be resumed.
-    pub fn has_unfinished_game(&self) -> Result<bool, TaflError> {
-        Ok(self.writer.call(|s| {
+    pub fn has_unfinished_game(&self) -> Result<bool, StoreError> {
+        self.writer.call(|s| {
             Ok(s.load_current()?
                 .is_some_and(|saved| !saved.game.status().is_over()))
-        })?)
+        })
     }
 }

@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use super::frame::*;
 use super::plan::{DrawOp, Point};
-use super::types::Piece;
+use crate::engine::position::Piece;
 
 /// One step of a trace: the event (none for the start), the frame it settled on, and the
 /// effects played on the way, in order.

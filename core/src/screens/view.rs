@@ -7,14 +7,14 @@ use crate::engine::game::{Game, Outcome, Status, WinReason};
 use crate::engine::mode::Mode;
 use crate::engine::movegen::Move;
 use crate::engine::notation::{format_move, square_name};
-use crate::engine::position::Position;
+use crate::engine::position::{Piece, Position};
 use crate::engine::rules;
-use crate::engine::session::{Session, Turn};
+use crate::engine::session::Session;
 use crate::engine::threats;
 use crate::engine::variant::Geometry;
 use crate::texts::{Catalog, Language, SquareState};
 
-use super::types::*;
+use super::types::{CaptureView, Coord, EndingKind, GameSnapshot, GameTexts, MoveView, SquareView};
 
 /// How near the move-limit draw the counter appears, in plies.
 pub const DRAW_COUNTDOWN_FROM: u16 = 40;
@@ -38,22 +38,20 @@ fn move_view_with(
         .map(|c| c.square)
         .collect();
     let side = before.side_to_move();
-    let piece = before
-        .piece_at(mv.from)
-        .map_or(Piece::Attacker, Piece::from);
+    let piece = before.piece_at(mv.from).unwrap_or(Piece::Attacker);
     MoveView {
         from: Coord::of(g, mv.from),
         to: Coord::of(g, mv.to),
         captured: captured.iter().map(|s| Coord::of(g, s)).collect(),
         notation: format_move(g, mv, captured),
         piece,
-        side: side.into(),
-        mover: mode.mover(side).into(),
+        side,
+        mover: mode.mover(side),
         captures: captures
             .iter()
             .map(|c| CaptureView {
                 square: Coord::of(g, c.square),
-                kind: c.kind.into(),
+                kind: c.kind,
                 by: c.by.iter().map(|s| Coord::of(g, s)).collect(),
                 text: texts.capture(g, c),
             })
@@ -93,13 +91,13 @@ pub(crate) struct Extras {
     pub selected: Option<Square>,
     pub thinking: bool,
     pub hint: Option<Move>,
-    pub hint_pending: bool,
     /// The other side's answer to show as the hint's arrow, never played nor read as a move of
     /// the side to move: a puzzle's refutation of a refused move.
     pub refutation: Option<Move>,
     /// Mark the threats (the player's setting).
     pub show_threats: bool,
-    pub save_error: Option<String>,
+    /// The last automatic save failed.
+    pub save_failed: bool,
 }
 
 /// The squares of a position, top rank first, with their marks and labels.
@@ -151,7 +149,7 @@ pub(crate) fn squares(pos: &Position, marks: &BoardMarks, texts: &Catalog) -> Ve
             let view = SquareView {
                 coord: Coord { file, rank },
                 name: square_name(g, sq),
-                piece: piece.map(Piece::from),
+                piece,
                 movable: marks.movable.contains(sq),
                 restricted: v.restricted.contains(sq),
                 escape: v.escape.contains(sq),
@@ -287,8 +285,7 @@ pub(crate) fn snapshot(session: &Session, extras: Extras) -> GameSnapshot {
             .as_ref()
             .map(|l| texts.move_line(g, mode.mover(l.before.side_to_move()), l.mv, &l.captures)),
         announcement: last_move.as_ref().zip(last.as_ref()).map(|(m, l)| {
-            let mut words =
-                texts.announce_move(g, m.mover.into(), m.piece.into(), l.mv, &l.captures);
+            let mut words = texts.announce_move(g, m.mover, m.piece, l.mv, &l.captures);
             for c in &m.captures {
                 words.push(' ');
                 words.push_str(&c.text);
@@ -311,7 +308,7 @@ pub(crate) fn snapshot(session: &Session, extras: Extras) -> GameSnapshot {
         hint_announcement: hint
             .as_ref()
             .zip(extras.hint)
-            .map(|(h, mv)| texts.hint_announce(g, h.piece.into(), mv)),
+            .map(|(h, mv)| texts.hint_announce(g, h.piece, mv)),
         ending: ending.map(|(kind, _)| {
             texts
                 .label(match kind {
@@ -324,39 +321,11 @@ pub(crate) fn snapshot(session: &Session, extras: Extras) -> GameSnapshot {
         resign_question: texts.resign_text(mode, game.side_to_move()),
         hints_used: (session.hints() > 0).then(|| texts.hints_used(session.hints())),
     };
-    let side = game.side_to_move().into();
-    let prompt = match turn {
-        Turn::SideToMove(_) => TurnPrompt::SideToMove { side },
-        Turn::YourMove(_) => TurnPrompt::YourMove { side },
-        Turn::ComputerToMove(_) => TurnPrompt::ComputerToMove { side },
-        Turn::Over(_) => TurnPrompt::GameOver,
-    };
     GameSnapshot {
-        variant: v.kind.into(),
-        mode: mode.into(),
         size: g.size,
         squares: squares(pos, &marks, texts),
-        side_to_move: side,
-        status: game.status().into(),
-        turn: prompt,
-        last_move,
-        plies: game.plies() as u32,
-        plies_since_capture: u32::from(game.plies_since_capture()),
-        draw_limit: u32::from(v.draw_plies),
-        repetitions: game.repetitions(),
-        king_open_lines: open.iter().map(|s| Coord::of(g, s)).collect(),
         can_undo: session.can_undo(),
-        exit_forts: game.options().exit_forts && v.exit_forts,
-        save_error: extras.save_error,
-        language: extras.language,
-        selected: selected.map(|s| Coord::of(g, s)),
-        thinking: extras.thinking,
-        hint,
-        hint_pending: extras.hint_pending,
-        draw_countdown,
-        repetition_warning,
-        ending: ending.map(|(k, _)| k),
-        hints_used: session.hints(),
+        save_failed: extras.save_failed,
         texts: texts_view,
     }
 }

@@ -65,7 +65,7 @@ pub(crate) fn swing(c: &Catalog, swing: &SwingView) -> String {
     let mut text = c.mistake(
         swing.ply,
         &swing.notation,
-        swing.mover.into(),
+        swing.mover,
         swing.before,
         swing.after,
     );

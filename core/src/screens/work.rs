@@ -13,11 +13,11 @@ use crate::engine::mode::Mode;
 use crate::engine::movegen::Move;
 use crate::learning::puzzles::{self, Verdict};
 use crate::learning::rating::Rating;
-use crate::store::{FinishedGameSummary, GameRecords, LessonProgress, Settings};
+use crate::store::{FinishedGameSummary, GameRecords, LessonProgress, Settings, StoreError};
 
 use super::reviewed_game::{AnalysisView, GameReview, ImportError, import};
 use super::storage::{TaflStore, next_token};
-use super::types::{StoreNotice, TaflError};
+use super::types::StoreNotice;
 
 /// A store read the screens wait for.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -141,7 +141,7 @@ pub enum Done {
     },
     Read {
         id: u64,
-        result: Result<ReadResult, TaflError>,
+        result: Result<ReadResult, StoreError>,
     },
     Imported {
         id: u64,
@@ -249,11 +249,7 @@ pub fn perform(work: Work, report: &mut dyn FnMut(Done)) {
             id,
             result: guarded(
                 || read_store(&store, read),
-                || {
-                    Err(TaflError::Storage {
-                        message: "the read failed inside the app".into(),
-                    })
-                },
+                || Err(StoreError::Io("the read failed inside the app".into())),
             ),
         }),
         Work::Import { id, text } => report(Done::Imported {
@@ -315,7 +311,7 @@ fn open_store(path: Option<String>) -> Opened {
         Ok(store) => store,
         Err(_) => return Opened::empty(true),
     };
-    let read = || -> Result<Opened, TaflError> {
+    let read = || -> Result<Opened, StoreError> {
         Ok(Opened {
             settings: store.writer.call(|s| s.settings())?,
             records: store.writer.call(|s| s.records_by_game())?,
@@ -345,7 +341,7 @@ fn open_store(path: Option<String>) -> Opened {
     }
 }
 
-fn read_store(store: &Arc<TaflStore>, read: StoreRead) -> Result<ReadResult, TaflError> {
+fn read_store(store: &Arc<TaflStore>, read: StoreRead) -> Result<ReadResult, StoreError> {
     Ok(match read {
         StoreRead::Records => ReadResult::Records(store.writer.call(|s| s.records_by_game())?),
         StoreRead::History => ReadResult::History(store.writer.call(|s| s.finished_games())?),

@@ -19,7 +19,8 @@ const FOLLOW_MARGIN: f32 = 1.0;
 
 /// A square part of the board's drawing, in the plan's units: its top-left corner and its side.
 /// The whole drawing is `(0, 0, extent)`.
-#[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
+#[derive(Clone, Copy, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Window {
     pub x: f32,
     pub y: f32,

@@ -23,8 +23,8 @@ use std::sync::LazyLock;
     Ord,
     serde::Serialize,
     serde::Deserialize,
-    uniffi::Enum,
 )]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum Language {
     #[default]

@@ -7,7 +7,7 @@ use crate::engine::mode::{Level, Mode};
 use crate::engine::movegen::Move;
 use crate::engine::notation::{format_move, square_name};
 use crate::engine::position::{Piece, Side};
-use crate::engine::session::{Mover, Refusal, Turn};
+use crate::engine::session::{Mover, Refusal, SessionError, Turn};
 use crate::engine::variant::{Escape, Geometry, Repetition, Variant, VariantKind};
 
 use super::catalog::Catalog;
@@ -673,6 +673,15 @@ impl Catalog {
     }
 
     /// Why a move of an imported game cannot be played.
+    /// Why the session refused a move or an undo.
+    pub fn session_error(&self, error: SessionError) -> &'static str {
+        match error {
+            SessionError::Move(e) => self.move_error(e),
+            SessionError::NotYourTurn => self.text("error.not_your_turn"),
+            SessionError::NothingToUndo => self.text("error.nothing_to_undo"),
+        }
+    }
+
     pub fn move_error(&self, error: MoveError) -> &'static str {
         self.text(match error {
             MoveError::GameOver => "error.game_over",

@@ -7,12 +7,13 @@ use std::time::{Duration, Instant};
 
 use tafl_core::engine::notation::parse_move;
 use tafl_core::engine::variant::VariantKind;
-use tafl_core::screens::types::{Coord, Language};
+use tafl_core::screens::types::Coord;
 use tafl_core::screens::work::perform;
 use tafl_core::screens::{
     AppConfig, ButtonView, Controller, EngineConfig, Event, Frame, GameView, InfoKind, Listener,
     PageItem, PageView, Point, Runtime, ScreenView, TouchPhase,
 };
+use tafl_core::texts::Language;
 
 /// Keeps every frame the app hands over.
 #[derive(Default)]

@@ -904,7 +904,7 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_tafl_core_checksum_func_look() and 0xFFFF) != 62788) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_func_device_engine() and 0xFFFF) != 41379) {
+    if ((lib.uniffi_tafl_core_checksum_func_device_engine() and 0xFFFF) != 24008) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_func_scenario_events() and 0xFFFF) != 40606) {
@@ -928,7 +928,7 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
     if ((lib.uniffi_tafl_core_checksum_method_hnefiapp_send() and 0xFFFF) != 25050) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
-    if ((lib.uniffi_tafl_core_checksum_constructor_hnefiapp_new() and 0xFFFF) != 10939) {
+    if ((lib.uniffi_tafl_core_checksum_constructor_hnefiapp_new() and 0xFFFF) != 4963) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
 }
@@ -6083,9 +6083,22 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
 
 enum class Feedback {
     
+    /**
+     * A quiet move.
+     */
     MOVE,
+    /**
+     * A move that took pieces, the game going on.
+     */
     CAPTURE,
+    /**
+     * The game ended with a winner: the person against the computer, or either side of two
+     * players.
+     */
     WIN,
+    /**
+     * The computer won.
+     */
     LOSS,
     DRAW;
 
@@ -6211,11 +6224,23 @@ public object FfiConverterTypeLanguage: FfiConverterRustBuffer<Language> {
 
 
 
+/**
+ * The computer's strength.
+ */
 
 enum class Level {
     
+    /**
+     * Looks one move ahead; takes an immediate win, otherwise varies among good moves.
+     */
     EASY,
+    /**
+     * Searches up to three plies.
+     */
     NORMAL,
+    /**
+     * Searches as deep as its time allows.
+     */
     HARD;
 
     
@@ -6590,6 +6615,9 @@ public object FfiConverterTypePageItem : FfiConverterRustBuffer<PageItem>{
 
 
 
+/**
+ * What stands on a square.
+ */
 
 enum class Piece {
     
@@ -6834,10 +6862,19 @@ public object FfiConverterTypeSettingKind: FfiConverterRustBuffer<SettingKind> {
 
 
 
+/**
+ * One of the two players.
+ */
 
 enum class Side {
     
+    /**
+     * The larger army ("black"), moving first.
+     */
     ATTACKERS,
+    /**
+     * The king and his guards ("white").
+     */
     DEFENDERS;
 
     
@@ -6947,24 +6984,63 @@ public object FfiConverterTypeTouchPhase: FfiConverterRustBuffer<TouchPhase> {
 
 
 /**
- * The games, in the order the apps list them (see `VariantKind`). In events and traces each
- * is written with the core's name of the game (`VariantKind::name`).
+ * Which game is played.
  */
 
 enum class Variant {
     
+    /**
+     * Copenhagen Hnefatafl, 11x11.
+     */
     COPENHAGEN,
+    /**
+     * Brandubh, 7x7.
+     */
     BRANDUBH,
+    /**
+     * Tablut, 9x9, after Linnaeus: the king escapes to the edge.
+     */
     TABLUT,
+    /**
+     * Fetlar Hnefatafl, 11x11 (the Fetlar Hnefatafl Panel's rules).
+     */
     FETLAR,
+    /**
+     * Sea Battle, 9x9: edge escape, an unarmed king taken on four sides.
+     */
     SEA_BATTLE,
+    /**
+     * Tawlbwrdd, 11x11, the Welsh game: edge escape, a king taken by two.
+     */
     TAWLBWRDD,
+    /**
+     * Ard Rí, 7x7, the Scottish game: pieces step one square, no throne, edge escape.
+     */
     ARD_RI,
+    /**
+     * Hnefatafl 11x11 with the reconstructed rules of the French tafl page (seed 001).
+     */
     HNEFATAFL11,
+    /**
+     * Hnefatafl 13x13 with the same reconstructed rules (seed 001).
+     */
     HNEFATAFL13,
+    /**
+     * The King's Table, 9x9, with the rules of the French rules page (seed 002): corners,
+     * a king taken by two except on or beside the throne.
+     */
     KINGS_TABLE9,
+    /**
+     * The King's Table, 11x11, the same rules on the larger board (seed 002).
+     */
     KINGS_TABLE11,
+    /**
+     * Alea Evangelii, 19x19, the Saxon game.
+     */
     ALEA_EVANGELII,
+    /**
+     * Tablut read with corner escape: Linnaeus's game, but the king must reach a corner.
+     */
     TABLUT_CORNERS;
 
     
