@@ -10,7 +10,7 @@ mod common;
 use common::app::{config, move_coords, quick_engine, settle};
 use tafl_core::engine::variant::VariantKind;
 use tafl_core::screens::work::{Done, perform};
-use tafl_core::screens::{Controller, Event, Frame, ReviewView, ScreenView, types::Variant};
+use tafl_core::screens::{Controller, Event, Frame, ReviewView, ScreenView};
 use tafl_core::texts::Language;
 
 /// The Brandubh game in which the king escapes to a7, opened for review at its end; the
@@ -20,7 +20,7 @@ fn reviewed() -> (Controller, Vec<Done>) {
     settle(&mut app);
     for event in [
         Event::ChooseVariant {
-            variant: Variant::Brandubh,
+            variant: VariantKind::Brandubh,
         },
         Event::ChooseOpponent { vs_computer: false },
         Event::NewGame,
