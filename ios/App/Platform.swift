@@ -6,16 +6,28 @@ import UIKit
 // The platform's side of the core's effects and of the lifecycle, over UIKit and the
 // Accessibility framework.
 
-/// A light tick for a move, a heavier one for a capture, a pattern at the end of a game.
+/// A light tick for a move, a heavier one for a capture, a pattern at the end of a game. The
+/// generators are kept and prepared when a finger touches the board (the model says when), so
+/// that the Taptic Engine is awake when the move lands.
 @MainActor
 final class Haptics: HapticPlayer {
+    private let light = UIImpactFeedbackGenerator(style: .light)
+    private let heavy = UIImpactFeedbackGenerator(style: .heavy)
+    private let notification = UINotificationFeedbackGenerator()
+
+    func prepare() {
+        light.prepare()
+        heavy.prepare()
+        notification.prepare()
+    }
+
     func play(haptic: Feedback) {
         switch haptic {
-        case .move: UIImpactFeedbackGenerator(style: .light).impactOccurred()
-        case .capture: UIImpactFeedbackGenerator(style: .heavy).impactOccurred()
-        case .win: UINotificationFeedbackGenerator().notificationOccurred(.success)
-        case .loss: UINotificationFeedbackGenerator().notificationOccurred(.error)
-        case .draw: UINotificationFeedbackGenerator().notificationOccurred(.warning)
+        case .move: light.impactOccurred()
+        case .capture: heavy.impactOccurred()
+        case .win: notification.notificationOccurred(.success)
+        case .loss: notification.notificationOccurred(.error)
+        case .draw: notification.notificationOccurred(.warning)
         }
     }
 }
@@ -73,21 +85,31 @@ final class ShareItem: NSObject, UIActivityItemSource {
     }
 }
 
-/// Time to write the store after the app leaves the screen; given back when the core is done
-/// or when the system's time runs out, whichever comes first.
+/// Time to write the store after the app leaves the screen; each task given back when the core
+/// is done or when the system's time for that very task runs out, whichever comes first, once
+/// (HnefiModel's `BackgroundTaskLedger`: an expiry that ended "the current task" ended a newer
+/// one when the app left the screen twice).
 @MainActor
 final class BackgroundTime: BackgroundTasks {
-    private var task = UIBackgroundTaskIdentifier.invalid
+    private var ledger = BackgroundTaskLedger<UIBackgroundTaskIdentifier>()
 
     func begin() -> @MainActor () -> Void {
-        end()
-        task = UIApplication.shared.beginBackgroundTask(withName: "hnefi.store") { [weak self] in self?.end() }
-        return { [weak self] in self?.end() }
+        let task = Held()
+        task.id = UIApplication.shared.beginBackgroundTask(withName: "hnefi.store") { [weak self] in
+            self?.end(task.id)
+        }
+        if task.id != .invalid { ledger.began(task.id) }
+        return { [weak self] in self?.end(task.id) }
     }
 
-    private func end() {
-        guard task != .invalid else { return }
-        UIApplication.shared.endBackgroundTask(task)
-        task = .invalid
+    private func end(_ id: UIBackgroundTaskIdentifier) {
+        guard ledger.end(id) else { return }
+        UIApplication.shared.endBackgroundTask(id)
+    }
+
+    /// The identifier UIKit gives back, which the expiry handler needs before it exists.
+    @MainActor
+    private final class Held {
+        var id = UIBackgroundTaskIdentifier.invalid
     }
 }

@@ -54,6 +54,18 @@ public struct ScrollViewProxy {
     public func scrollTo<ID>(_ id: ID, anchor: UnitPoint? = nil) where ID: Hashable { fatalError() }
 }
 
+/// How a scroll view's scrolling dismisses the keyboard.
+@available(iOS 16.0, *)
+public struct ScrollDismissesKeyboardMode: Sendable {
+    public static var interactively: ScrollDismissesKeyboardMode { fatalError() }
+    public static var immediately: ScrollDismissesKeyboardMode { fatalError() }
+}
+
+@available(iOS 16.0, *)
+extension View {
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { fatalError() }
+}
+
 @available(iOS 13.0, *)
 extension View {
     nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable { fatalError() }

@@ -41,6 +41,7 @@ extension Optional: Gesture, _PrimitiveGesture where Wrapped: Gesture {
         public var startLocation: CGPoint { fatalError() }
         public var translation: CGSize { fatalError() }
         public var predictedEndLocation: CGPoint { fatalError() }
+        public var predictedEndTranslation: CGSize { fatalError() }
         public static func == (a: DragGesture.Value, b: DragGesture.Value) -> Bool { fatalError() }
     }
 }

@@ -37,6 +37,15 @@ public struct LazyVStack<Content> where Content: View {
 extension LazyVStack: _PrimitiveView {}
 
 @available(iOS 14.0, *)
+public struct LazyHStack<Content> where Content: View {
+    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                            pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) { fatalError() }
+}
+
+@available(iOS 14.0, *)
+extension LazyHStack: _PrimitiveView {}
+
+@available(iOS 14.0, *)
 @frozen public struct PinnedScrollableViews: OptionSet, Sendable {
     public var rawValue: UInt32 { fatalError() }
     public init(rawValue: UInt32) { fatalError() }

@@ -14,6 +14,9 @@ public final class AppModel {
     public private(set) var motion: (id: UInt64, start: Date)?
     /// Where the screens stood when the app last left the screen, for the platform to keep.
     public private(set) var savedState: String?
+    /// How the screen on show arrived: pushed in by the person going forward, from the other
+    /// side going back, or without motion (a change no event of theirs made).
+    public private(set) var arrival: ScreenArrival = .none
 
     @ObservationIgnored private let app: HnefiApp
     @ObservationIgnored private let inbox: FrameInbox
@@ -24,6 +27,8 @@ public final class AppModel {
     @ObservationIgnored private var language: Language
     @ObservationIgnored private var flashTask: (id: UInt64, task: Task<Void, Never>)?
     @ObservationIgnored private var settling: [CheckedContinuation<Void, Never>] = []
+    /// The event being sent, while its frames are taken.
+    @ObservationIgnored private var sending: Event?
 
     /// `flashSeconds`: how long a refusal stays before the model sends `flashExpired` (iOS has
     /// no system setting for it; VoiceOver users get the announcement besides).
@@ -48,8 +53,29 @@ public final class AppModel {
 
     /// Forwards an event; its frame is taken before this returns.
     public func send(_ event: Event) {
+        if Self.mayHaveHaptic(event) {
+            players.haptics.prepare()
+        }
+        sending = event
         app.send(event: event)
         takeFrames()
+        sending = nil
+    }
+
+    /// A swipe from the leading edge (`BackSwipe`): Back, when the frame says Back is the
+    /// app's (a screen or a question to close); otherwise nothing, as iOS has no Back to give.
+    public func swipedBack() {
+        guard frame.handlesBack else { return }
+        send(.back)
+    }
+
+    /// A finger on the board or a square activated: a move, and its haptic, may follow.
+    static func mayHaveHaptic(_ event: Event) -> Bool {
+        switch event {
+        case let .touch(phase, _): phase == .tap || phase == .dragStart
+        case .activateSquare: true
+        default: false
+        }
     }
 
     /// The scene's phase, as the platform reports it.
@@ -57,16 +83,21 @@ public final class AppModel {
         case active, inactive, background
     }
 
-    /// Leaving the screen (inactive as well as background: a call, the app switcher) stops the
-    /// computer and writes the store, inside a background task that ends once the core is done;
-    /// coming back lets the computer go on.
+    /// Leaving the screen (background: the home screen, another app, the lock) stops the
+    /// computer and the analysis and writes the store, inside a background task that ends once
+    /// the core is done; coming back lets them go on. `.inactive` is no leaving: Control Centre,
+    /// Notification Centre, an alert of the system or a call's banner come over the app while it
+    /// stays on screen, and a review's analysis or the computer's thinking carries on under them
+    /// (a real departure passes through `.background`).
     public func phase(_ phase: Phase) {
         switch phase {
+        case .inactive:
+            return
         case .active:
             guard away else { return }
             away = false
             send(.foreground)
-        case .inactive, .background:
+        case .background:
             guard !away else { return }
             away = true
             let end = players.background.begin()
@@ -105,6 +136,10 @@ public final class AppModel {
             if next.revision > frame.revision {
                 if let m = next.board?.motion, m.id != motion?.id {
                     motion = (m.id, Date())
+                }
+                let before = ScreenKey(frame.screen), after = ScreenKey(next.screen)
+                if before != after {
+                    arrival = ScreenArrival.of(after, after: before, sent: sending)
                 }
                 frame = next
             }

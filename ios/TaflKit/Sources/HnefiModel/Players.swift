@@ -10,6 +10,9 @@ import TaflCore
 
 @MainActor public protocol HapticPlayer: AnyObject {
     func play(haptic: Feedback)
+    /// A haptic may follow soon (a finger is on the board): wake the engine now, so that the
+    /// move's tick is not late (UIKit's feedback generators' `prepare()`).
+    func prepare()
 }
 
 /// How an announcement meets speech already under way, as VoiceOver's announcement

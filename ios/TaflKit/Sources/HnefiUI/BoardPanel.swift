@@ -12,6 +12,8 @@ struct BoardPanel: View {
     /// When the board's motion began (nil: none to play).
     let motionStart: Date?
     let send: Send
+    /// Read by VoiceOver as one element, the core's summary (a page's diagram).
+    var readAsOne = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     /// True while a drag is under way; SwiftUI resets it when the touch ends or is cancelled.
     @GestureState private var dragging = false
@@ -58,7 +60,10 @@ struct BoardPanel: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         .aspectRatio(1, contentMode: .fit)
-        .accessibilityElement(children: .contain)
+        // A page's board to look at (the start page's diagram, the rules' position) is one
+        // element read as the core's summary, not 49 to 361 squares; a board to play or to
+        // review is its squares.
+        .accessibilityElement(children: readAsOne ? .ignore : .contain)
         .accessibilityLabel(board.label)
         .task(id: motionStart) {
             guard let m = board.motion, motionStart != nil, !reduceMotion else { return }

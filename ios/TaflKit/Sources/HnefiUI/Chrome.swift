@@ -40,15 +40,23 @@ struct FrameButton: View {
     }
 }
 
-/// Buttons side by side, one under the other when they do not fit (large Dynamic Type).
+/// Buttons side by side when they fit; else as few rows as fit, as even as they can be (four
+/// as two and two), as on Android; else one a row (HnefiModel's `ButtonRows`).
 struct ButtonRow: View {
     let buttons: [ButtonView]
     let send: Send
 
     var body: some View {
         ViewThatFits(in: .horizontal) {
-            HStack { ForEach(buttons, id: \.id) { FrameButton(button: $0, send: send, wide: true) } }
-            VStack { ForEach(buttons, id: \.id) { FrameButton(button: $0, send: send, wide: true) } }
+            ForEach(Array(ButtonRows.candidates(count: buttons.count).enumerated()), id: \.offset) { _, rows in
+                VStack(spacing: 8) {
+                    ForEach(Array(rows.enumerated()), id: \.offset) { _, row in
+                        HStack(spacing: 8) {
+                            ForEach(row, id: \.self) { FrameButton(button: buttons[$0], send: send, wide: true) }
+                        }
+                    }
+                }
+            }
         }
     }
 }
@@ -80,13 +88,15 @@ struct QuestionAlert: ViewModifier {
 
     func body(content: Content) -> some View {
         let shown = hold.shown(question)
+        // One answer a showing: a button's own, or the cancel of a dismissal without one; the
+        // system's closing of the alert after a button is no second answer (QuestionHold).
         return content
             .alert(shown?.title ?? "", isPresented: Binding(get: { question != nil }, set: { @MainActor open in
-                if !open, let question { send(question.cancel.event) }
+                if !open, let event = hold.dismissed() { send(event) }
             })) {
                 if let q = shown {
-                    Button(q.confirm.label, role: .destructive) { send(q.confirm.event) }
-                    Button(q.cancel.label, role: .cancel) { send(q.cancel.event) }
+                    Button(q.confirm.label, role: .destructive) { if let e = hold.answer(confirm: true) { send(e) } }
+                    Button(q.cancel.label, role: .cancel) { if let e = hold.answer(confirm: false) { send(e) } }
                 }
             } message: {
                 Text(shown?.text ?? "")

@@ -14,50 +14,82 @@ struct GameScreen: View {
 
     var body: some View {
         GeometryReader { geo in
-            // Sideways the board takes the full height and the rest sits beside it.
-            let layout = geo.size.width > geo.size.height ? AnyLayout(HStackLayout(spacing: 12))
-                : AnyLayout(VStackLayout(spacing: 8))
-            layout {
-                VStack(spacing: 4) {
-                    if let top = game.turn.topText {
-                        TurnBar(text: top, busy: game.turn.busy, look: look).rotationEffect(.degrees(180))
+            if geo.size.width > geo.size.height {
+                // Sideways the board takes the full height and the rest sits beside it; when the
+                // rest is taller than the screen (the largest text sizes), it scrolls as one.
+                HStack(spacing: 12) {
+                    board.layoutPriority(1)
+                    ViewThatFits(in: .vertical) {
+                        side(scrollingDetails: true)
+                        ScrollView { side(scrollingDetails: false) }
                     }
-                    BoardPanel(board: game.board, look: look, motionStart: motionStart, send: send).equatable()
                 }
-                .layoutPriority(1)
+                .padding(.trailing)
+            } else {
                 VStack(spacing: 8) {
-                    TurnBar(text: game.turn.text, busy: game.turn.busy, look: look)
-                    if let flash = game.flash {
-                        Text(flash.text).padding(8).frame(maxWidth: .infinity)
-                            .foregroundStyle(Color(argb: look.chrome.onError))
-                            .background(Color(argb: look.chrome.error), in: RoundedRectangle(cornerRadius: 8))
+                    board.layoutPriority(1)
+                    VStack(spacing: 8) {
+                        bars
+                        details(scrolling: true)
+                        ButtonRow(buttons: game.controls, send: send)
                     }
-                    ScrollViewReader { proxy in
-                        ScrollView {
-                            VStack(alignment: .leading, spacing: 6) {
-                                ForEach(Array(game.info.enumerated()), id: \.offset) { _, line in
-                                    Text(line.text).foregroundStyle(Color(argb: colour(line.kind)))
-                                }
-                                HStack {
-                                    Text(game.taken.attackersText)
-                                    Spacer()
-                                    Text(game.taken.defendersText)
-                                }
-                                .font(.footnote)
-                                MovesPanel(moves: game.moves, look: look, send: send).equatable()
-                            }
-                            .frame(maxWidth: .infinity, alignment: .leading)
-                        }
-                        .onChange(of: game.moves.rows.last?.number) {
-                            if let last = game.moves.rows.last { proxy.scrollTo(last.number, anchor: .bottom) }
-                        }
-                    }
-                    ButtonRow(buttons: game.controls, send: send)
+                    .padding(.horizontal)
                 }
-                .padding(.horizontal)
             }
         }
         .modifier(QuestionAlert(question: game.question, send: send))
+    }
+
+    /// The board, and face to face the turn bar turned to the player across the table.
+    private var board: some View {
+        VStack(spacing: 4) {
+            if let top = game.turn.topText {
+                TurnBar(text: top, busy: game.turn.busy, look: look).rotationEffect(.degrees(180))
+            }
+            BoardPanel(board: game.board, look: look, motionStart: motionStart, send: send).equatable()
+        }
+    }
+
+    /// The turn bar and the moment's refusal.
+    @ViewBuilder private var bars: some View {
+        TurnBar(text: game.turn.text, busy: game.turn.busy, look: look)
+        if let flash = game.flash {
+            Text(flash.text).padding(8).frame(maxWidth: .infinity)
+                .foregroundStyle(Color(argb: look.chrome.onError))
+                .background(Color(argb: look.chrome.error), in: RoundedRectangle(cornerRadius: 8))
+        }
+    }
+
+    private func side(scrollingDetails: Bool) -> some View {
+        VStack(spacing: 8) {
+            bars
+            details(scrolling: scrollingDetails)
+            ButtonRow(buttons: game.controls, send: send)
+        }
+    }
+
+    /// The info lines, the taken pieces and the moves. The move list is a row of its own that
+    /// scrolls sideways to the move the core reveals, as on Android: the lines above it (a
+    /// capture, a hint) never leave the screen because moves were added.
+    @ViewBuilder private func details(scrolling: Bool) -> some View {
+        let content = VStack(alignment: .leading, spacing: 6) {
+            ForEach(Array(game.info.enumerated()), id: \.offset) { _, line in
+                Text(line.text).foregroundStyle(Color(argb: colour(line.kind)))
+            }
+            HStack {
+                Text(game.taken.attackersText)
+                Spacer()
+                Text(game.taken.defendersText)
+            }
+            .font(.footnote)
+            MovesPanel(moves: game.moves, reveal: game.moves.rows.last?.number, look: look, send: send).equatable()
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        if scrolling {
+            ScrollView { content }
+        } else {
+            content
+        }
     }
 
     private func colour(_ kind: InfoKind) -> UInt32 {
@@ -87,23 +119,32 @@ struct TurnBar: View {
     }
 }
 
-/// The moves, a row a number, lazily made (a long game has hundreds); a move that can be
-/// opened is a button.
+/// The moves, a number and its cells after another, lazily made (a long game has hundreds), in a
+/// row that scrolls sideways to `reveal` (the core's row to bring into view) whenever it changes;
+/// a move that can be opened is a button.
 struct MovesPanel: View, Equatable {
     let moves: MoveListView
+    let reveal: UInt32?
     let look: Look
     let send: Send
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             if !moves.rows.isEmpty { Text(moves.title).font(.headline) }
-            LazyVStack(alignment: .leading, spacing: 4) {
-                ForEach(moves.rows, id: \.number) { row in
-                    HStack(spacing: 12) {
-                        Text(String(row.number)).monospacedDigit().frame(minWidth: 28, alignment: .trailing)
-                        ForEach(row.cells, id: \.ply) { cell($0) }
+            ScrollViewReader { proxy in
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 16) {
+                        ForEach(moves.rows, id: \.number) { row in
+                            HStack(spacing: 8) {
+                                Text(String(row.number)).monospacedDigit()
+                                ForEach(row.cells, id: \.ply) { cell($0) }
+                            }
+                            .id(row.number)
+                        }
                     }
-                    .id(row.number)
+                }
+                .onChange(of: reveal, initial: true) {
+                    if let reveal { proxy.scrollTo(reveal, anchor: .trailing) }
                 }
             }
         }
@@ -120,14 +161,14 @@ struct MovesPanel: View, Equatable {
     }
 
     nonisolated static func == (a: MovesPanel, b: MovesPanel) -> Bool {
-        a.moves == b.moves && a.look == b.look
+        a.moves == b.moves && a.reveal == b.reveal && a.look == b.look
     }
 }
 
 extension BoardPanel: Equatable {
     /// Redrawn only when what it shows changes (not for an analysis point of the review).
     nonisolated static func == (a: BoardPanel, b: BoardPanel) -> Bool {
-        a.board == b.board && a.look == b.look && a.motionStart == b.motionStart
+        a.board == b.board && a.look == b.look && a.motionStart == b.motionStart && a.readAsOne == b.readAsOne
     }
 }
 #endif

@@ -20,6 +20,8 @@ struct PageScreen: View {
                 }
                 .padding()
             }
+            // The import page's keyboard goes down as the page is scrolled.
+            .scrollDismissesKeyboard(.interactively)
             // A new identity for each page, so that each opens at its top instead of where the
             // previous page was scrolled to.
             .id(page.kind)
@@ -59,7 +61,7 @@ struct PageItemView: View {
         case let .board(board, small):
             // A board to look at, centred: a thumbnail in the game picker, never larger than
             // a phone's on the rules page.
-            BoardPanel(board: board, look: look, motionStart: nil, send: send)
+            BoardPanel(board: board, look: look, motionStart: nil, send: send, readAsOne: true)
                 .frame(maxWidth: small ? 200 : 360)
                 .frame(maxWidth: .infinity)
         case let .entry(e):

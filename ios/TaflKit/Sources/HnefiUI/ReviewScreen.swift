@@ -5,7 +5,9 @@ import TaflCore
 
 /// A finished or imported game: the board at the position under review, the steps, the chart
 /// of the engine's judgement, the analysis, the biggest swings and the moves. One scroll view:
-/// nothing in it takes a drag, so scrolling stays the scroll view's.
+/// nothing in it takes a drag, so scrolling stays the scroll view's. A step moves nothing but
+/// the move list's own row, which brings the position's move into view (as on Android): the
+/// board and the steps stay where the finger is.
 struct ReviewScreen: View {
     let review: ReviewView
     let look: Look
@@ -15,33 +17,30 @@ struct ReviewScreen: View {
     var body: some View {
         VStack(spacing: 0) {
             TitleBar(title: review.title, back: review.back, trailing: review.share, send: send)
-            ScrollViewReader { proxy in
-                ScrollView {
-                    VStack(alignment: .leading, spacing: 12) {
-                        BoardPanel(board: review.board, look: look, motionStart: motionStart, send: send)
-                            .equatable().frame(maxWidth: 560)
-                        Text(review.position).font(.headline)
-                        if let last = review.lastMove { Text(last) }
-                        ForEach(review.captures, id: \.self) { Text($0) }
-                        if let result = review.result { Text(result).fontWeight(.bold) }
-                        ButtonRow(buttons: review.steps, send: send)
-                        Text(review.chart.title).font(.headline)
-                        ChartPanel(chart: review.chart, send: send)
-                        if let value = review.chart.value { Text(value) }
-                        HStack {
-                            if let text = review.analysis.text { Text(text).frame(maxWidth: .infinity, alignment: .leading) }
-                            if let progress = review.analysis.progress { ProgressView(value: progress) }
-                            FrameButton(button: review.analysis.button, send: send)
-                        }
-                        if !review.swings.isEmpty {
-                            Text(review.swingsTitle).font(.headline)
-                            ForEach(review.swings, id: \.id) { FrameButton(button: $0, send: send, wide: true) }
-                        }
-                        MovesPanel(moves: review.moves, look: look, send: send).equatable()
+            ScrollView {
+                VStack(alignment: .leading, spacing: 12) {
+                    BoardPanel(board: review.board, look: look, motionStart: motionStart, send: send)
+                        .equatable().frame(maxWidth: 560)
+                    Text(review.position).font(.headline)
+                    if let last = review.lastMove { Text(last) }
+                    ForEach(review.captures, id: \.self) { Text($0) }
+                    if let result = review.result { Text(result).fontWeight(.bold) }
+                    ButtonRow(buttons: review.steps, send: send)
+                    Text(review.chart.title).font(.headline)
+                    ChartPanel(chart: review.chart, send: send)
+                    if let value = review.chart.value { Text(value) }
+                    HStack {
+                        if let text = review.analysis.text { Text(text).frame(maxWidth: .infinity, alignment: .leading) }
+                        if let progress = review.analysis.progress { ProgressView(value: progress) }
+                        FrameButton(button: review.analysis.button, send: send)
                     }
-                    .padding()
+                    if !review.swings.isEmpty {
+                        Text(review.swingsTitle).font(.headline)
+                        ForEach(review.swings, id: \.id) { FrameButton(button: $0, send: send, wide: true) }
+                    }
+                    MovesPanel(moves: review.moves, reveal: current, look: look, send: send).equatable()
                 }
-                .onChange(of: current) { if let current { proxy.scrollTo(current, anchor: .center) } }
+                .padding()
             }
         }
     }

@@ -10,6 +10,7 @@ public struct RootView: View {
     @Environment(\.scenePhase) private var phase
     @Environment(\.colorScheme) private var scheme
     @Environment(\.locale) private var locale
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     public init(model: AppModel) {
         self.model = model
@@ -27,19 +28,47 @@ public struct RootView: View {
                 .padding()
                 .background(Color(argb: frame.look.chrome.surfaceVariant))
             }
-            switch frame.screen {
-            case let .page(page): PageScreen(page: page, look: frame.look, send: send)
-            case let .game(game): GameScreen(game: game, look: frame.look, motionStart: start(game.board), send: send)
-            case let .review(review):
-                ReviewScreen(review: review, look: frame.look, motionStart: start(review.board), send: send)
-            }
+            screen(frame, send: send)
+                // A new screen slides in as iOS's navigation slides it: from the trailing edge
+                // going forward, from the leading edge going back (the model's `arrival`).
+                .id(ScreenKey(frame.screen))
+                .transition(transition)
         }
+        .animation(model.arrival == .none ? nil : .easeInOut(duration: 0.3), value: ScreenKey(frame.screen))
+        // A swipe from the leading edge goes back, as in any iOS app (the app has no
+        // navigation stack of the system's to do it: its title would take an SE's board).
+        // A parent's gesture: the board's own drags come first, so a piece dragged from the
+        // edge file stays a drag.
+        .gesture(DragGesture(minimumDistance: 20).onEnded { value in
+            if BackSwipe.isBack(start: value.startLocation, translation: value.translation,
+                                predicted: value.predictedEndTranslation) {
+                model.swipedBack()
+            }
+        })
         .foregroundStyle(Color(argb: frame.look.chrome.onBackground))
         .tint(Color(argb: frame.look.chrome.primary))
         .background(Color(argb: frame.look.chrome.background))
         .onChange(of: phase) { model.phase(AppModel.Phase(phase)) }
         .onChange(of: scheme) { system() }
         .onChange(of: locale) { system() }
+    }
+
+    @ViewBuilder private func screen(_ frame: Frame, send: @escaping Send) -> some View {
+        switch frame.screen {
+        case let .page(page): PageScreen(page: page, look: frame.look, send: send)
+        case let .game(game): GameScreen(game: game, look: frame.look, motionStart: start(game.board), send: send)
+        case let .review(review):
+            ReviewScreen(review: review, look: frame.look, motionStart: start(review.board), send: send)
+        }
+    }
+
+    private var transition: AnyTransition {
+        switch model.arrival {
+        case .none: .opacity
+        case _ where reduceMotion: .opacity
+        case .forward: .push(from: .trailing)
+        case .back: .push(from: .leading)
+        }
     }
 
     /// When the board's motion began, if it is the one the model saw begin.

@@ -174,22 +174,6 @@ final class ShellBehaviourTests: XCTestCase, @unchecked Sendable {
         withExtendedLifetime(box) {}
     }
 
-    // MARK: leaving the screen
-
-    /// `.inactive` counts as leaving (a call, the app switcher), and the store is written inside
-    /// a background task that ends once the core is done (ModelTests'
-    /// testLeavingTheScreenAsksForTimeStopsTheComputerAndKeepsTheState plays it against the core).
-    func testInactiveIsLeavingAndAsksForBackgroundTime() async throws {
-        let (model, recorder) = try await makeModel()
-        model.phase(.inactive)
-        XCTAssertEqual(recorder.background.first, "begin")
-        XCTAssertNotNil(model.savedState)
-        try await model.settle()
-        await model.settled()
-        try await Task.sleep(nanoseconds: 20_000_000)
-        XCTAssertEqual(recorder.background, ["begin", "end"])
-    }
-
     // MARK: the iPhone SE's board
 
     /// No navigation bar or title anywhere (a large title would take an iPhone SE's 667 points
@@ -237,10 +221,10 @@ final class ShellBehaviourTests: XCTestCase, @unchecked Sendable {
         }
         let game = try source("HnefiUI/GameScreen.swift")
         let review = try source("HnefiUI/ReviewScreen.swift")
-        XCTAssertTrue(game.contains("struct MovesPanel: View, Equatable") && game.contains("LazyVStack"))
+        XCTAssertTrue(game.contains("struct MovesPanel: View, Equatable") && game.contains("LazyHStack"))
         XCTAssertTrue(game.contains("extension BoardPanel: Equatable"))
         XCTAssertTrue(review.contains("BoardPanel(board: review.board") && review.contains(".equatable()"))
-        XCTAssertTrue(review.contains("MovesPanel(moves: review.moves, look: look, send: send).equatable()"))
+        XCTAssertTrue(review.contains("MovesPanel(moves: review.moves, reveal: current, look: look, send: send).equatable()"))
     }
 
     // MARK: the alert's title and the announcements' priority

@@ -32,9 +32,12 @@ final class Recorder: SoundPlayer, HapticPlayer, Announcer, Sharer, BackgroundTa
     private(set) var effects: [Effect] = []
     private(set) var priorities: [SpeechPriority] = []
     private(set) var background: [String] = []
+    /// How often the haptics were woken ahead of a move.
+    private(set) var prepared = 0
 
     func play(sound: Feedback) { effects.append(.sound(feedback: sound)) }
     func play(haptic: Feedback) { effects.append(.haptic(feedback: haptic)) }
+    func prepare() { prepared += 1 }
 
     func announce(_ text: String, priority: SpeechPriority) {
         effects.append(.announce(text: text, assertive: priority == .high))
