@@ -347,6 +347,8 @@ impl Controller {
             Event::Foreground => {
                 self.background = false;
                 self.with_game(|g, ctx| g.start_computer_if_due(ctx));
+                // What leaving stopped goes on: the computer's turn, and a review's analysis.
+                self.with_review(|r, ctx| r.resume(ctx));
             }
         }
     }
@@ -810,7 +812,7 @@ impl Controller {
             g.background();
         }
         if let Some(r) = &mut self.review {
-            r.stop();
+            r.pause();
         }
         if let Some(store) = self.store.clone() {
             self.start_work(Work::Flush { store });

@@ -33,6 +33,9 @@ enum Analysis {
     },
     /// Stopped part way: the points found so far stay on the chart.
     Stopped,
+    /// Stopped because the app left the screen (or never started there): it runs again when the
+    /// app comes back, the points found so far kept.
+    Paused,
     Complete,
 }
 
@@ -68,7 +71,7 @@ impl ReviewScreen {
         match screen.review.analysis() {
             Some(known) => screen.take(known),
             None if !ctx.background => screen.start(ctx),
-            None => {}
+            None => screen.analysis = Analysis::Paused,
         }
         screen
     }
@@ -105,6 +108,21 @@ impl ReviewScreen {
             control,
             done: 0,
         };
+    }
+
+    /// The app leaves the screen: a running analysis stops, to go on when it comes back.
+    pub fn pause(&mut self) {
+        if let Analysis::Running { control, .. } = &self.analysis {
+            control.cancel();
+            self.analysis = Analysis::Paused;
+        }
+    }
+
+    /// The app is back: an analysis the departure stopped runs again.
+    pub fn resume(&mut self, ctx: &mut Ctx<'_>) {
+        if matches!(self.analysis, Analysis::Paused) {
+            self.start(ctx);
+        }
     }
 
     /// Stops a running analysis; its points stay.
@@ -185,7 +203,7 @@ impl ReviewScreen {
                     ),
                 }
             }
-            Analysis::NotStarted | Analysis::Stopped | Analysis::Complete => AnalysisLine {
+            Analysis::NotStarted | Analysis::Stopped | Analysis::Paused | Analysis::Complete => AnalysisLine {
                 text: None,
                 progress: None,
                 button: button(

@@ -99,6 +99,28 @@ final class ViewDefectTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(recorder.background, ["begin"])
     }
 
+    /// A review's analysis under way when the app leaves the screen stops, and goes on when it
+    /// comes back (the core used to restart only the computer). The parity scenario
+    /// `analysis-stopped-by-leaving-goes-on-coming-back` holds both shells to the core's side.
+    func testAnAnalysisStoppedByLeavingGoesOnComingBack() async throws {
+        let (model, _) = try await makeModel()
+        model.send(.open(screen: .import))
+        model.send(.importText(text: "[variant \"brandubh\"]\n1. b4-b1 c4-c7 2. a4-a3 d4-a4"))
+        model.send(.import)
+        try await model.settle()
+        XCTAssertNotNil(model.review?.chart.value, "the first analysis ran")
+        model.send(.analyse)
+        XCTAssertTrue(model.frame.busy, "an analysis is under way")
+        model.phase(.background)
+        try await model.settle()
+        let stopped = try XCTUnwrap(model.review)
+        XCTAssertNil(stopped.analysis.progress, "leaving stopped it")
+        model.phase(.active)
+        XCTAssertTrue(model.frame.busy, "coming back, it goes on")
+        try await model.settle()
+        XCTAssertNotNil(model.review?.chart.value)
+    }
+
     // MARK: item 7: swipe back and transitions
 
     func testASwipeFromTheLeadingEdgeIsBack() async {
