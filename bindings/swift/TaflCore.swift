@@ -3261,12 +3261,24 @@ public func FfiConverterTypeMoveCell_lower(_ value: MoveCell) -> RustBuffer {
 public struct MoveListView: Equatable, Hashable {
     public let title: String
     public let rows: [MoveRow]
+    /**
+     * The row a shell brings into view in the move list after this frame, scrolling the list
+     * alone (never the screen around it): the latest move in a game, the position's move in a
+     * review, whatever step or move led here. None when there are no moves.
+     */
+    public let reveal: UInt32?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(title: String, rows: [MoveRow]) {
+    public init(title: String, rows: [MoveRow], 
+        /**
+         * The row a shell brings into view in the move list after this frame, scrolling the list
+         * alone (never the screen around it): the latest move in a game, the position's move in a
+         * review, whatever step or move led here. None when there are no moves.
+         */reveal: UInt32?) {
         self.title = title
         self.rows = rows
+        self.reveal = reveal
     }
 
     
@@ -3286,13 +3298,15 @@ public struct FfiConverterTypeMoveListView: FfiConverterRustBuffer {
         return
             try MoveListView(
                 title: FfiConverterString.read(from: &buf), 
-                rows: FfiConverterSequenceTypeMoveRow.read(from: &buf)
+                rows: FfiConverterSequenceTypeMoveRow.read(from: &buf), 
+                reveal: FfiConverterOptionUInt32.read(from: &buf)
         )
     }
 
     public static func write(_ value: MoveListView, into buf: inout [UInt8]) {
         FfiConverterString.write(value.title, into: &buf)
         FfiConverterSequenceTypeMoveRow.write(value.rows, into: &buf)
+        FfiConverterOptionUInt32.write(value.reveal, into: &buf)
     }
 }
 

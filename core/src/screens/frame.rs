@@ -532,6 +532,10 @@ pub struct MoveRow {
 pub struct MoveListView {
     pub title: String,
     pub rows: Vec<MoveRow>,
+    /// The row a shell brings into view in the move list after this frame, scrolling the list
+    /// alone (never the screen around it): the latest move in a game, the position's move in a
+    /// review, whatever step or move led here. None when there are no moves.
+    pub reveal: Option<u32>,
 }
 
 /// The pieces each side has lost.

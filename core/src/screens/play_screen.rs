@@ -1225,9 +1225,13 @@ pub(crate) fn move_list(
             row.cells.push(cell);
         }
     }
+    // The row of the move on screen: the latest in a game, the position's in a review (the
+    // first row for the start position).
+    let reveal = (!rows.is_empty()).then(|| (at.max(1) as u32 - 1) / 2 + rows[0].number);
     MoveListView {
         title: texts.label(Label::GameMoves).into(),
         rows,
+        reveal,
     }
 }
 

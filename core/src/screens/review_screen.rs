@@ -203,16 +203,18 @@ impl ReviewScreen {
                     ),
                 }
             }
-            Analysis::NotStarted | Analysis::Stopped | Analysis::Paused | Analysis::Complete => AnalysisLine {
-                text: None,
-                progress: None,
-                button: button(
-                    "analyse",
-                    texts.label(Label::ReviewAnalyse),
-                    true,
-                    Event::Analyse,
-                ),
-            },
+            Analysis::NotStarted | Analysis::Stopped | Analysis::Paused | Analysis::Complete => {
+                AnalysisLine {
+                    text: None,
+                    progress: None,
+                    button: button(
+                        "analyse",
+                        texts.label(Label::ReviewAnalyse),
+                        true,
+                        Event::Analyse,
+                    ),
+                }
+            }
         };
         let swings = self
             .swings

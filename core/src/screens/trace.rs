@@ -148,7 +148,14 @@ fn moves(m: &MoveListView) -> Value {
             format!("{}. {}", r.number, cells.join(" "))
         })
         .collect();
-    json!(list.join(" "))
+    // The row to bring into view, said only when it is not the last, so that the traces of
+    // games (always the latest) stay as they were.
+    match m.reveal {
+        Some(row) if m.rows.last().is_some_and(|last| last.number != row) => {
+            json!(format!("{} (reveal {row})", list.join(" ")))
+        }
+        _ => json!(list.join(" ")),
+    }
 }
 
 /// The pieces rank by rank from the top, the marks a screen reader hears, the motion, and a

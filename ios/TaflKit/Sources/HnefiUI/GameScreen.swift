@@ -82,7 +82,7 @@ struct GameScreen: View {
                 Text(game.taken.defendersText)
             }
             .font(.footnote)
-            MovesPanel(moves: game.moves, reveal: game.moves.rows.last?.number, look: look, send: send).equatable()
+            MovesPanel(moves: game.moves, look: look, send: send).equatable()
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         if scrolling {
@@ -120,11 +120,11 @@ struct TurnBar: View {
 }
 
 /// The moves, a number and its cells after another, lazily made (a long game has hundreds), in a
-/// row that scrolls sideways to `reveal` (the core's row to bring into view) whenever it changes;
-/// a move that can be opened is a button.
+/// row that scrolls sideways to the core's `reveal` (the latest move in a game, the position's
+/// in a review) whenever it changes, the screen around it never; a move that can be opened is a
+/// button.
 struct MovesPanel: View, Equatable {
     let moves: MoveListView
-    let reveal: UInt32?
     let look: Look
     let send: Send
 
@@ -143,8 +143,8 @@ struct MovesPanel: View, Equatable {
                         }
                     }
                 }
-                .onChange(of: reveal, initial: true) {
-                    if let reveal { proxy.scrollTo(reveal, anchor: .trailing) }
+                .onChange(of: moves.reveal, initial: true) {
+                    if let row = moves.reveal { proxy.scrollTo(row, anchor: .trailing) }
                 }
             }
         }
@@ -161,7 +161,7 @@ struct MovesPanel: View, Equatable {
     }
 
     nonisolated static func == (a: MovesPanel, b: MovesPanel) -> Bool {
-        a.moves == b.moves && a.reveal == b.reveal && a.look == b.look
+        a.moves == b.moves && a.look == b.look
     }
 }
 

@@ -38,16 +38,11 @@ struct ReviewScreen: View {
                         Text(review.swingsTitle).font(.headline)
                         ForEach(review.swings, id: \.id) { FrameButton(button: $0, send: send, wide: true) }
                     }
-                    MovesPanel(moves: review.moves, reveal: current, look: look, send: send).equatable()
+                    MovesPanel(moves: review.moves, look: look, send: send).equatable()
                 }
                 .padding()
             }
         }
-    }
-
-    /// The row of the move on screen.
-    private var current: UInt32? {
-        review.moves.rows.first { $0.cells.contains(where: \.current) }?.number
     }
 }
 #endif

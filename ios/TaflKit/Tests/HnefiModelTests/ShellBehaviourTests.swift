@@ -224,7 +224,7 @@ final class ShellBehaviourTests: XCTestCase, @unchecked Sendable {
         XCTAssertTrue(game.contains("struct MovesPanel: View, Equatable") && game.contains("LazyHStack"))
         XCTAssertTrue(game.contains("extension BoardPanel: Equatable"))
         XCTAssertTrue(review.contains("BoardPanel(board: review.board") && review.contains(".equatable()"))
-        XCTAssertTrue(review.contains("MovesPanel(moves: review.moves, reveal: current, look: look, send: send).equatable()"))
+        XCTAssertTrue(review.contains("MovesPanel(moves: review.moves, look: look, send: send).equatable()"))
     }
 
     // MARK: the alert's title and the announcements' priority

@@ -3771,6 +3771,13 @@ data class MoveListView (
     val `title`: kotlin.String
     , 
     val `rows`: List<MoveRow>
+    , 
+    /**
+     * The row a shell brings into view in the move list after this frame, scrolling the list
+     * alone (never the screen around it): the latest move in a game, the position's move in a
+     * review, whatever step or move led here. None when there are no moves.
+     */
+    val `reveal`: kotlin.UInt?
     
 ){
     
@@ -3789,17 +3796,20 @@ public object FfiConverterTypeMoveListView: FfiConverterRustBuffer<MoveListView>
         return MoveListView(
             FfiConverterString.read(buf),
             FfiConverterSequenceTypeMoveRow.read(buf),
+            FfiConverterOptionalUInt.read(buf),
         )
     }
 
     override fun allocationSize(value: MoveListView) = (
             FfiConverterString.allocationSize(value.`title`) +
-            FfiConverterSequenceTypeMoveRow.allocationSize(value.`rows`)
+            FfiConverterSequenceTypeMoveRow.allocationSize(value.`rows`) +
+            FfiConverterOptionalUInt.allocationSize(value.`reveal`)
     )
 
     override fun write(value: MoveListView, buf: ByteBuffer) {
             FfiConverterString.write(value.`title`, buf)
             FfiConverterSequenceTypeMoveRow.write(value.`rows`, buf)
+            FfiConverterOptionalUInt.write(value.`reveal`, buf)
     }
 }
 

@@ -211,12 +211,18 @@ private fun Details(game: GameView, onEvent: (Event) -> Unit, modifier: Modifier
     }
 }
 
-/** The numbered moves, scrolled to the latest; a move opens its position when it can. */
+/**
+ * The numbered moves, scrolled to the row the core reveals (the latest move in a game, the
+ * position's move in a review); a move opens its position when it can.
+ */
 @Composable
 fun MoveList(moves: MoveListView, onEvent: (Event) -> Unit) {
     if (moves.rows.isEmpty()) return
     val state = rememberLazyListState()
-    LaunchedEffect(moves.rows.size) { state.scrollToItem(moves.rows.size - 1) }
+    LaunchedEffect(moves.reveal) {
+        val row = moves.rows.indexOfFirst { it.number == moves.reveal }
+        if (row >= 0) state.scrollToItem(row)
+    }
     Text(moves.title, style = MaterialTheme.typography.labelLarge, modifier = Modifier.fillMaxWidth().semantics { heading() })
     LazyRow(state = state, horizontalArrangement = Arrangement.spacedBy(12.dp), modifier = Modifier.fillMaxWidth().testTag("moves")) {
         items(moves.rows, key = { it.number.toInt() }) { row ->
