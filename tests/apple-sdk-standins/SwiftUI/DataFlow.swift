@@ -55,3 +55,23 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
     public var projectedValue: Binding<Value> { fatalError() }
 }
+
+/// Where the keyboard's focus is; setting it to false takes the keyboard down.
+@available(iOS 15.0, *)
+@frozen @propertyWrapper public struct FocusState<Value>: DynamicProperty where Value: Hashable {
+    public init() where Value == Bool { fatalError() }
+    public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
+    public var projectedValue: FocusState<Value>.Binding { fatalError() }
+
+    @frozen @propertyWrapper public struct Binding {
+        /// Apple's has stored state of its own and no public initialiser.
+        private let state: Never
+        public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
+        public var projectedValue: FocusState<Value>.Binding { fatalError() }
+    }
+}
+
+@available(iOS 15.0, *)
+extension View {
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { fatalError() }
+}

@@ -5,7 +5,7 @@ import TaflCore
 
 /// The board: the core's window on its plan drawn in a canvas as the largest square that fits,
 /// its motion played, touches sent in plan units, a pinch sent as zoom steps, and each square a
-/// VoiceOver element.
+/// VoiceOver element, row by row (`BoardReading`).
 struct BoardPanel: View {
     let board: BoardView
     let look: Look
@@ -25,6 +25,8 @@ struct BoardPanel: View {
     @GestureState private var pinching = false
     @State private var animating = false
 
+    private var reading: BoardReading { BoardReading.of(board, onPage: readAsOne) }
+
     var body: some View {
         GeometryReader { geo in
             let side = min(geo.size.width, geo.size.height)
@@ -38,7 +40,10 @@ struct BoardPanel: View {
                     }
                 }
                 .accessibilityHidden(true)
-                ForEach(board.squares, id: \.name) { square in
+                // Row by row, each row's first square a heading (HnefiModel's BoardReading);
+                // none for a page's diagram, which is read as one.
+                ForEach(reading.elements) { element in
+                    let square = element.square
                     let r = scale.square(x: square.x, y: square.y)
                     Color.clear
                         .frame(width: r.width, height: r.height)
@@ -47,6 +52,7 @@ struct BoardPanel: View {
                         .accessibilityLabel(square.label)
                         .accessibilityIdentifier(square.name)
                         .accessibilityAddTraits(square.actionable ? .isButton : [])
+                        .accessibilityAddTraits(element.heading ? .isHeader : [])
                         .accessibilityAction { send(.activateSquare(square: square.square)) }
                 }
                 .allowsHitTesting(false)
@@ -62,7 +68,7 @@ struct BoardPanel: View {
         .aspectRatio(1, contentMode: .fit)
         // A page's board to look at (the start page's diagram, the rules' position) is one
         // element read as the core's summary, not 49 to 361 squares; a board to play or to
-        // review is its squares.
+        // review is its squares, row by row.
         .accessibilityElement(children: readAsOne ? .ignore : .contain)
         .accessibilityLabel(board.label)
         .task(id: motionStart) {

@@ -15,29 +15,39 @@ struct GameScreen: View {
     var body: some View {
         GeometryReader { geo in
             if geo.size.width > geo.size.height {
-                // Sideways the board takes the full height and the rest sits beside it; when the
-                // rest is taller than the screen (the largest text sizes), it scrolls as one.
+                // Sideways the board takes the full height and the rest sits beside it.
                 HStack(spacing: 12) {
                     board.layoutPriority(1)
-                    ViewThatFits(in: .vertical) {
-                        side(scrollingDetails: true)
-                        ScrollView { side(scrollingDetails: false) }
-                    }
+                    rest.padding(.vertical, 8)
                 }
                 .padding(.trailing)
             } else {
                 VStack(spacing: 8) {
                     board.layoutPriority(1)
-                    VStack(spacing: 8) {
-                        bars
-                        details(scrolling: true)
-                        ButtonRow(buttons: game.controls, send: send)
-                    }
-                    .padding(.horizontal)
+                    rest.padding(.horizontal)
                 }
             }
         }
         .modifier(QuestionAlert(question: game.question, send: send))
+    }
+
+    /// Everything but the board: as it is when it fits in the room the board leaves, else all
+    /// of it in one scroll view (the largest text sizes, sideways or on an SE), so that no bar,
+    /// line or button is ever out of reach. Nothing in it scrolls by itself: a move adds no
+    /// line (the moves are a row of their own that scrolls sideways), so nothing jumps.
+    private var rest: some View {
+        ViewThatFits(in: .vertical) {
+            column
+            ScrollView { column }
+        }
+    }
+
+    private var column: some View {
+        VStack(spacing: 8) {
+            bars
+            details
+            ButtonRow(buttons: game.controls, send: send)
+        }
     }
 
     /// The board, and face to face the turn bar turned to the player across the table.
@@ -60,36 +70,30 @@ struct GameScreen: View {
         }
     }
 
-    private func side(scrollingDetails: Bool) -> some View {
-        VStack(spacing: 8) {
-            bars
-            details(scrolling: scrollingDetails)
-            ButtonRow(buttons: game.controls, send: send)
-        }
-    }
-
     /// The info lines, the taken pieces and the moves. The move list is a row of its own that
     /// scrolls sideways to the move the core reveals, as on Android: the lines above it (a
     /// capture, a hint) never leave the screen because moves were added.
-    @ViewBuilder private func details(scrolling: Bool) -> some View {
-        let content = VStack(alignment: .leading, spacing: 6) {
+    private var details: some View {
+        VStack(alignment: .leading, spacing: 6) {
             ForEach(Array(game.info.enumerated()), id: \.offset) { _, line in
                 Text(line.text).foregroundStyle(Color(argb: colour(line.kind)))
             }
-            HStack {
-                Text(game.taken.attackersText)
-                Spacer()
-                Text(game.taken.defendersText)
+            // Side by side when both fit, else one under the other (as Android's flow row).
+            ViewThatFits(in: .horizontal) {
+                HStack {
+                    Text(game.taken.attackersText)
+                    Spacer()
+                    Text(game.taken.defendersText)
+                }
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(game.taken.attackersText)
+                    Text(game.taken.defendersText)
+                }
             }
             .font(.footnote)
             MovesPanel(moves: game.moves, look: look, send: send).equatable()
         }
         .frame(maxWidth: .infinity, alignment: .leading)
-        if scrolling {
-            ScrollView { content }
-        } else {
-            content
-        }
     }
 
     private func colour(_ kind: InfoKind) -> UInt32 {

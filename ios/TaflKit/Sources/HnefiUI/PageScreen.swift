@@ -8,6 +8,12 @@ struct PageScreen: View {
     let page: PageView
     let look: Look
     let send: Send
+    /// The import page's text field has the keyboard.
+    @FocusState private var typing: Bool
+
+    private var hasTextField: Bool {
+        page.items.contains { if case .textField = $0 { true } else { false } }
+    }
 
     var body: some View {
         VStack(spacing: 0) {
@@ -15,12 +21,17 @@ struct PageScreen: View {
             ScrollView {
                 VStack(alignment: .leading, spacing: 16) {
                     ForEach(Array(page.items.enumerated()), id: \.offset) { _, item in
-                        PageItemView(item: item, look: look, send: send)
+                        PageItemView(item: item, look: look, send: send, typing: $typing)
                     }
                 }
                 .padding()
+                // The import page's keyboard goes down at a tap beside the text field (its
+                // Return is a new line of the game's text, so it cannot close the keyboard), as
+                // it does when the page is scrolled. The page's buttons keep their own taps.
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .contentShape(Rectangle())
+                .gesture(hasTextField ? SpatialTapGesture().onEnded { _ in typing = false } : nil)
             }
-            // The import page's keyboard goes down as the page is scrolled.
             .scrollDismissesKeyboard(.interactively)
             // A new identity for each page, so that each opens at its top instead of where the
             // previous page was scrolled to.
@@ -34,6 +45,7 @@ struct PageItemView: View {
     let item: PageItem
     let look: Look
     let send: Send
+    let typing: FocusState<Bool>.Binding
 
     var body: some View {
         switch item {
@@ -79,6 +91,7 @@ struct PageItemView: View {
                 Text(field.label).font(.caption)
                 TextEditor(text: Binding(get: { field.text }, set: { @MainActor text in send(.importText(text: text)) }))
                     .frame(minHeight: 160)
+                    .focused(typing)
                     .accessibilityLabel(field.label)
             }
         case let .error(text):

@@ -78,6 +78,41 @@ final class ViewDefectTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    // MARK: item 5: VoiceOver, a board a few gestures across
+
+    /// A 19 x 19 game board is read row by row from the top, each row left to right, its first
+    /// square a heading: every square is reached from the first in at most 18 flicks of the
+    /// Headings rotor and 18 swipes (it was up to 360 swipes through a flat list). The start
+    /// page's diagram is one element, the core's summary, not its 121 squares.
+    func testVoiceOverReadsABoardRowByRowAndADiagramAsOne() async throws {
+        let (model, _) = try await makeModel()
+        let diagram = try XCTUnwrap(model.page?.items.compactMap { item -> BoardView? in
+            if case let .board(board, _) = item { return board }
+            return nil
+        }.first, "the start page shows the chosen game's board")
+        XCTAssertEqual(diagram.squares.count, 121)
+        let whole = BoardReading.of(diagram, onPage: true)
+        XCTAssertEqual(whole, .whole(label: diagram.label))
+        XCTAssertTrue(whole.elements.isEmpty, "no square is an element of its own")
+        XCTAssertFalse(diagram.label.isEmpty)
+
+        startGame(model, .aleaEvangelii)
+        let board = try XCTUnwrap(model.game?.board)
+        XCTAssertEqual(board.squares.count, 361)
+        let reading = BoardReading.of(board, onPage: false)
+        guard case let .rows(rows) = reading else { return XCTFail("a board in play is read as its squares") }
+        XCTAssertEqual(rows.count, 19)
+        XCTAssertEqual(rows.map(\.count), Array(repeating: 19, count: 19))
+        XCTAssertEqual(rows.first?.map(\.name).first, "a19", "the top row first, from the left")
+        XCTAssertEqual(rows.first?.map(\.name).last, "s19")
+        XCTAssertEqual(rows.last?.map(\.name).first, "a1")
+        XCTAssertEqual(Set(reading.elements.map(\.square.name)).count, 361, "every square once")
+        XCTAssertEqual(reading.elements.filter(\.heading).map(\.square.name), (1...19).reversed().map { "a\($0)" })
+        let farthest = board.squares.compactMap { reading.gestures(to: $0.name) }.max()
+        XCTAssertEqual(farthest, 36, "the far corner: 18 rows down, 18 squares across")
+        XCTAssertEqual(reading.gestures(to: "j10"), 18, "the throne: 9 rows down, 9 across")
+    }
+
     // MARK: item 6: Control Centre is no leaving
 
     /// `.inactive` (Control Centre, Notification Centre, a system alert over the app) leaves the
