@@ -2521,6 +2521,14 @@ public struct Frame: Equatable, Hashable {
      * Work is running behind (a search, the store): the frame will change by itself.
      */
     public let busy: Bool
+    /**
+     * The app is starting: the store is opening, or the screen the app was on when the system
+     * ended it is being read back. The screen is then only a stand-in (the start page with
+     * the default settings, which the saved ones replace a moment later): a shell shows the
+     * plain background of its launch screen instead (the look's `background`), so that a cold
+     * launch shows nothing that changes under the person's eyes.
+     */
+    public let starting: Bool
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -2536,7 +2544,14 @@ public struct Frame: Equatable, Hashable {
          */effects: [Effect], 
         /**
          * Work is running behind (a search, the store): the frame will change by itself.
-         */busy: Bool) {
+         */busy: Bool, 
+        /**
+         * The app is starting: the store is opening, or the screen the app was on when the system
+         * ended it is being read back. The screen is then only a stand-in (the start page with
+         * the default settings, which the saved ones replace a moment later): a shell shows the
+         * plain background of its launch screen instead (the look's `background`), so that a cold
+         * launch shows nothing that changes under the person's eyes.
+         */starting: Bool) {
         self.revision = revision
         self.language = language
         self.look = look
@@ -2545,6 +2560,7 @@ public struct Frame: Equatable, Hashable {
         self.handlesBack = handlesBack
         self.effects = effects
         self.busy = busy
+        self.starting = starting
     }
 
     
@@ -2570,7 +2586,8 @@ public struct FfiConverterTypeFrame: FfiConverterRustBuffer {
                 notice: FfiConverterOptionTypeNoticeView.read(from: &buf), 
                 handlesBack: FfiConverterBool.read(from: &buf), 
                 effects: FfiConverterSequenceTypeEffect.read(from: &buf), 
-                busy: FfiConverterBool.read(from: &buf)
+                busy: FfiConverterBool.read(from: &buf), 
+                starting: FfiConverterBool.read(from: &buf)
         )
     }
 
@@ -2583,6 +2600,7 @@ public struct FfiConverterTypeFrame: FfiConverterRustBuffer {
         FfiConverterBool.write(value.handlesBack, into: &buf)
         FfiConverterSequenceTypeEffect.write(value.effects, into: &buf)
         FfiConverterBool.write(value.busy, into: &buf)
+        FfiConverterBool.write(value.starting, into: &buf)
     }
 }
 
@@ -4289,6 +4307,63 @@ public func FfiConverterTypeTextFieldView_lift(_ buf: RustBuffer) throws -> Text
 #endif
 public func FfiConverterTypeTextFieldView_lower(_ value: TextFieldView) -> RustBuffer {
     return FfiConverterTypeTextFieldView.lower(value)
+}
+
+
+/**
+ * How a line of text is written: its colour and whether it stands out.
+ */
+public struct TextStyle: Equatable, Hashable {
+    public let colour: UInt32
+    public let bold: Bool
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(colour: UInt32, bold: Bool) {
+        self.colour = colour
+        self.bold = bold
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension TextStyle: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTextStyle: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TextStyle {
+        return
+            try TextStyle(
+                colour: FfiConverterUInt32.read(from: &buf), 
+                bold: FfiConverterBool.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: TextStyle, into buf: inout [UInt8]) {
+        FfiConverterUInt32.write(value.colour, into: &buf)
+        FfiConverterBool.write(value.bold, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTextStyle_lift(_ buf: RustBuffer) throws -> TextStyle {
+    return try FfiConverterTypeTextStyle.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTextStyle_lower(_ value: TextStyle) -> RustBuffer {
+    return FfiConverterTypeTextStyle.lower(value)
 }
 
 
@@ -7517,6 +7592,19 @@ public func deviceEngine(cores: UInt32) -> EngineConfig  {
 })
 }
 /**
+ * How the line under the board of `kind` is written in `look` (its colour, bold or not): the
+ * core's choice, so that both apps write the lines alike.
+ */
+public func infoStyle(look: Look, kind: InfoKind) -> TextStyle  {
+    return try!  FfiConverterTypeTextStyle_lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_func_info_style(
+        FfiConverterTypeLook_lower(look),
+        FfiConverterTypeInfoKind_lower(kind),uniffiCallStatus
+    )
+})
+}
+/**
  * A parity scenario's events, in order; empty when the text is no scenario.
  */
 public func scenarioEvents(json: String) -> [Event]  {
@@ -7578,6 +7666,9 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_func_device_engine() != 24008) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_func_info_style() != 21670) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_func_scenario_events() != 40606) {

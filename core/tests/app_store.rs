@@ -301,3 +301,58 @@ fn a_folder_where_the_file_should_be_gives_a_notice_not_a_crash() {
     two_player_brandubh(&app);
     assert_eq!(move_count(&play(&app, "d2", "b2")), 1);
 }
+
+/// A cold launch (issue 45, item 8): every frame before the store is open and the saved screen
+/// read back says `starting`, and the first that does not is the screen the person left, with
+/// their settings, not the start page with the default ones (the shells showed the defaults,
+/// then the saved settings, then the game).
+#[test]
+fn a_cold_launch_shows_nothing_until_the_saved_screen_is_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("hnefi.db");
+    let app = open(&db);
+    two_player_brandubh(&app);
+    play(&app, "d2", "b2");
+    let saved = app.saved_state();
+    app.close();
+
+    let again = App::launch(AppConfig {
+        saved_state: Some(saved),
+        ..app_config(&db)
+    });
+    let last = again.settled();
+    assert!(!last.starting);
+    let frames = again.frames();
+    let first_shown = frames
+        .iter()
+        .position(|f| !f.starting)
+        .expect("the app has started");
+    assert!(
+        first_shown > 0,
+        "the first frame comes before the store is open"
+    );
+    assert!(
+        frames[first_shown..].iter().all(|f| !f.starting),
+        "once started, it stays started"
+    );
+    match &frames[first_shown].screen {
+        ScreenView::Game { game } => assert_eq!(
+            game.moves.rows.iter().map(|r| r.cells.len()).sum::<usize>(),
+            1,
+            "the game comes back with its move"
+        ),
+        other => panic!("the first screen shown is the game, not {other:?}"),
+    }
+
+    // Without a saved screen: the start page, with the settings saved (Brandubh chosen), first.
+    let fresh = App::launch(app_config(&db));
+    fresh.settled();
+    let frames = fresh.frames();
+    let first = frames.iter().find(|f| !f.starting).expect("started");
+    let chosen = items(first).into_iter().find_map(|item| match item {
+        PageItem::Choices { group } => group.choices.into_iter().find(|c| c.selected).map(|c| c.id),
+        _ => None,
+    });
+    assert_eq!(chosen.as_deref(), Some("variant-BRANDUBH"));
+    assert!(frames.iter().take_while(|f| f.starting).count() >= 1);
+}

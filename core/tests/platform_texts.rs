@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use tafl_core::screens::look::{Argb, Theme, look};
+use tafl_core::screens::look::{Argb, Look, Theme, look};
 use tafl_core::texts::{Label, Language};
 
 fn repo() -> PathBuf {
@@ -93,9 +93,10 @@ fn colour_json(c: Argb) -> String {
     )
 }
 
-fn accent_colour() -> String {
-    let light = look(Theme::Light, false).chrome.primary;
-    let dark = look(Theme::Dark, false).chrome.primary;
+/// An asset catalog's colour set: a chrome colour of the light look, and of the dark one.
+fn colour_set(colour: fn(&Look) -> Argb) -> String {
+    let light = colour(&look(Theme::Light, false));
+    let dark = colour(&look(Theme::Dark, false));
     format!(
         "{{\n  \"colors\" : [\n    {{ {}, \"idiom\" : \"universal\" }},\n    {{ \"appearances\" : [ {{ \"appearance\" : \"luminosity\", \"value\" : \"dark\" }} ], {}, \"idiom\" : \"universal\" }}\n  ],\n  \"info\" : {{ \"author\" : \"core/tests/platform_texts.rs\", \"version\" : 1 }}\n}}\n",
         colour_json(light),
@@ -123,7 +124,14 @@ fn expected() -> Vec<(PathBuf, String)> {
     files.push((res.join("values-night/colors.xml"), colors_xml(Theme::Dark)));
     files.push((
         root.join("ios/App/Assets.xcassets/AccentColor.colorset/Contents.json"),
-        accent_colour(),
+        colour_set(|l| l.chrome.primary),
+    ));
+    // The launch screen's colour (project.yml's UILaunchScreen), the look's background: the
+    // app's first view and the screen while the core is starting have it too, so that a cold
+    // launch shows one colour until the first screen (issue 45, item 8).
+    files.push((
+        root.join("ios/App/Assets.xcassets/LaunchBackground.colorset/Contents.json"),
+        colour_set(|l| l.chrome.background),
     ));
     files
 }

@@ -25,7 +25,10 @@ struct AppHost: View {
             RootView(model: model)
                 .onChange(of: model.savedState) { savedState = model.savedState ?? savedState }
         } else {
-            Color.clear.onAppear {
+            // The launch screen's colour until the model is made (a blank in the system's
+            // colour flashed between the launch screen and the first frame).
+            Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(Color("LaunchBackground")).onAppear {
                 model = AppModel(config: .device(dark: scheme == .dark, savedState: savedState.isEmpty ? nil : savedState),
                                  players: Players(sound: SoundEffects(), haptics: Haptics(), announcer: VoiceOver(),
                                                   sharer: ShareSheet(), background: BackgroundTime()))

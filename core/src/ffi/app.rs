@@ -2,8 +2,10 @@
 
 use std::sync::Arc;
 
+use crate::screens::look::Look;
 use crate::screens::{
-    AppConfig, EngineConfig, Event, Frame, Listener, Runtime, Scenario, ScenarioSetup, trace,
+    AppConfig, EngineConfig, Event, Frame, InfoKind, Listener, Runtime, Scenario, ScenarioSetup,
+    TextStyle, trace,
 };
 
 /// Told about every new frame, from any thread: keep the one with the highest revision, and
@@ -64,6 +66,13 @@ impl Drop for HnefiApp {
     fn drop(&mut self) {
         self.runtime.close();
     }
+}
+
+/// How the line under the board of `kind` is written in `look` (its colour, bold or not): the
+/// core's choice, so that both apps write the lines alike.
+#[uniffi::export]
+pub fn info_style(look: Look, kind: InfoKind) -> TextStyle {
+    kind.style(&look)
 }
 
 /// The engine's settings for a device with `cores` cores.

@@ -89,6 +89,9 @@ pub struct Controller {
     importing: Option<u64>,
     /// The store read that the screen waits for (only the latest one counts).
     reading: Option<(u64, StoreRead)>,
+    /// The read that brings back the screen the app was on when the system ended it (the app
+    /// is starting while it is the one under way).
+    restoring: Option<u64>,
     background: bool,
     revision: u64,
     in_flight: usize,
@@ -144,6 +147,7 @@ impl Controller {
             import_error: None,
             importing: None,
             reading: None,
+            restoring: None,
             background: false,
             revision: 0,
             in_flight: 0,
@@ -863,6 +867,14 @@ impl Controller {
             }
             _ => self.show(ScreenKind::Start),
         }
+        self.restoring = self.reading.as_ref().map(|(id, _)| *id);
+    }
+
+    /// The store is opening, or the saved screen is being read back (`Frame::starting`).
+    fn starting(&self) -> bool {
+        self.loading
+            || (self.restoring.is_some()
+                && self.reading.as_ref().map(|(id, _)| *id) == self.restoring)
     }
 
     // --- the frame ---
@@ -917,6 +929,7 @@ impl Controller {
             handles_back: self.handles_back(),
             effects,
             busy,
+            starting: self.starting(),
         }
     }
 

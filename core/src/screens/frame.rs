@@ -499,6 +499,38 @@ pub enum InfoKind {
     Rating,
 }
 
+/// How a line of text is written: its colour and whether it stands out.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct TextStyle {
+    pub colour: crate::screens::look::Argb,
+    pub bold: bool,
+}
+
+impl InfoKind {
+    /// How a line of this kind is written in `look`, alike in both apps (they differed: iOS
+    /// wrote captures and endings in the primary colour, Android the hint in the hint
+    /// arrow's). The hint is the colour of its arrow on the board, bold; a wrong move's reason
+    /// and a failed save are errors; the last move and a lesson's prompt are bold; the rest
+    /// is plain text.
+    pub fn style(self, look: &Look) -> TextStyle {
+        let c = &look.chrome;
+        let (colour, bold) = match self {
+            InfoKind::Hint => (look.board.hint, true),
+            InfoKind::Wrong | InfoKind::SaveError => (c.error, false),
+            InfoKind::LastMove | InfoKind::Prompt => (c.on_background, true),
+            InfoKind::Capture
+            | InfoKind::Ending
+            | InfoKind::OpenLines
+            | InfoKind::DrawCountdown
+            | InfoKind::Repetition
+            | InfoKind::HintsUsed
+            | InfoKind::Rating => (c.on_background, false),
+        };
+        TextStyle { colour, bold }
+    }
+}
+
 #[derive(Clone, PartialEq, Debug)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct InfoLine {
@@ -642,6 +674,12 @@ pub struct Frame {
     pub effects: Vec<Effect>,
     /// Work is running behind (a search, the store): the frame will change by itself.
     pub busy: bool,
+    /// The app is starting: the store is opening, or the screen the app was on when the system
+    /// ended it is being read back. The screen is then only a stand-in (the start page with
+    /// the default settings, which the saved ones replace a moment later): a shell shows the
+    /// plain background of its launch screen instead (the look's `background`), so that a cold
+    /// launch shows nothing that changes under the person's eyes.
+    pub starting: bool,
 }
 
 impl Point {

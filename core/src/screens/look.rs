@@ -434,6 +434,41 @@ mod tests {
         }
     }
 
+    /// The lines under the board are written alike in both apps, from the look: each
+    /// readable on the background in every look, the hint in its arrow's colour and bold, a
+    /// wrong move and a failed save as errors (issue 45: the apps coloured them differently).
+    #[test]
+    fn every_line_under_the_board_is_styled_by_the_look_and_readable() {
+        use crate::screens::frame::InfoKind;
+        let kinds = [
+            InfoKind::LastMove,
+            InfoKind::Hint,
+            InfoKind::Capture,
+            InfoKind::Ending,
+            InfoKind::OpenLines,
+            InfoKind::DrawCountdown,
+            InfoKind::Repetition,
+            InfoKind::HintsUsed,
+            InfoKind::SaveError,
+            InfoKind::Prompt,
+            InfoKind::Wrong,
+            InfoKind::Rating,
+        ];
+        for (name, l) in all() {
+            for kind in kinds {
+                let style = kind.style(&l);
+                let r = contrast(style.colour, l.chrome.background);
+                assert!(r >= 4.5, "{name}: {kind:?} line {r:.2}");
+            }
+            let hint = InfoKind::Hint.style(&l);
+            assert_eq!((hint.colour, hint.bold), (l.board.hint, true), "{name}");
+            assert_eq!(InfoKind::Wrong.style(&l).colour, l.chrome.error);
+            assert_eq!(InfoKind::SaveError.style(&l).colour, l.chrome.error);
+            assert!(InfoKind::LastMove.style(&l).bold && InfoKind::Prompt.style(&l).bold);
+            assert_eq!(InfoKind::Capture.style(&l).colour, l.chrome.on_background);
+        }
+    }
+
     #[test]
     fn text_is_readable_on_every_surface() {
         for (name, l) in all() {

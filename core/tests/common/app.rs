@@ -108,6 +108,18 @@ impl App {
         }
     }
 
+    /// Every frame handed over so far, oldest first.
+    pub fn frames(&self) -> Vec<Frame> {
+        let mut all = self.frames.0.lock().unwrap().clone();
+        all.sort_by_key(|f| f.revision);
+        all
+    }
+
+    /// Where the screens stand, as a shell keeps it when the app leaves the screen.
+    pub fn saved_state(&self) -> String {
+        self.runtime.saved_state()
+    }
+
     /// Lets the work behind finish (the store's writes among it), as leaving the screen does.
     pub fn close(self) {
         self.send(Event::Background);

@@ -20,6 +20,9 @@ extension ShapeStyle where Self == ForegroundStyle {
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
                 opacity: Double = 1) { fatalError() }
 
+    /// A colour set of an asset catalog, by its name.
+    public init(_ name: String, bundle: Bundle? = nil) { fatalError() }
+
     public var description: String { fatalError() }
 
     public enum RGBColorSpace: Equatable, Hashable, Sendable {

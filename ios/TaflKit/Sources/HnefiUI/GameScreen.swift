@@ -76,7 +76,9 @@ struct GameScreen: View {
     private var details: some View {
         VStack(alignment: .leading, spacing: 6) {
             ForEach(Array(game.info.enumerated()), id: \.offset) { _, line in
-                Text(line.text).foregroundStyle(Color(argb: colour(line.kind)))
+                // The core's style for the line (its colour, bold or not), as on Android.
+                let style = infoStyle(look: look, kind: line.kind)
+                Text(line.text).fontWeight(style.bold ? .bold : .regular).foregroundStyle(Color(argb: style.colour))
             }
             // Side by side when both fit, else one under the other (as Android's flow row).
             ViewThatFits(in: .horizontal) {
@@ -94,14 +96,6 @@ struct GameScreen: View {
             MovesPanel(moves: game.moves, look: look, send: send).equatable()
         }
         .frame(maxWidth: .infinity, alignment: .leading)
-    }
-
-    private func colour(_ kind: InfoKind) -> UInt32 {
-        switch kind {
-        case .saveError, .wrong: look.chrome.error
-        case .hint, .capture, .ending, .prompt: look.chrome.primary
-        default: look.chrome.onBackground
-        }
     }
 }
 

@@ -20,19 +20,14 @@ public struct RootView: View {
         let frame = model.frame
         let send: Send = { [model] in model.send($0) }
         VStack(spacing: 0) {
-            if let notice = frame.notice {
-                HStack {
-                    Text(notice.text).frame(maxWidth: .infinity, alignment: .leading)
-                    FrameButton(button: notice.dismiss, send: send)
-                }
-                .padding()
-                .background(Color(argb: frame.look.chrome.surfaceVariant))
+            if frame.starting {
+                // The store is opening or the screen the person left is being read back: the
+                // launch screen's colour (the look's background, behind), not a start page
+                // with default settings that the saved ones replace a moment later.
+                Spacer().frame(maxWidth: .infinity, maxHeight: .infinity)
+            } else {
+                shown(frame, send: send)
             }
-            screen(frame, send: send)
-                // A new screen slides in as iOS's navigation slides it: from the trailing edge
-                // going forward, from the leading edge going back (the model's `arrival`).
-                .id(ScreenKey(frame.screen))
-                .transition(transition)
         }
         .animation(model.arrival == .none ? nil : .easeInOut(duration: 0.3), value: ScreenKey(frame.screen))
         // A swipe from the leading edge goes back, as in any iOS app (the app has no
@@ -51,6 +46,23 @@ public struct RootView: View {
         .onChange(of: phase) { model.phase(AppModel.Phase(phase)) }
         .onChange(of: scheme) { system() }
         .onChange(of: locale) { system() }
+    }
+
+    /// The notice over the screen, and the screen, which slides in as iOS's navigation slides
+    /// it: from the trailing edge going forward, from the leading edge going back (the model's
+    /// `arrival`).
+    @ViewBuilder private func shown(_ frame: Frame, send: @escaping Send) -> some View {
+        if let notice = frame.notice {
+            HStack {
+                Text(notice.text).frame(maxWidth: .infinity, alignment: .leading)
+                FrameButton(button: notice.dismiss, send: send)
+            }
+            .padding()
+            .background(Color(argb: frame.look.chrome.surfaceVariant))
+        }
+        screen(frame, send: send)
+            .id(ScreenKey(frame.screen))
+            .transition(transition)
     }
 
     @ViewBuilder private func screen(_ frame: Frame, send: @escaping Send) -> some View {

@@ -113,6 +113,34 @@ final class ViewDefectTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(reading.gestures(to: "j10"), 18, "the throne: 9 rows down, 9 across")
     }
 
+    // MARK: item 8: a cold launch without flashes
+
+    /// The app ended by the system in a game comes back: the model's frames say `starting`
+    /// until the game is back (RootView shows the launch colour then), and the first frame that
+    /// does not is the game, with its move (the core's side: `app_store.rs`).
+    func testAColdLaunchShowsTheGameFirstNotTheStartPage() async throws {
+        let db = try temporaryDatabase(self)
+        let (first, _) = try await makeModel(testConfig(database: db))
+        startGame(first)
+        first.activate("b4")
+        first.activate("b3")
+        first.phase(.background)
+        await first.settled()
+        let saved = try XCTUnwrap(first.savedState)
+        let recorder = Recorder()
+        let model = AppModel(config: testConfig(database: db, saved: saved), players: recorder.players)
+        var seen: [Frame] = [model.frame]
+        let end = Date().addingTimeInterval(60)
+        while model.frame.busy || model.frame.starting {
+            XCTAssertLessThan(Date(), end, "the app started")
+            try await Task.sleep(nanoseconds: 1_000_000)
+            if model.frame.revision != seen.last?.revision { seen.append(model.frame) }
+        }
+        let shown = try XCTUnwrap(seen.first { !$0.starting })
+        guard case let .game(game) = shown.screen else { return XCTFail("the first screen shown is the game") }
+        XCTAssertEqual(game.moves.rows.flatMap(\.cells).count, 1)
+    }
+
     // MARK: item 6: Control Centre is no leaving
 
     /// `.inactive` (Control Centre, Notification Centre, a system alert over the app) leaves the

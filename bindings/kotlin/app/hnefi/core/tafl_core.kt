@@ -705,6 +705,8 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_tafl_core_checksum_func_device_engine(
     ): Int
+    external fun uniffi_tafl_core_checksum_func_info_style(
+    ): Int
     external fun uniffi_tafl_core_checksum_func_scenario_events(
     ): Int
     external fun uniffi_tafl_core_checksum_func_scenario_setup(
@@ -769,6 +771,8 @@ internal object UniffiLib {
     external fun uniffi_tafl_core_fn_func_look(`theme`: RustBuffer.ByValue,`colourBlind`: Byte,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_func_device_engine(`cores`: Int,uniffi_out_err: UniffiRustCallStatus, 
+    ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_func_info_style(`look`: RustBuffer.ByValue,`kind`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_func_scenario_events(`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
@@ -905,6 +909,9 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_func_device_engine() and 0xFFFF) != 24008) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_func_info_style() and 0xFFFF) != 21670) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_func_scenario_events() and 0xFFFF) != 40606) {
@@ -3214,6 +3221,15 @@ data class Frame (
      * Work is running behind (a search, the store): the frame will change by itself.
      */
     val `busy`: kotlin.Boolean
+    , 
+    /**
+     * The app is starting: the store is opening, or the screen the app was on when the system
+     * ended it is being read back. The screen is then only a stand-in (the start page with
+     * the default settings, which the saved ones replace a moment later): a shell shows the
+     * plain background of its launch screen instead (the look's `background`), so that a cold
+     * launch shows nothing that changes under the person's eyes.
+     */
+    val `starting`: kotlin.Boolean
     
 ){
     
@@ -3238,6 +3254,7 @@ public object FfiConverterTypeFrame: FfiConverterRustBuffer<Frame> {
             FfiConverterBoolean.read(buf),
             FfiConverterSequenceTypeEffect.read(buf),
             FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
         )
     }
 
@@ -3249,7 +3266,8 @@ public object FfiConverterTypeFrame: FfiConverterRustBuffer<Frame> {
             FfiConverterOptionalTypeNoticeView.allocationSize(value.`notice`) +
             FfiConverterBoolean.allocationSize(value.`handlesBack`) +
             FfiConverterSequenceTypeEffect.allocationSize(value.`effects`) +
-            FfiConverterBoolean.allocationSize(value.`busy`)
+            FfiConverterBoolean.allocationSize(value.`busy`) +
+            FfiConverterBoolean.allocationSize(value.`starting`)
     )
 
     override fun write(value: Frame, buf: ByteBuffer) {
@@ -3261,6 +3279,7 @@ public object FfiConverterTypeFrame: FfiConverterRustBuffer<Frame> {
             FfiConverterBoolean.write(value.`handlesBack`, buf)
             FfiConverterSequenceTypeEffect.write(value.`effects`, buf)
             FfiConverterBoolean.write(value.`busy`, buf)
+            FfiConverterBoolean.write(value.`starting`, buf)
     }
 }
 
@@ -4554,6 +4573,47 @@ public object FfiConverterTypeTextFieldView: FfiConverterRustBuffer<TextFieldVie
             FfiConverterString.write(value.`id`, buf)
             FfiConverterString.write(value.`label`, buf)
             FfiConverterString.write(value.`text`, buf)
+    }
+}
+
+
+
+/**
+ * How a line of text is written: its colour and whether it stands out.
+ */
+data class TextStyle (
+    val `colour`: kotlin.UInt
+    , 
+    val `bold`: kotlin.Boolean
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTextStyle: FfiConverterRustBuffer<TextStyle> {
+    override fun read(buf: ByteBuffer): TextStyle {
+        return TextStyle(
+            FfiConverterUInt.read(buf),
+            FfiConverterBoolean.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: TextStyle) = (
+            FfiConverterUInt.allocationSize(value.`colour`) +
+            FfiConverterBoolean.allocationSize(value.`bold`)
+    )
+
+    override fun write(value: TextStyle, buf: ByteBuffer) {
+            FfiConverterUInt.write(value.`colour`, buf)
+            FfiConverterBoolean.write(value.`bold`, buf)
     }
 }
 
@@ -8050,6 +8110,22 @@ public object FfiConverterSequenceTypePageItem: FfiConverterRustBuffer<List<Page
     
         
         FfiConverterUInt.lower(`cores`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * How the line under the board of `kind` is written in `look` (its colour, bold or not): the
+         * core's choice, so that both apps write the lines alike.
+         */ fun `infoStyle`(`look`: Look, `kind`: InfoKind): TextStyle {
+            return FfiConverterTypeTextStyle.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_func_info_style(
+    
+        
+        FfiConverterTypeLook.lower(`look`),
+        FfiConverterTypeInfoKind.lower(`kind`),_status)
 }
     )
     }

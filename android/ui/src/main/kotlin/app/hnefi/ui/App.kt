@@ -61,7 +61,10 @@ fun HnefiApp(viewModel: HnefiViewModel, language: Language, dark: Boolean, reduc
     }
     LaunchedEffect(viewModel, language) { viewModel.onEvent(Event.LanguageChanged(language)) }
     LaunchedEffect(viewModel, dark) { viewModel.onEvent(Event.ThemeChanged(dark)) }
-    val f = frame ?: return
+    // While the core starts (the store opening, the screen the person left read back) nothing
+    // is drawn: the window's background, the look's (colors.xml), stays, rather than a start
+    // page with default settings that the saved ones replace a moment later.
+    val f = frame?.takeUnless { it.starting } ?: return
     HnefiTheme(f.look, dark) {
         HnefiScreen(f, reduceMotion, announcement, viewModel::onEvent)
     }

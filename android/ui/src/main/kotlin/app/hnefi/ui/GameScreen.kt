@@ -43,9 +43,9 @@ import androidx.compose.ui.unit.min
 import app.hnefi.core.Event
 import app.hnefi.core.FlashView
 import app.hnefi.core.GameView
-import app.hnefi.core.InfoKind
 import app.hnefi.core.MoveListView
 import app.hnefi.core.TurnBarView
+import app.hnefi.core.infoStyle
 import kotlinx.coroutines.delay
 import kotlin.math.roundToInt
 
@@ -186,19 +186,15 @@ private fun Details(game: GameView, onEvent: (Event) -> Unit, modifier: Modifier
         modifier.fillMaxWidth().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp, vertical = 6.dp),
         verticalArrangement = Arrangement.spacedBy(4.dp),
     ) {
+        val look = LocalLook.current
         for (line in game.info) {
-            val hint = line.kind == InfoKind.HINT
-            // A lesson's prompt stands out like the last move; a wrong move's reason is an error.
-            val bold = hint || line.kind == InfoKind.LAST_MOVE || line.kind == InfoKind.PROMPT
+            // The core's style for the line (its colour, bold or not), as on iOS.
+            val style = infoStyle(look, line.kind)
             Text(
                 line.text,
                 style = MaterialTheme.typography.bodyMedium,
-                fontWeight = if (bold) FontWeight.Bold else FontWeight.Normal,
-                color = when {
-                    hint -> argb(LocalLook.current.board.hint)
-                    line.kind == InfoKind.WRONG -> MaterialTheme.colorScheme.error
-                    else -> MaterialTheme.colorScheme.onBackground
-                },
+                fontWeight = if (style.bold) FontWeight.Bold else FontWeight.Normal,
+                color = argb(style.colour),
                 modifier = Modifier.testTag("info-${line.kind.name.lowercase()}"),
             )
         }
