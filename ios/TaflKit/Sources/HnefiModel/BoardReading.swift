@@ -14,9 +14,15 @@ public enum BoardReading: Equatable, Sendable {
 
     /// The reading of `board`, shown on a page (`onPage`) or on the game or review screen.
     public static func of(_ board: BoardView, onPage: Bool) -> BoardReading {
-        if onPage { return .whole(label: board.label) }
+        onPage ? .whole(label: board.label) : of(squares: board.squares, onPage: false)
+    }
+
+    /// The reading of a board's `squares` (the label of a board read whole is left empty: the
+    /// board's own element carries it).
+    public static func of(squares: [SquareNode], onPage: Bool) -> BoardReading {
+        if onPage { return .whole(label: "") }
         // The plan's y grows downwards: rows top to bottom, squares left to right.
-        let rows = Dictionary(grouping: board.squares, by: \.y)
+        let rows = Dictionary(grouping: squares, by: \.y)
             .sorted { $0.key < $1.key }
             .map { $0.value.sorted { $0.x < $1.x } }
         return .rows(rows)

@@ -25,8 +25,6 @@ struct BoardPanel: View {
     @GestureState private var pinching = false
     @State private var animating = false
 
-    private var reading: BoardReading { BoardReading.of(board, onPage: readAsOne) }
-
     var body: some View {
         GeometryReader { geo in
             let side = min(geo.size.width, geo.size.height)
@@ -40,22 +38,13 @@ struct BoardPanel: View {
                     }
                 }
                 .accessibilityHidden(true)
-                // Row by row, each row's first square a heading (HnefiModel's BoardReading);
-                // none for a page's diagram, which is read as one.
-                ForEach(reading.elements) { element in
-                    let square = element.square
-                    let r = scale.square(x: square.x, y: square.y)
-                    Color.clear
-                        .frame(width: r.width, height: r.height)
-                        .position(x: r.midX, y: r.midY)
-                        .accessibilityElement()
-                        .accessibilityLabel(square.label)
-                        .accessibilityIdentifier(square.name)
-                        .accessibilityAddTraits(square.actionable ? .isButton : [])
-                        .accessibilityAddTraits(element.heading ? .isHeader : [])
-                        .accessibilityAction { send(.activateSquare(square: square.square)) }
-                }
-                .allowsHitTesting(false)
+                // A view of its own, redrawn only when the squares or the window change: a
+                // drag step, a motion's frame or a lifted piece leave its up to 361 elements
+                // alone (issue 45, item 9).
+                BoardSquares(squares: board.squares, window: board.window, side: side,
+                             readAsOne: readAsOne, send: send)
+                    .equatable()
+                    .allowsHitTesting(false)
             }
             .frame(width: side, height: side)
             .clipped()
@@ -123,6 +112,40 @@ struct BoardPanel: View {
     private func motion(at date: Date) -> MotionFrame? {
         guard let m = board.motion, let start = motionStart, !reduceMotion else { return nil }
         return BoardMotion.frame(m, resting: board.plan.pieces, elapsedMs: date.timeIntervalSince(start) * 1000)
+    }
+}
+/// The board's squares as VoiceOver elements, row by row, each row's first square a heading
+/// (HnefiModel's `BoardReading`); none for a page's diagram, which is read as one.
+struct BoardSquares: View, Equatable {
+    let squares: [SquareNode]
+    let window: Window
+    let side: CGFloat
+    let readAsOne: Bool
+    let send: Send
+
+    var body: some View {
+        let scale = PlanScale(window: window, side: side)
+        let reading = BoardReading.of(squares: squares, onPage: readAsOne)
+        ZStack(alignment: .topLeading) {
+            ForEach(reading.elements) { element in
+                let square = element.square
+                let r = scale.square(x: square.x, y: square.y)
+                Color.clear
+                    .frame(width: r.width, height: r.height)
+                    .position(x: r.midX, y: r.midY)
+                    .accessibilityElement()
+                    .accessibilityLabel(square.label)
+                    .accessibilityIdentifier(square.name)
+                    .accessibilityAddTraits(square.actionable ? .isButton : [])
+                    .accessibilityAddTraits(element.heading ? .isHeader : [])
+                    .accessibilityAction { send(.activateSquare(square: square.square)) }
+            }
+        }
+        .frame(width: side, height: side, alignment: .topLeading)
+    }
+
+    nonisolated static func == (a: BoardSquares, b: BoardSquares) -> Bool {
+        a.squares == b.squares && a.window == b.window && a.side == b.side && a.readAsOne == b.readAsOne
     }
 }
 #endif

@@ -141,6 +141,37 @@ final class ViewDefectTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(game.moves.rows.flatMap(\.cells).count, 1)
     }
 
+    // MARK: item 9: a drag step redraws the board's picture, not its 361 elements
+
+    /// Once a piece is lifted, dragging it across a 19 x 19 board changes the board's plan at
+    /// each step and never its squares or window, so that the squares' view (`BoardSquares`,
+    /// Equatable on exactly these) is not rebuilt: a drag step redraws one canvas, not 361
+    /// elements (the view rebuilt them all at each step).
+    func testADragStepLeavesTheSquaresAsTheyWere() async throws {
+        let (model, _) = try await makeModel()
+        startGame(model, .aleaEvangelii)
+        let before = try XCTUnwrap(model.game?.board)
+        let pieces = Set(before.plan.pieces.map(\.square))
+        let piece = try XCTUnwrap(before.squares.first { $0.actionable && pieces.contains($0.square) },
+                                  "a piece that can move")
+        let start = Point(x: piece.x + 0.5, y: piece.y + 0.5)
+        model.send(.touch(phase: .dragStart, at: start))
+        // Lifted, the piece is selected and its targets marked: the squares' labels say so.
+        let lifted = try XCTUnwrap(model.game?.board)
+        XCTAssertNotEqual(lifted.squares, before.squares)
+        var plans = Set<String>()
+        for step in 1...6 {
+            let at = Point(x: start.x + 0.3 * Float(step), y: start.y)
+            model.send(.touch(phase: .dragMove, at: at))
+            let board = try XCTUnwrap(model.game?.board)
+            XCTAssertEqual(board.squares, lifted.squares, "step \(step): the squares are as they were")
+            XCTAssertEqual(board.window, lifted.window)
+            plans.insert(String(describing: board.plan.lifted))
+        }
+        XCTAssertGreaterThan(plans.count, 1, "the lifted piece follows the finger")
+        model.send(.touch(phase: .dragCancel, at: start))
+    }
+
     // MARK: item 6: Control Centre is no leaving
 
     /// `.inactive` (Control Centre, Notification Centre, a system alert over the app) leaves the
