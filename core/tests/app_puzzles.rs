@@ -88,16 +88,13 @@ fn a_wrong_move_is_refuted_the_rating_moves_once_and_the_puzzle_is_then_solved()
     assert!(control(&frame, "undo").is_none() && control(&frame, "hint-button").is_none());
 
     // A legal move that does not win in time.
-    let wrong = p
+    let (wrong, refutation) = p
         .game
         .legal_moves()
         .iter()
-        .copied()
-        .find(|&m| {
-            matches!(
-                judge(&p.game, p.plies, m, 50_000_000),
-                Verdict::Wrong { .. }
-            )
+        .find_map(|&m| match judge(&p.game, p.plies, m, 50_000_000) {
+            Verdict::Wrong { refutation } => Some((m, refutation)),
+            _ => None,
         })
         .expect("a losing try");
     let g = &p.game.variant().geometry;
@@ -116,8 +113,11 @@ fn a_wrong_move_is_refuted_the_rating_moves_once_and_the_puzzle_is_then_solved()
         before,
         "a refused move is not played"
     );
-    // The refutation, when there is one, is drawn as an arrow over the board.
-    if said[0].contains(" holds") {
+    // The refutation, when there is one, is named with what it comes to and drawn as an
+    // arrow over the board.
+    if let Some(r) = refutation {
+        let reply = format_move(g, r.reply, Default::default());
+        assert!(said[0].contains(&reply), "{said:?} names {reply}");
         assert!(
             game(&frame).board.plan.over.len() > over_before,
             "the refutation is drawn"

@@ -102,7 +102,11 @@ fn a_wrong_move_is_refused_with_its_refutation_and_counts_once() {
             // The refutation is a legal answer after which no win comes in time.
             let mut g = p.game.clone();
             g.play(wrong).unwrap();
-            assert!(g.check(r).is_ok(), "{}: the refutation is legal", p.key());
+            assert!(
+                g.check(r.reply).is_ok(),
+                "{}: the refutation is legal",
+                p.key()
+            );
             refutations += 1;
         }
         assert_eq!(

@@ -8,6 +8,7 @@ use tafl_core::engine::notation::parse_move;
 use tafl_core::engine::position::{Piece, Position, Side};
 use tafl_core::engine::session::{Mover, Refusal, Turn};
 use tafl_core::engine::variant::VariantKind;
+use tafl_core::learning::puzzles::{Holds, Refutation, words};
 use tafl_core::texts::{Catalog, Label, Language, SquareState, placeholders};
 
 /// Texts that may read the same as in English: names, and words the languages share ("Menu"
@@ -199,6 +200,35 @@ fn no_sentence_leaves_a_placeholder_unfilled() {
             out.push(c.draw_countdown(n));
             out.push(c.hints_used(n));
             out.push(c.game_length(n));
+        }
+        let g = &VariantKind::Brandubh.rules().geometry;
+        let (mv, _) = parse_move(g, "d3-e3").unwrap();
+        let (reply, _) = parse_move(g, "c1-b1").unwrap();
+        for side in [Side::Attackers, Side::Defenders] {
+            let mut holds = vec![
+                Holds::WinsNext,
+                Holds::Draws,
+                Holds::NoWinWithin { plies: 1 },
+                Holds::NoWinWithin { plies: 5 },
+                Holds::LosesIn { plies: 1 },
+                Holds::LosesIn { plies: 7 },
+            ];
+            holds.extend(
+                [
+                    WinReason::KingEscaped,
+                    WinReason::KingCaptured,
+                    WinReason::ExitFort,
+                    WinReason::Encircled,
+                    WinReason::NoMoves,
+                ]
+                .map(Holds::Wins),
+            );
+            for h in holds {
+                let r = Refutation { reply, holds: h };
+                out.push(words::refutation(c, g, r, side));
+                out.push(words::wrong_move(c, g, mv, Some(r), side));
+            }
+            out.push(words::wrong_move(c, g, mv, None, side));
         }
         out.push(c.board_label(11));
         out.push(c.engine_version("1.2.3"));

@@ -98,6 +98,16 @@ impl Prover {
         self.budget.saturating_sub(self.nodes)
     }
 
+    /// The moves it may play in all, those played counted.
+    pub fn budget(&self) -> u64 {
+        self.budget
+    }
+
+    /// Sets the moves it may play in all (a walk that may stop early bounds its own part).
+    pub(crate) fn set_budget(&mut self, budget: u64) {
+        self.budget = budget;
+    }
+
     /// Counts `moves`, played by a prover it handed part of its budget to, as its own.
     pub(crate) fn count(&mut self, moves: u64) {
         self.nodes = self.nodes.saturating_add(moves);
@@ -215,7 +225,7 @@ impl Prover {
 
     /// Every move of the side to move (the losing side of the proof) loses within `plies`
     /// plies, this reply included.
-    fn every_reply_loses(&mut self, plies: u32) -> Result<bool, OutOfBudget> {
+    pub(crate) fn every_reply_loses(&mut self, plies: u32) -> Result<bool, OutOfBudget> {
         let winner = self.game.side_to_move().other();
         for reply in self.ordered(plies) {
             self.make(reply)?;

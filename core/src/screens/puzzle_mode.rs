@@ -8,7 +8,7 @@
 use crate::ai::Control;
 use crate::engine::movegen::Move;
 use crate::engine::notation::format_move;
-use crate::learning::puzzles::{Applied, Progress, PuzzleRun, format_line};
+use crate::learning::puzzles::{self, Applied, Progress, PuzzleRun, Refutation, format_line};
 use crate::learning::rating::Rating;
 use crate::texts::Catalog;
 
@@ -39,8 +39,12 @@ impl Drop for Judging {
 /// What the last judged move came to, for the lines under the board.
 #[derive(Clone, Copy)]
 pub(crate) enum LastAnswer {
-    /// Refused: the move and the defence that refutes it (drawn on the board).
-    Wrong { mv: Move, refutation: Option<Move> },
+    /// Refused: the move and the defence that holds out longest against it (drawn on the
+    /// board), with what it comes to.
+    Wrong {
+        mv: Move,
+        refutation: Option<Refutation>,
+    },
     /// The proof ran over its budget: nothing played.
     Unproven,
     /// Played, and answered.
@@ -117,7 +121,7 @@ impl PuzzleMode {
     /// The refutation of the last wrong move, to draw on the board (until the next move).
     pub fn refutation(&self) -> Option<Move> {
         match self.last {
-            Some(LastAnswer::Wrong { refutation, .. }) => refutation,
+            Some(LastAnswer::Wrong { refutation, .. }) => refutation.map(|r| r.reply),
             _ => None,
         }
     }
@@ -174,13 +178,11 @@ impl PuzzleMode {
         }
         match self.last {
             Some(LastAnswer::Wrong { mv, refutation }) => {
-                let text = match refutation {
-                    Some(r) => {
-                        texts.fill("puzzle.wrong", &[("move", &name(mv)), ("reply", &name(r))])
-                    }
-                    None => texts.fill("puzzle.wrong_alone", &[("move", &name(mv))]),
-                };
-                add(InfoKind::Wrong, text);
+                let defence = run.winner().other();
+                add(
+                    InfoKind::Wrong,
+                    puzzles::words::wrong_move(texts, g, mv, refutation, defence),
+                );
             }
             Some(LastAnswer::Unproven) => {
                 add(InfoKind::Wrong, texts.text("puzzle.unproven").to_string())

@@ -303,18 +303,23 @@ impl Catalog {
                         self.fill("result.side_wins", &[("side", self.side_noun(winner))])
                     }
                 };
-                let loser = [("side", self.side_noun(winner.other()))];
-                let why = match reason {
-                    WinReason::KingEscaped => self.text("why.king_escaped").to_string(),
-                    WinReason::KingCaptured => self.text("why.king_captured").to_string(),
-                    WinReason::ExitFort => self.text("why.exit_fort").to_string(),
-                    WinReason::Encircled => self.text("why.encircled").to_string(),
-                    WinReason::Repetition => self.text("why.repetition").to_string(),
-                    WinReason::NoMoves => self.fill("why.no_moves", &loser),
-                    WinReason::Resignation => self.fill("why.resigned", &loser),
-                };
+                let why = self.why(winner, reason);
                 self.fill("result.with_reason", &[("who", &who), ("why", &why)])
             }
+        }
+    }
+
+    /// Why `winner` won, without who: "the king escaped".
+    pub fn why(&self, winner: Side, reason: WinReason) -> String {
+        let loser = [("side", self.side_noun(winner.other()))];
+        match reason {
+            WinReason::KingEscaped => self.text("why.king_escaped").to_string(),
+            WinReason::KingCaptured => self.text("why.king_captured").to_string(),
+            WinReason::ExitFort => self.text("why.exit_fort").to_string(),
+            WinReason::Encircled => self.text("why.encircled").to_string(),
+            WinReason::Repetition => self.text("why.repetition").to_string(),
+            WinReason::NoMoves => self.fill("why.no_moves", &loser),
+            WinReason::Resignation => self.fill("why.resigned", &loser),
         }
     }
 

@@ -11,6 +11,7 @@ use tafl_core::learning::puzzles::{
     self, Applied, HEADER, Mined, PuzzleRun, Row, SHIPPED_CSV, SUITE_HEADER, Theme, Uniqueness,
     check_row, format_line, is_skipped, parse_row, symmetry_key,
 };
+use tafl_core::texts::Language;
 
 use crate::ai_cmds::number;
 use crate::args::{Args, Stop, Usage, exit, help};
@@ -304,6 +305,7 @@ fn play(args: &Args, budget: u64) -> Result<u8, Stop> {
     let pick = (seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 11) as usize % rows.len();
     let (line_no, puzzle) = &rows[pick];
     let show_board = !args.flag("no-board");
+    let texts = Language::English.catalog();
     let winner = puzzle.game.side_to_move();
     let g = &puzzle.game.variant().geometry;
     let solution = format_line(&puzzle.game, &puzzle.solution);
@@ -362,8 +364,12 @@ fn play(args: &Args, budget: u64) -> Result<u8, Stop> {
             }
             Applied::Refused { refutation, .. } => {
                 println!("wrong {name}: it does not win within {} plies", run.left());
-                if let Some(reply) = refutation {
-                    println!("refutation {}", format_move(g, reply, Default::default()));
+                if let Some(r) = refutation {
+                    let why = puzzles::words::refutation(texts, g, r, winner.other());
+                    println!(
+                        "refutation {}: {why}",
+                        format_move(g, r.reply, Default::default())
+                    );
                 }
                 println!("solution {solution}");
                 return Ok(exit::NO);

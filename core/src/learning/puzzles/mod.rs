@@ -24,9 +24,12 @@ use crate::engine::notation::{format_move, parse_move, parse_position};
 use crate::engine::position::Side;
 use crate::engine::variant::{RuleOptions, VariantKind};
 
+mod refute;
 mod run;
+pub mod words;
 
 pub use crate::ai::proof::{OutOfBudget, Prover};
+pub use refute::{DEEPEN_BUDGET, Holds, MAX_HORIZON, Refutation};
 pub use run::{Applied, Progress, PuzzleRun, Verdict, judge, judge_until};
 
 /// The puzzles that ship with the app (`core/data/puzzles.csv`).
@@ -173,36 +176,6 @@ impl fmt::Display for Theme {
 
 /// The puzzle walks over a proof: refutations, other wins, defences and main lines.
 impl Prover {
-    /// A reply to `mv` after which the mover no longer wins within `plies` plies (`mv`
-    /// counted), or `None` when every reply loses (or `mv` ends the game).
-    pub fn refutation(&mut self, mv: Move, plies: u32) -> Result<Option<Move>, OutOfBudget> {
-        self.make(mv)?;
-        let result = self.refuting_reply(plies.saturating_sub(1));
-        self.unmake();
-        result
-    }
-
-    fn refuting_reply(&mut self, plies: u32) -> Result<Option<Move>, OutOfBudget> {
-        if self.game().status().is_over() {
-            return Ok(None);
-        }
-        let winner = self.game().side_to_move().other();
-        for reply in self.legal_moves() {
-            self.make(reply)?;
-            let status = self.game().status();
-            let lost = if status.is_over() {
-                status.winner() == Some(winner)
-            } else {
-                plies >= 2 && self.win_within(plies - 1)?.is_some()
-            };
-            self.unmake();
-            if !lost {
-                return Ok(Some(reply));
-            }
-        }
-        Ok(None)
-    }
-
     /// Every first move other than `except` that wins within `plies` plies, at most `limit`
     /// of them.
     pub fn other_wins(

@@ -7,14 +7,15 @@ use crate::engine::game::Game;
 use crate::engine::moves::Move;
 use crate::engine::position::Side;
 
-use super::{OutOfBudget, Prover, Puzzle};
+use super::{DEEPEN_BUDGET, OutOfBudget, Prover, Puzzle, Refutation};
 
 /// What one of the winner's moves comes to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// It does not force the win within the plies left: the defence that shows it, when the
-    /// prover found one (`None` when the move loses at once or every reply was out of budget).
-    Wrong { refutation: Option<Move> },
+    /// It does not force the win within the plies left: the defence that holds out longest
+    /// and what it comes to (see [`Prover::longest_refutation`]); `None` when the move leaves
+    /// no reply or the prover ran out of budget before it had weighed every reply.
+    Wrong { refutation: Option<Refutation> },
     /// It wins the game.
     Solved,
     /// It keeps the forced win; the longest defence answers it.
@@ -37,7 +38,10 @@ pub fn judge_until(game: &Game, left: u32, mv: Move, budget: u64, stop: &Control
     match prover.move_wins_within(mv, left) {
         Err(OutOfBudget) => return Verdict::Unproven,
         Ok(false) => {
-            let refutation = prover.refutation(mv, left).ok().flatten();
+            let refutation = prover
+                .longest_refutation(mv, left, DEEPEN_BUDGET)
+                .ok()
+                .flatten();
             return Verdict::Wrong { refutation };
         }
         Ok(true) => {}
@@ -73,7 +77,7 @@ pub enum Applied {
     /// The move was refused (wrong); the refutation, to show. `counts` is true the first time,
     /// when the puzzle becomes failed.
     Refused {
-        refutation: Option<Move>,
+        refutation: Option<Refutation>,
         counts: bool,
     },
     /// The move was played, and then the reply, when there was one.

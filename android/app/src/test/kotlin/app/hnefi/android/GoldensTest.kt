@@ -140,9 +140,9 @@ class GoldensTest {
         app.tap("variant-BRANDUBH")
         app.tap("puzzles")
         app.waitUntil("the puzzle") { app.game != null }
-        // A new player's first Brandubh puzzle (see PuzzleTest): d3-e3 is refuted by c1-b1.
+        // A new player's first Brandubh puzzle (see PuzzleTest): d3-e3 is refuted by f6-b6.
         app.move("d3-e3")
-        app.waitUntil("the refusal") { app.game!!.info.any { it.text.contains("c1-b1 holds") } }
+        app.waitUntil("the refusal") { app.game!!.info.any { it.text.contains("After f6-b6") } }
         Goldens.check("puzzle-refuted-360x640", shot(app))
     }
 

@@ -16,8 +16,8 @@ import org.robolectric.annotation.Config
  *
  * A new player's first Brandubh puzzle is the shipped file's
  * `brandubh:/3t3/5t1/1T5/t1K3t/3T3/1t1t1t1/2t4/:defenders` (rated 1370): the king wins by
- * c4-c7, c1-b1, c7-a7, and d3-e3 is refuted by c1-b1 (the core's `app_puzzles` tests and the
- * parity scenario `puzzle-wrong-then-solved` check the same).
+ * c4-c7, c1-b1, c7-a7, and d3-e3 is refuted by f6-b6, the longest defence (the core's
+ * `app_puzzles` tests and the parity scenario `puzzle-wrong-then-solved` check the same).
  */
 @RunWith(HnefiTestRunner::class)
 @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
@@ -46,7 +46,7 @@ class PuzzleTest {
         val before = app.pieces()
         app.move("d3-e3")
         app.waitUntil("the refusal") { info(app, InfoKind.WRONG).isNotEmpty() }
-        assertEquals(listOf("d3-e3 does not force the win in time: c1-b1 holds."), info(app, InfoKind.WRONG))
+        assertEquals(listOf("d3-e3 does not force the win in time. After f6-b6 you cannot force the win within 2 moves."), info(app, InfoKind.WRONG))
         assertEquals("a refused move is not played", before, app.pieces())
         val missed = info(app, InfoKind.RATING).last()
         assertContains("the rating's change", missed, "Missed at the first try: your rating goes from 1500 to ")

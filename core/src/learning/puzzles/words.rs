@@ -1,0 +1,55 @@
+//! The words of the puzzles: what the defence that refutes a wrong move comes to, in the
+//! catalog's language.
+
+use crate::engine::moves::Move;
+use crate::engine::notation::format_move;
+use crate::engine::position::Side;
+use crate::engine::variant::Geometry;
+use crate::texts::Catalog;
+
+use super::{Holds, Refutation};
+
+/// Why a wrong move fails, from the defence that holds out longest: "d1-b1 holds out: after it
+/// you still need 3 more moves to win." `defence` is the side that replies. Counts are in the
+/// winner's moves, as the puzzle's prompt counts them.
+pub fn refutation(c: &Catalog, g: &Geometry, refutation: Refutation, defence: Side) -> String {
+    let reply = format_move(g, refutation.reply, Default::default());
+    let reply = ("reply", reply.as_str());
+    match refutation.holds {
+        Holds::Wins(reason) => {
+            let reason = c.why(defence, reason);
+            c.fill("puzzle.holds.wins", &[reply, ("reason", &reason)])
+        }
+        Holds::WinsNext => c.fill(
+            "puzzle.holds.wins_next",
+            &[reply, ("side", c.side_noun(defence))],
+        ),
+        Holds::Draws => c.fill("puzzle.holds.draws", &[reply]),
+        Holds::NoWinWithin { plies } => c.count("puzzle.holds.no_win", moves(plies), &[reply]),
+        Holds::LosesIn { plies } => c.count("puzzle.holds.loses", moves(plies), &[reply]),
+    }
+}
+
+/// The line a wrong move gets: that it does not win in time, and why, when the prover found
+/// the defence that shows it.
+pub fn wrong_move(
+    c: &Catalog,
+    g: &Geometry,
+    mv: Move,
+    refutation: Option<Refutation>,
+    defence: Side,
+) -> String {
+    let name = format_move(g, mv, Default::default());
+    match refutation {
+        Some(r) => {
+            let why = self::refutation(c, g, r, defence);
+            c.fill("puzzle.wrong", &[("move", &name), ("why", &why)])
+        }
+        None => c.fill("puzzle.wrong_alone", &[("move", &name)]),
+    }
+}
+
+/// The winner's moves in `plies` plies that end on the winner's move.
+fn moves(plies: u32) -> u64 {
+    u64::from(plies.div_ceil(2))
+}
