@@ -100,10 +100,11 @@ fn bench_refutation(c: &mut Criterion) {
     let name = |t: &Timed| {
         let p = &puzzles::shipped()[t.line];
         format!(
-            "{} rated {} ({} plies)",
+            "{} rated {} ({} {})",
             p.game.variant().kind.name(),
             p.rating,
-            p.plies
+            p.plies,
+            if p.plies == 1 { "ply" } else { "plies" }
         )
     };
     eprintln!(

@@ -62,6 +62,16 @@ pub const MAX_HORIZON: u32 = 9;
 /// (measured, `docs/puzzles.md`). A level foreseen to run over the budget is not begun.
 const GROWTH: u64 = 25;
 
+/// What one level of the deepening found.
+struct Level {
+    /// The first reply beaten within the level's plies.
+    beaten: Option<Move>,
+    /// The replies not beaten, in order.
+    still: Vec<Move>,
+    /// The moves played to prove those not beaten: what the next level multiplies.
+    cost: u64,
+}
+
 /// Keeps `reply` in `best` when it holds strictly better (so the first of equals stays).
 fn keep(reply: Move, holds: Holds, best: &mut Option<Refutation>) {
     if best.is_none_or(|b| holds.rank() > b.holds.rank()) {
@@ -77,11 +87,13 @@ pub const DEEPEN_BUDGET: u64 = 250_000;
 impl Prover {
     /// The longest defence against `mv`, the winner's legal move that does not win within
     /// `left` plies (`mv` counted). Every reply is weighed: one that wins at once is best, then
-    /// one after which the defence wins on its next move whatever is played, then a draw; then
-    /// the reply the winner needs longest to beat, found by deepening: every reply is first
-    /// proven within the plies the puzzle left (`left - 2` after the reply, at least 1), which
-    /// must complete; then, while more than one is not beaten, those are proven two plies
-    /// deeper at a time, up to [`MAX_HORIZON`], while `deepen` moves last. The first reply in the generator's order
+    /// one after which the defence wins with its next move whatever is played, then a draw;
+    /// then the reply the winner needs longest to beat. For that, the replies are proven in the
+    /// generator's order within the plies the puzzle left (`left - 2` after the reply, at least
+    /// 1) up to the first one that is not beaten: this must complete, and that reply is the
+    /// answer unless the next steps, which share `deepen` moves, complete: the other replies
+    /// proven within the same plies, then those not beaten two plies deeper at a time, while
+    /// more than one is left, up to [`MAX_HORIZON`]. The first reply in the generator's order
     /// wins a tie. `None` when `mv` ends the game or leaves no reply.
     pub fn longest_refutation(
         &mut self,
@@ -157,12 +169,11 @@ impl Prover {
                 None => alive.push(reply),
             }
         }
-        // The first level, which must complete: every reply within the puzzle's plies.
+        // The first level: the replies in order, within the puzzle's plies, up to the first
+        // that is not beaten. It must complete: that reply is the answer at the least.
         let horizon = left.saturating_sub(2).max(1);
-        let mut holding = Vec::new();
-        // What proving the holding replies cost, to foresee the next level's cost.
-        let mut cost = 0;
-        for &reply in &alive {
+        let mut first = None;
+        for (i, &reply) in alive.iter().enumerate() {
             let before = self.nodes();
             self.make(reply)?;
             let win = self.shortest_win(horizon)?;
@@ -170,20 +181,48 @@ impl Prover {
             match win {
                 Some((plies, _)) => keep(reply, Holds::LosesIn { plies }, &mut best),
                 None => {
-                    holding.push(reply);
-                    cost += self.nodes() - before;
+                    first = Some((i, self.nodes() - before));
+                    break;
                 }
             }
         }
-        if holding.is_empty() {
+        let Some((i, cost)) = first else {
             return Ok(best);
-        }
-        // Deeper, among the replies that still hold, while the budget lasts.
+        };
+        // The rest, while the budget lasts: the other replies that hold as long, then deeper.
         let budget = self.budget();
         self.set_budget(budget.min(self.nodes().saturating_add(deepen)));
-        let deepest = self.deepen(holding, horizon, cost);
+        let deepest = self.rest(&alive[i..], horizon, cost);
         self.set_budget(budget);
         Ok(Some(deepest))
+    }
+
+    /// `replies[0]` is not beaten within `horizon` plies (its proof cost `cost` moves); the
+    /// others are not proven yet. Proves them within `horizon` and deepens among those that
+    /// hold ([`Prover::deepen`]); when that would likely run over the budget, or does,
+    /// `replies[0]` is the answer.
+    fn rest(&mut self, replies: &[Move], horizon: u32, cost: u64) -> Refutation {
+        let first = Refutation {
+            reply: replies[0],
+            holds: Holds::NoWinWithin { plies: horizon },
+        };
+        let others = &replies[1..];
+        if cost.saturating_mul(others.len() as u64) > self.budget_left() {
+            return first;
+        }
+        let root = self.game().plies();
+        match self.level(others, horizon) {
+            Ok(level) => {
+                let holding: Vec<Move> = std::iter::once(replies[0]).chain(level.still).collect();
+                self.deepen(holding, horizon, cost + level.cost)
+            }
+            Err(OutOfBudget) => {
+                while self.game().plies() > root {
+                    self.unmake();
+                }
+                first
+            }
+        }
     }
 
     /// Proves the replies in `holding` (none beaten within `horizon` plies, which cost `cost`
@@ -199,18 +238,17 @@ impl Prover {
             && cost.saturating_mul(GROWTH) <= self.budget_left()
         {
             let deeper = horizon + 2;
-            let before = self.nodes();
             match self.level(&holding, deeper) {
-                Ok((beaten, still)) if still.is_empty() => {
+                Ok(level) if level.still.is_empty() => {
                     return Refutation {
-                        reply: beaten.unwrap_or(holding[0]),
+                        reply: level.beaten.unwrap_or(holding[0]),
                         holds: Holds::LosesIn { plies: deeper },
                     };
                 }
-                Ok((_, still)) => {
-                    holding = still;
+                Ok(level) => {
+                    holding = level.still;
                     horizon = deeper;
-                    cost = self.nodes() - before;
+                    cost = level.cost;
                 }
                 Err(OutOfBudget) => {
                     while self.game().plies() > root {
@@ -227,24 +265,25 @@ impl Prover {
     }
 
     /// One level of [`Prover::deepen`]: the first reply the winner beats within `plies`, and
-    /// the replies it does not beat, in order.
-    fn level(
-        &mut self,
-        holding: &[Move],
-        plies: u32,
-    ) -> Result<(Option<Move>, Vec<Move>), OutOfBudget> {
-        let mut beaten = None;
-        let mut still = Vec::new();
+    /// the replies it does not beat, in order, with what proving those cost.
+    fn level(&mut self, holding: &[Move], plies: u32) -> Result<Level, OutOfBudget> {
+        let mut out = Level {
+            beaten: None,
+            still: Vec::new(),
+            cost: 0,
+        };
         for &reply in holding {
+            let before = self.nodes();
             self.make(reply)?;
             let won = self.win_within(plies)?.is_some();
             self.unmake();
             if won {
-                beaten.get_or_insert(reply);
+                out.beaten.get_or_insert(reply);
             } else {
-                still.push(reply);
+                out.still.push(reply);
+                out.cost += self.nodes() - before;
             }
         }
-        Ok((beaten, still))
+        Ok(out)
     }
 }
