@@ -89,8 +89,8 @@ impl Prover {
     /// `left` plies (`mv` counted). Every reply is weighed: one that wins at once is best, then
     /// one after which the defence wins with its next move whatever is played, then a draw;
     /// then the reply the winner needs longest to beat. For that, the replies are proven in the
-    /// generator's order within the plies the puzzle left (`left - 2` after the reply, at least
-    /// 1) up to the first one that is not beaten: this must complete, and that reply is the
+    /// generator's order within the plies the puzzle left (`left - 2` after the reply, one at
+    /// least) up to the first one that is not beaten: this must complete, and that reply is the
     /// answer unless the next steps, which share `deepen` moves, complete: the other replies
     /// proven within the same plies, then those not beaten two plies deeper at a time, while
     /// more than one is left, up to [`MAX_HORIZON`]. The first reply in the generator's order
