@@ -401,8 +401,11 @@ fn the_terminal_lists_the_lessons_and_plays_one_keeping_progress() {
             .unwrap_or("")
             .to_string()
     };
-    assert!(line("brandubh/escape").contains("done"), "{text}");
-    assert!(line("tablut/escape").contains("1/2"), "{text}");
+    assert!(line("brandubh/escape").contains("Done"), "{text}");
+    assert!(
+        line("tablut/escape").contains("1 of 2 steps solved"),
+        "{text}"
+    );
     assert!(line("copenhagen/moving").contains(" - "), "{text}");
     // Errors are usage errors.
     assert_eq!(

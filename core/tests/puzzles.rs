@@ -263,7 +263,7 @@ fn a_puzzle_is_played_at_the_terminal_to_its_end() {
         &(moves.join("\n") + "\n"),
     );
     assert_eq!(status, 0, "{out}");
-    assert!(out.contains("\nsolved "), "{out}");
+    assert!(out.contains("\nSolved. The whole line: "), "{out}");
     // A wrong first move is refused, with the solution.
     let wrong = row
         .game
@@ -277,6 +277,6 @@ fn a_puzzle_is_played_at_the_terminal_to_its_end() {
         &format!("{}\n", format_move(g, wrong, Default::default())),
     );
     assert_eq!(status, 1, "{out}");
-    assert!(out.contains("\nwrong "), "{out}");
-    assert!(out.contains("\nsolution "), "{out}");
+    assert!(out.contains(" does not force the win in time."), "{out}");
+    assert!(out.contains("\nThe solution: "), "{out}");
 }

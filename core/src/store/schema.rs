@@ -388,4 +388,72 @@ impl Store {
             warning,
         ))
     }
+
+    /// Opens the database at `path` only if it is there, for reading: no file is created
+    /// and nothing is moved aside (no file, an empty one or one that is not a sound database
+    /// is an error). Where the file cannot be written (read-only media, no permission), it is
+    /// read as it is. A database of an older schema is brought up to date first, as
+    /// [`Store::open`] would, where it can be written.
+    pub fn open_existing(path: impl AsRef<Path>) -> Result<Store, StoreError> {
+        let path = path.as_ref().to_path_buf();
+        match probe_header(&path)? {
+            Header::Absent => {
+                return Err(StoreError::Io(format!("no database at {}", path.display())));
+            }
+            Header::NotSqlite(why) => return Err(StoreError::Corrupt(why)),
+            Header::Sqlite { user_version } if user_version > SCHEMA_VERSION => {
+                return Err(StoreError::NewerSchema {
+                    found: user_version,
+                    supported: SCHEMA_VERSION,
+                });
+            }
+            Header::Sqlite { .. } => {}
+        }
+        let conn = match connect(&path) {
+            Ok(conn) => conn,
+            Err(OpenFailure::Corrupt(why)) => return Err(StoreError::Corrupt(why)),
+            Err(OpenFailure::Error(e @ StoreError::NewerSchema { .. })) => return Err(e),
+            // Not writable: read it without a lock file, or, where even the write-ahead
+            // log's index cannot be made, as immutable (as it was last closed).
+            Err(OpenFailure::Error(e)) => connect_read_only(&path, false)
+                .or_else(|_| connect_read_only(&path, true))
+                .map_err(|_| e)?,
+        };
+        Ok(Store {
+            conn,
+            path,
+            owner: None,
+        })
+    }
+}
+
+/// A read-only connection; `immutable` tells SQLite that nothing changes the file (no locks,
+/// no log).
+fn connect_read_only(path: &Path, immutable: bool) -> Result<Connection, StoreError> {
+    let mut uri = String::from("file:");
+    for ch in path.to_string_lossy().chars() {
+        // The URI's reserved characters are escaped; the rest of the path stays as it is.
+        match ch {
+            '?' | '#' | '%' => uri.push_str(&format!("%{:02X}", ch as u32)),
+            _ => uri.push(ch),
+        }
+    }
+    uri.push_str(if immutable {
+        "?immutable=1"
+    } else {
+        "?mode=ro"
+    });
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+        | OpenFlags::SQLITE_OPEN_URI
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = Connection::open_with_flags(&uri, flags)?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    // Reading the schema makes SQLite open the file now, so that a failure shows here.
+    let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    if version != SCHEMA_VERSION {
+        return Err(StoreError::Sqlite(format!(
+            "schema {version} where {SCHEMA_VERSION} was expected"
+        )));
+    }
+    Ok(conn)
 }

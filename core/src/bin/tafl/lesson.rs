@@ -1,17 +1,20 @@
 //! `tafl lesson`: lists the lessons, or plays one at the terminal, the player's moves read
-//! from standard input, one a line. See `docs/lessons.md`.
+//! from standard input, one a line, with `hint`, `board`, `help` and `quit` besides. Every
+//! word is the catalog's, in the language of `--lang`. See `docs/lessons.md`.
 
 use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
 
+use tafl_core::VariantKind;
 use tafl_core::engine::notation::parse_move;
 use tafl_core::learning::lessons::{self, Attempt, LessonRun};
 use tafl_core::store::Store;
-use tafl_core::texts::{Catalog, Language};
+use tafl_core::texts::Catalog;
 
 use crate::args::{Args, Stop, Usage, exit, help};
 use crate::board_text::board;
-use crate::store_cmds::default_db_path;
+use crate::store_cmds::{default_db_path, open_existing};
+use crate::words::{self, Command, say};
 
 pub const USAGE: &str = "tafl lesson [--variant V] [--lang en|fr|de] [--db PATH | --no-db]\n  \
                          tafl lesson LESSON [--step N] [--lang en|fr|de] [--no-board] \
@@ -24,13 +27,7 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
         &["no-db", "no-board"],
         &["variant", "lang", "db", "step"],
     )?;
-    let lang = match args.get("lang") {
-        None => Language::English,
-        Some(code) => Language::ALL
-            .into_iter()
-            .find(|l| l.code().eq_ignore_ascii_case(code.trim()))
-            .ok_or_else(|| Usage(format!("unknown language '{code}' (en, fr or de)")))?,
-    };
+    let c = words::catalog(&args)?;
     let db: Option<PathBuf> = match (args.get("db"), args.flag("no-db")) {
         (Some(_), true) => return Err(Usage("--db and --no-db exclude each other".into()).into()),
         (Some(path), false) => Some(path.into()),
@@ -43,7 +40,7 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
                 Some(_) => Some(args.variant()?),
                 None => None,
             };
-            list(lang.catalog(), kind, db)
+            list(c, kind, db)
         }
         [id] => {
             let step = match args.get("step") {
@@ -59,30 +56,31 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
                         - 1,
                 ),
             };
-            play(lang.catalog(), id, step, !args.flag("no-board"), db)
+            play(c, id, step, !args.flag("no-board"), db)
         }
         _ => Err(Usage(format!("usage: {USAGE}")).into()),
     }
 }
 
-fn open(db: &PathBuf) -> Result<Store, Stop> {
-    Store::open(db)
-        .map(|(store, _)| store)
-        .map_err(|e| Stop::Io(format!("{}: {e}", db.display())))
-}
-
 /// Every lesson of the games with lessons (or of one), with its steps and the player's
-/// progress when a database is given.
-fn list(
-    c: &Catalog,
-    kind: Option<tafl_core::VariantKind>,
-    db: Option<PathBuf>,
-) -> Result<u8, Stop> {
+/// progress when the database exists (listing never creates one). A game without lessons
+/// says so and exits with status 1.
+fn list(c: &Catalog, kind: Option<VariantKind>, db: Option<PathBuf>) -> Result<u8, Stop> {
+    if let Some(kind) = kind
+        && !lessons::GAMES.contains(&kind)
+    {
+        let games: Vec<&str> = lessons::GAMES.iter().map(|&g| c.variant(g)).collect();
+        say(&c.fill(
+            "cli.lesson.none",
+            &[("game", c.variant(kind)), ("games", &c.list(&games))],
+        ));
+        return Ok(exit::NO);
+    }
     let progress = match &db {
-        Some(path) => open(path)?
+        Some(path) if path.exists() => open_existing(path, c)?
             .lesson_progress()
             .map_err(|e| Stop::Io(format!("{}: {e}", path.display())))?,
-        None => Vec::new(),
+        _ => Vec::new(),
     };
     for game in lessons::GAMES {
         if kind.is_some_and(|k| k != game) {
@@ -91,14 +89,22 @@ fn list(
         println!("{}", c.variant(game));
         for lesson in lessons::lessons(game) {
             let id = lesson.id();
+            let steps = lesson.steps.len();
             let mark = match progress.iter().find(|p| p.lesson == id) {
-                Some(p) if p.finished => "done".to_string(),
-                Some(p) => format!("{}/{}", p.steps.len(), lesson.steps.len()),
+                Some(p) if p.finished => c.text("lesson.status_done").to_string(),
+                Some(p) => c.fill(
+                    "lesson.status_steps",
+                    &[
+                        ("solved", &p.steps.len().to_string()),
+                        ("steps", &steps.to_string()),
+                    ],
+                ),
                 None => "-".to_string(),
             };
             println!(
-                "  {id:<26} {:>2} steps  {mark:<5} {}",
-                lesson.steps.len(),
+                "  {id:<26} {:<10} {:<24} {}",
+                c.count("cli.lesson.steps", steps as u64, &[]),
+                mark,
                 lesson.title(c)
             );
         }
@@ -107,8 +113,8 @@ fn list(
 }
 
 /// Plays a lesson from `step` (by default where the player left it): each step's board and
-/// prompt, then the player's moves until the right one. Exits 0 once the lesson is done, 1 if
-/// the input ends before.
+/// prompt, then the player's moves and commands until the right move. Exits 0 once the
+/// lesson is done, 1 when the player quits or the input ends before.
 fn play(
     c: &Catalog,
     id: &str,
@@ -135,61 +141,93 @@ fn play(
         (None, None) => 0,
     };
     let mut run = LessonRun::start_at(lesson, step).map_err(|e| Usage(e.to_string()))?;
-    let save = |store: &mut Option<Store>,
-                f: &dyn Fn(&mut Store) -> Result<(), tafl_core::store::StoreError>|
-     -> Result<(), Stop> {
-        match (store.as_mut(), &db) {
-            (Some(s), Some(path)) => f(s).map_err(|e| Stop::Io(format!("{}: {e}", path.display()))),
-            _ => Ok(()),
-        }
+    let mut save = |f: &dyn Fn(&mut Store) -> Result<(), tafl_core::store::StoreError>| match (
+        store.as_mut(),
+        &db,
+    ) {
+        (Some(s), Some(path)) => f(s).map_err(|e| Stop::Io(format!("{}: {e}", path.display()))),
+        _ => Ok(()),
     };
     let g = &lesson.kind.rules().geometry;
-    println!(
+    say(&format!(
         "{}: {} ({})",
         c.variant(lesson.kind),
         lesson.title(c),
         lesson.id()
+    ));
+    let words = |cmd: Command| c.text(cmd.key());
+    let help_text = c.fill(
+        "cli.lesson.help",
+        &[
+            ("hint", words(Command::Hint)),
+            ("board", words(Command::Board)),
+            ("quit", words(Command::Quit)),
+            ("help", words(Command::Help)),
+        ],
     );
     let stdin = io::stdin();
     let mut input = stdin.lock().lines();
+    say(&help_text);
     loop {
-        println!();
-        println!("{}", run.progress(c));
+        say("");
+        say(&run.progress(c));
         if show_board {
             print!("{}", board(run.game()));
         }
-        println!("{}", run.prompt(c));
+        say(&run.prompt(c));
         let solved = loop {
             let _ = io::stdout().flush();
             let Some(Ok(line)) = input.next() else {
-                println!("stopped");
+                say(c.text("cli.lesson.stopped"));
                 return Ok(exit::NO);
             };
             let text = line.trim();
             if text.is_empty() {
                 continue;
             }
-            let mv = match parse_move(g, text) {
-                Ok((mv, _)) => mv,
-                Err(e) => {
-                    println!("{e}");
+            match words::command(c, text) {
+                Some(Command::Quit) => {
+                    say(c.text("cli.lesson.stopped"));
+                    return Ok(exit::NO);
+                }
+                Some(Command::Help) => {
+                    say(&help_text);
                     continue;
                 }
+                Some(Command::Hint) => {
+                    say(&run.step().hint(c, lesson.kind));
+                    continue;
+                }
+                Some(Command::Board) => {
+                    print!("{}", board(run.game()));
+                    continue;
+                }
+                None => {}
+            }
+            let Ok((mv, _)) = parse_move(g, text) else {
+                say(&words::not_a_move(c, text));
+                continue;
             };
             match run.try_move(mv) {
-                Attempt::Wrong(wrong) => println!("{}", run.wrong_text(c, wrong)),
+                Attempt::Wrong(wrong) => say(&run.wrong_text(c, wrong)),
                 Attempt::Correct(s) | Attempt::LessonDone(s) => break s,
             }
         };
         let index = run.step_index() as u32;
-        save(&mut store, &|s| s.solve_lesson_step(&lesson.id(), index))?;
+        save(&|s| s.solve_lesson_step(&lesson.id(), index))?;
         for line in run.solved_text(c, &solved) {
-            println!("{line}");
+            say(&line);
         }
         if run.is_last_step() {
-            save(&mut store, &|s| s.finish_lesson(&lesson.id()))?;
+            save(&|s| s.finish_lesson(&lesson.id()))?;
             return Ok(exit::OK);
         }
         run.next_step().map_err(|e| Usage(e.to_string()))?;
     }
+}
+
+fn open(db: &PathBuf) -> Result<Store, Stop> {
+    Store::open(db)
+        .map(|(store, _)| store)
+        .map_err(|e| Stop::Io(format!("{}: {e}", db.display())))
 }

@@ -13,11 +13,14 @@ mod fuzz;
 mod lesson;
 mod play;
 mod puzzle;
+mod puzzle_play;
 mod reference;
+mod rules;
 mod store_cmds;
 mod tactics;
 mod tools;
 mod tune;
+mod words;
 
 use std::process::ExitCode;
 
@@ -26,7 +29,7 @@ use args::{Stop, Usage, exit};
 const USAGE: &str = "\
 tafl: Copenhagen Hnefatafl, Brandubh, Tablut and the rest of the tafl family at the terminal
 
-Commands (each takes --help):";
+Commands (each takes --help; tafl --version prints the version):";
 
 const EXIT_STATUS: &str = "\
 Exit status:
@@ -39,6 +42,7 @@ fn usage_text() -> String {
     let commands = [
         play::USAGE,
         tools::VARIANTS_USAGE,
+        rules::USAGE,
         tools::PERFT_USAGE,
         tools::REPLAY_USAGE,
         ai_cmds::BESTMOVE_USAGE,
@@ -68,6 +72,7 @@ fn main() -> ExitCode {
         "play" => play::command(rest),
         "perft" => tools::perft_command(rest),
         "variants" => tools::variants_command(rest),
+        "rules" => rules::command(rest),
         "replay" => tools::replay_command(rest),
         "bestmove" => ai_cmds::bestmove_command(rest),
         "match" => ai_cmds::match_command(rest),
@@ -82,6 +87,10 @@ fn main() -> ExitCode {
         "history" => store_cmds::history_command(rest),
         "export" => store_cmds::export_command(rest),
         "help" | "--help" | "-h" => Err(Stop::Help(usage_text())),
+        // The workspace's version: every crate of the repository shares it.
+        "--version" | "-V" | "version" => {
+            Err(Stop::Help(format!("tafl {}\n", env!("CARGO_PKG_VERSION"))))
+        }
         other => Err(Stop::Usage(Usage(format!(
             "unknown command '{other}'\n{}",
             usage_text()

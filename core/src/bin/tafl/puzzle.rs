@@ -1,24 +1,24 @@
-//! `tafl puzzle`: plays a proven puzzle at the terminal, re-proves a puzzle file (`--check`),
-//! and mines puzzles from recorded games (`--mine`). See `docs/puzzles.md`.
+//! `tafl puzzle`: plays a proven puzzle at the terminal (`puzzle_play`), re-proves a puzzle
+//! file (`--check`), and mines puzzles from recorded games (`--mine`). See `docs/puzzles.md`.
 
 use std::collections::HashMap;
-use std::io::{self, BufRead, Write};
+use std::io::Write;
 use std::time::Instant;
 
 use tafl_core::Game;
-use tafl_core::engine::notation::{format_move, parse_move};
+use tafl_core::engine::notation::format_move;
 use tafl_core::learning::puzzles::{
-    self, Applied, HEADER, Mined, PuzzleRun, Row, SHIPPED_CSV, SUITE_HEADER, Theme, Uniqueness,
-    check_row, format_line, is_skipped, parse_row, symmetry_key,
+    self, HEADER, Mined, Row, SUITE_HEADER, Uniqueness, check_row, is_skipped, parse_row,
+    symmetry_key,
 };
-use tafl_core::texts::Language;
 
 use crate::ai_cmds::number;
 use crate::args::{Args, Stop, Usage, exit, help};
-use crate::board_text::board;
 
-pub const USAGE: &str = "tafl puzzle [--file FILE] [--variant V] [--theme T] [--rating N|LO-HI] \
-                         [--seed S | --line N] [--no-board]\n  \
+pub const USAGE: &str = "tafl puzzle [--db PATH | --no-db] [--variant V] [--lang en|fr|de] \
+                         [--no-board]\n  \
+                         tafl puzzle [--file FILE] [--variant V] [--theme T] [--rating N|LO-HI] \
+                         [--seed S | --line N] [--lang en|fr|de] [--no-board]\n  \
                          tafl puzzle --check FILE [--budget MOVES] [--fixed OUT]\n  \
                          tafl puzzle --mine --variant V --games FILE --out FILE [--label NAME] \
                          [--lines N] [--last N] [--max-plies P] [--budget MOVES]";
@@ -30,7 +30,7 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
     let args = Args::parse(
         args,
         &help(USAGE),
-        &["check", "mine", "no-board"],
+        &["check", "mine", "no-board", "no-db"],
         &[
             "file",
             "variant",
@@ -46,6 +46,8 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
             "lines",
             "last",
             "max-plies",
+            "db",
+            "lang",
         ],
     )?;
     let budget = number(&args, "budget")?.unwrap_or(BUDGET);
@@ -60,7 +62,7 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
         if !args.positional.is_empty() {
             return Err(Usage(format!("usage: {USAGE}")).into());
         }
-        play(&args, budget)
+        crate::puzzle_play::play(&args, budget)
     }
 }
 
@@ -243,158 +245,4 @@ fn mine(args: &Args, budget: u64) -> Result<u8, Stop> {
         start.elapsed().as_secs_f64()
     );
     Ok(exit::OK)
-}
-
-/// The rating range of `--rating`: `N` is N-150..=N+150, `LO-HI` as given.
-fn rating_range(text: &str) -> Result<(u32, u32), Usage> {
-    let bad = || Usage(format!("--rating is N or LO-HI, not '{text}'"));
-    match text.split_once('-') {
-        Some((lo, hi)) => Ok((
-            lo.trim().parse().map_err(|_| bad())?,
-            hi.trim().parse().map_err(|_| bad())?,
-        )),
-        None => {
-            let n: u32 = text.trim().parse().map_err(|_| bad())?;
-            Ok((n.saturating_sub(150), n + 150))
-        }
-    }
-}
-
-/// Plays one puzzle: the player's moves from standard input, one a line.
-fn play(args: &Args, budget: u64) -> Result<u8, Stop> {
-    let text = match args.get("file") {
-        Some(path) => read(path)?,
-        None => SHIPPED_CSV.to_string(),
-    };
-    let kind = match args.get("variant") {
-        Some(_) => Some(args.variant()?),
-        None => None,
-    };
-    let theme = args
-        .get("theme")
-        .map(|t| {
-            Theme::parse(t).ok_or_else(|| {
-                let names: Vec<&str> = Theme::ALL.iter().map(|t| t.name()).collect();
-                Usage(format!("unknown theme '{t}' ({})", names.join(", ")))
-            })
-        })
-        .transpose()?;
-    let range = args.get("rating").map(rating_range).transpose()?;
-    let wanted_line: Option<usize> = number(args, "line")?;
-    let mut rows = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        if is_skipped(line) || wanted_line.is_some_and(|w| w != i + 1) {
-            continue;
-        }
-        let Ok(row) = parse_row(i + 1, line) else {
-            continue;
-        };
-        let Some(puzzle) = row.puzzle() else { continue };
-        if kind.is_some_and(|k| k != row.kind())
-            || theme.is_some_and(|t| t != puzzle.theme)
-            || range.is_some_and(|(lo, hi)| !(lo..=hi).contains(&puzzle.rating))
-        {
-            continue;
-        }
-        rows.push((row.line, puzzle));
-    }
-    if rows.is_empty() {
-        return Err(Usage("no puzzle matches".into()).into());
-    }
-    let seed: u64 = number(args, "seed")?.unwrap_or(1);
-    let pick = (seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 11) as usize % rows.len();
-    let (line_no, puzzle) = &rows[pick];
-    let show_board = !args.flag("no-board");
-    let texts = Language::English.catalog();
-    let winner = puzzle.game.side_to_move();
-    let g = &puzzle.game.variant().geometry;
-    let solution = format_line(&puzzle.game, &puzzle.solution);
-    println!(
-        "puzzle line {line_no}: {} {} to move, win in {} plies, theme {}, rating {}",
-        puzzle.game.variant().kind.name(),
-        winner,
-        puzzle.plies,
-        puzzle.theme,
-        puzzle.rating
-    );
-    println!("position {}", puzzle.game.position().placement());
-    let mut run = PuzzleRun::new(puzzle.clone());
-    if show_board {
-        print!("{}", board(run.game()));
-    }
-    let stdin = io::stdin();
-    let mut input = stdin.lock().lines();
-    loop {
-        println!("your move ({} plies left)", run.left());
-        let _ = io::stdout().flush();
-        let Some(Ok(line)) = input.next() else {
-            println!("gave up");
-            println!("solution {solution}");
-            return Ok(exit::NO);
-        };
-        let text = line.trim();
-        if text.is_empty() {
-            continue;
-        }
-        let mv = match parse_move(g, text) {
-            Ok((mv, _)) if run.game().check(mv).is_ok() => mv,
-            Ok((mv, _)) => {
-                let e = run
-                    .game()
-                    .check(mv)
-                    .err()
-                    .map(|e| e.to_string())
-                    .unwrap_or_default();
-                println!("illegal {text}: {e}");
-                continue;
-            }
-            Err(e) => {
-                println!("illegal {text}: {e}");
-                continue;
-            }
-        };
-        let name = format_move(g, mv, Default::default());
-        let verdict = run.judge(mv, budget);
-        let before = run.game().clone();
-        match run.apply(mv, verdict) {
-            Applied::Unproven => {
-                println!("unproven {name}: the proof ran over its budget of {budget} moves");
-                println!("solution {solution}");
-                return Ok(exit::NO);
-            }
-            Applied::Refused { refutation, .. } => {
-                println!("wrong {name}: it does not win within {} plies", run.left());
-                if let Some(r) = refutation {
-                    let why = puzzles::words::refutation(texts, g, r, winner.other());
-                    println!(
-                        "refutation {}: {why}",
-                        format_move(g, r.reply, Default::default())
-                    );
-                }
-                println!("solution {solution}");
-                return Ok(exit::NO);
-            }
-            Applied::Played { reply } => {
-                // The captures of each move, as `tafl` prints them ("xc3").
-                let mut replay = before;
-                let played = replay.play(mv).expect("a move the run played");
-                println!("ok {}", format_move(g, mv, played.captured));
-                if let Some(reply) = reply {
-                    let played = replay.play(reply).expect("a reply the run played");
-                    println!("reply {}", format_move(g, reply, played.captured));
-                }
-                if run.game().status().is_over() {
-                    // The board after the winning move; not after a reply that ends the game.
-                    if show_board && reply.is_none() {
-                        print!("{}", board(run.game()));
-                    }
-                    println!("solved {} ({})", run.game().status(), solution);
-                    return Ok(exit::OK);
-                }
-            }
-        }
-        if show_board {
-            print!("{}", board(run.game()));
-        }
-    }
 }

@@ -1,45 +1,54 @@
 //! `tafl records`, `tafl history` and `tafl export`: reading the saved games and records.
+//! They only read: a database that is not there is an error (nothing is created), and one
+//! on read-only media can be read. The words are the apps' own, in the language of `--lang`.
 
 use std::fmt::Write as _;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use tafl_core::Mode;
-use tafl_core::store::{Store, StoreError};
+use tafl_core::store::{FinishedGameSummary, GameRecords, Store, StoreError};
+use tafl_core::texts::Catalog;
+use tafl_core::{Mode, Status, VariantKind};
 
 use crate::args::{Args, Stop, Usage, exit, help};
+use crate::words;
 
-pub const RECORDS_USAGE: &str = "tafl records [--db PATH]";
-pub const HISTORY_USAGE: &str = "tafl history [--db PATH]";
+pub const RECORDS_USAGE: &str = "tafl records [--db PATH] [--variant V] [--lang en|fr|de]";
+pub const HISTORY_USAGE: &str = "tafl history [--db PATH] [--lang en|fr|de]";
 pub const EXPORT_USAGE: &str = "tafl export [--db PATH] GAME";
 
 /// What a store command reads.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Query {
-    Records,
+    /// The records against the computer, of one game or of each.
+    Records(Option<VariantKind>),
     History,
     /// The OTN of one finished game.
     Export(i64),
 }
 
-/// A store command, as its arguments ask: what to read, from which database.
+/// A store command, as its arguments ask: what to read, from which database, in which words.
 #[derive(Debug)]
 pub struct StoreArgs {
     pub query: Query,
     pub db: PathBuf,
+    pub words: &'static Catalog,
 }
 
 impl StoreArgs {
     /// Reads and checks the arguments of `tafl records`, `history` or `export` (`command`);
     /// does no work.
     pub fn from_args(command: &str, args: &[String]) -> Result<StoreArgs, Stop> {
-        let usage_line = match command {
-            "records" => RECORDS_USAGE,
-            "history" => HISTORY_USAGE,
-            _ => EXPORT_USAGE,
+        let (usage_line, options): (&str, &[&str]) = match command {
+            "records" => (RECORDS_USAGE, &["db", "variant", "lang"]),
+            "history" => (HISTORY_USAGE, &["db", "lang"]),
+            _ => (EXPORT_USAGE, &["db"]),
         };
-        let args = Args::parse(args, &help(usage_line), &[], &["db"])?;
+        let args = Args::parse(args, &help(usage_line), &[], options)?;
         let query = match (command, args.positional.as_slice()) {
-            ("records", []) => Query::Records,
+            ("records", []) => Query::Records(match args.get("variant") {
+                Some(_) => Some(args.variant()?),
+                None => None,
+            }),
             ("history", []) => Query::History,
             ("export", [game]) => Query::Export(game.parse().map_err(|_| {
                 Usage(format!(
@@ -52,7 +61,11 @@ impl StoreArgs {
             Some(p) => PathBuf::from(p),
             None => default_db_path()?,
         };
-        Ok(StoreArgs { query, db })
+        Ok(StoreArgs {
+            query,
+            db,
+            words: words::catalog(&args)?,
+        })
     }
 }
 
@@ -69,46 +82,27 @@ pub fn export_command(args: &[String]) -> Result<u8, Stop> {
 }
 
 /// The text a query prints.
-fn answer(store: &Store, query: &Query) -> Result<String, StoreError> {
+fn answer(store: &Store, query: &Query, c: &Catalog) -> Result<String, StoreError> {
     match *query {
-        Query::Records => {
-            let mut out = format!(
-                "{:<8} {:<10} {:>5} {:>7} {:>6}\n",
-                "level", "side", "wins", "losses", "draws"
-            );
-            for r in store.records()? {
-                let _ = writeln!(
-                    out,
-                    "{:<8} {:<10} {:>5} {:>7} {:>6}",
-                    r.level.name(),
-                    r.side.name(),
-                    r.wins,
-                    r.losses,
-                    r.draws
-                );
+        Query::Records(kind) => {
+            let games: Vec<GameRecords> = store
+                .records_by_game()?
+                .into_iter()
+                .filter(|g| kind.is_none_or(|k| k == g.variant))
+                .collect();
+            if games.is_empty() {
+                return Ok(format!("{}\n", c.text("records.none")));
             }
-            Ok(out)
+            Ok(games.iter().map(|g| records_table(c, g)).collect())
         }
         Query::History => {
             let games = store.finished_games()?;
             if games.is_empty() {
-                return Ok("No finished games.\n".to_string());
+                return Ok(format!("{}\n", c.text("history.none")));
             }
-            let mut out = format!(
-                "{:>5}  {:<20} {:<10} {:<26} {:<26} {:>5}\n",
-                "game", "finished (UTC)", "variant", "mode", "result", "plies"
-            );
+            let mut out = String::new();
             for g in games {
-                let _ = writeln!(
-                    out,
-                    "{:>5}  {:<20} {:<10} {:<26} {:<26} {:>5}",
-                    g.id,
-                    utc_date(g.finished_at),
-                    g.variant.name(),
-                    mode_text(g.mode),
-                    g.status.to_string(),
-                    g.plies
-                );
+                let _ = writeln!(out, "{:>5}  {}", g.id, history_line(c, &g));
             }
             Ok(out)
         }
@@ -116,17 +110,69 @@ fn answer(store: &Store, query: &Query) -> Result<String, StoreError> {
     }
 }
 
-/// Opens the database, answers the query and prints the text. A game that is not there
-/// exits with status 1, any other store failure with status 3; a warning (a damaged file
-/// moved aside) goes to stderr.
-fn run(request: StoreArgs) -> Result<u8, Stop> {
-    let path = &request.db;
-    let (store, warning) =
-        Store::open(path).map_err(|e| Stop::Io(format!("{}: {e}", path.display())))?;
-    if let Some(w) = warning {
-        eprintln!("tafl: warning: {w}");
+/// One game's records: its name, then a row for each level and side, as the apps show them.
+fn records_table(c: &Catalog, game: &GameRecords) -> String {
+    let labels: Vec<String> = game
+        .rows
+        .iter()
+        .map(|r| c.record_row(r.level, r.side))
+        .collect();
+    let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    let heads = ["records.wins", "records.losses", "records.draws"].map(|k| c.text(k));
+    let columns = heads.map(|h| h.chars().count().max(5));
+    let mut out = format!("{}\n  {}", c.variant(game.variant), " ".repeat(width));
+    for (head, w) in heads.iter().zip(columns) {
+        let _ = write!(out, "  {head:>w$}");
     }
-    match answer(&store, &request.query) {
+    out.push('\n');
+    for (label, r) in labels.iter().zip(&game.rows) {
+        let pad = width - label.chars().count();
+        let _ = write!(out, "  {label}{}", " ".repeat(pad));
+        for (n, w) in [r.wins, r.losses, r.draws].into_iter().zip(columns) {
+            let _ = write!(out, "  {n:>w$}");
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// A finished game in one line: when it ended (UTC), the game, the opponent, the side
+/// played, the result and the length.
+fn history_line(c: &Catalog, g: &FinishedGameSummary) -> String {
+    let mut parts = vec![
+        utc_date(g.finished_at),
+        c.variant(g.variant).to_string(),
+        c.opponent(g.mode),
+    ];
+    if let Mode::VsComputer { human, .. } = g.mode {
+        parts.push(c.as_side(human));
+    }
+    if let Status::Over(outcome) = g.status {
+        parts.push(c.short_result(g.mode, outcome).to_string());
+    }
+    parts.push(c.game_length(g.plies));
+    if g.hints > 0 {
+        parts.push(c.hints_used(g.hints));
+    }
+    parts.join(" · ")
+}
+
+/// Opens the database a reading command reads: it must be there (nothing is created), and
+/// it is read without writing, so read-only media will do.
+pub fn open_existing(path: &Path, c: &Catalog) -> Result<Store, Stop> {
+    if !path.is_file() {
+        return Err(Stop::Io(
+            c.fill("cli.no_database", &[("path", &path.display().to_string())]),
+        ));
+    }
+    Store::open_existing(path).map_err(|e| Stop::Io(format!("{}: {e}", path.display())))
+}
+
+/// Opens the database, answers the query and prints the text. A game that is not there
+/// exits with status 1, a database that is not there or cannot be read with status 3.
+fn run(request: StoreArgs) -> Result<u8, Stop> {
+    let store = open_existing(&request.db, request.words)?;
+    match answer(&store, &request.query, request.words) {
         Ok(text) => {
             print!("{text}");
             Ok(exit::OK)

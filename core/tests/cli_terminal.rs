@@ -1,0 +1,275 @@
+//! The terminal keeps what it shows (issue 48): `tafl puzzle --db` keeps the rating and the
+//! puzzles played, as the apps do, and a wrong move can be retried; lessons take `quit`,
+//! `help`, `hint` and `board`; every word is in the language of `--lang`; `tafl rules`,
+//! `tafl --version`.
+
+mod common;
+
+use std::collections::HashSet;
+
+use common::cli::{stdout, tafl};
+
+use tafl_core::VariantKind;
+use tafl_core::engine::notation::format_move;
+use tafl_core::learning::lessons;
+use tafl_core::learning::puzzles::{self, Puzzle, PuzzleRun, Verdict};
+use tafl_core::learning::rating::Rating;
+use tafl_core::store::Store;
+use tafl_core::texts::Language;
+
+/// The output with the lines the terminal wrapped joined again (it breaks lines at spaces).
+fn flat(out: &str) -> String {
+    out.replace('\n', " ")
+}
+
+/// The version in the workspace's manifest, which every crate of the repository takes.
+fn workspace_version() -> String {
+    let manifest = include_str!("../../Cargo.toml");
+    let package = manifest
+        .split("[workspace.package]")
+        .nth(1)
+        .expect("a [workspace.package] table");
+    package
+        .lines()
+        .find_map(|l| {
+            let (key, value) = l.split_once('=')?;
+            (key.trim() == "version").then(|| value.trim().trim_matches('"').to_string())
+        })
+        .expect("a version")
+}
+
+#[test]
+fn version_prints_the_workspace_version() {
+    for flag in ["--version", "-V"] {
+        let o = tafl(&[flag], "");
+        assert!(o.status.success());
+        assert_eq!(stdout(&o), format!("tafl {}\n", workspace_version()));
+    }
+}
+
+/// A wrong first move of `p`: legal, and refused by the prover.
+fn wrong_first_move(p: &Puzzle) -> String {
+    let run = PuzzleRun::new(p.clone());
+    let g = &p.game.variant().geometry;
+    p.game
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|&m| m != p.first)
+        .find(|&m| matches!(run.judge(m, 30_000_000), Verdict::Wrong { .. }))
+        .map(|m| format_move(g, m, Default::default()))
+        .expect("a wrong move")
+}
+
+/// The winner's moves of the main line, one a line.
+fn main_line(p: &Puzzle) -> String {
+    let g = &p.game.variant().geometry;
+    p.solution
+        .iter()
+        .step_by(2)
+        .map(|&m| format_move(g, m, Default::default()) + "\n")
+        .collect()
+}
+
+#[test]
+fn a_puzzle_with_a_database_is_new_each_time_and_moves_the_rating() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tafl.db");
+    let db_arg = db.to_str().unwrap();
+    let args = [
+        "puzzle",
+        "--db",
+        db_arg,
+        "--variant",
+        "brandubh",
+        "--no-board",
+    ];
+    // The first puzzle: the one the apps give a new player. A wrong move, then the solution.
+    let first = puzzles::choose(
+        VariantKind::Brandubh,
+        Rating::NEW.rating,
+        &HashSet::new(),
+        0,
+    )
+    .expect("a puzzle");
+    let input = wrong_first_move(first) + "\n" + &main_line(first);
+    let o = tafl(&args, &input);
+    let out = flat(&stdout(&o));
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    assert!(out.contains("your rating 1500 ± 350"), "{out}");
+    assert!(out.contains("does not force the win in time."), "{out}");
+    assert!(
+        out.contains("Missed at the first try: your rating goes from 1500 to "),
+        "{out}"
+    );
+    assert!(out.contains("Try another move"), "{out}");
+    assert!(out.contains("Solved. The whole line:"), "{out}");
+    let (store, _) = Store::open(&db).unwrap();
+    let stats = store.puzzle_stats().unwrap();
+    assert_eq!((stats.played, stats.solved), (1, 0));
+    assert!(stats.rating.rating < 1500.0);
+    assert!(store.puzzles_played().unwrap().contains(&first.key()));
+    drop(store);
+
+    // The second time, another puzzle, near the new rating; given up, it counts as missed.
+    let o = tafl(&args, "quit\n");
+    let out = stdout(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(out.contains("The solution: "), "{out}");
+    let (store, _) = Store::open(&db).unwrap();
+    let played = store.puzzles_played().unwrap();
+    assert_eq!(played.len(), 2, "two different puzzles");
+    let after = store.puzzle_stats().unwrap();
+    assert_eq!(after.played, 2);
+    assert_ne!(after.rating, stats.rating, "the rating moved");
+}
+
+#[test]
+fn a_puzzle_speaks_the_language_asked_for() {
+    let o = tafl(
+        &["puzzle", "--line", "2", "--lang", "fr", "--no-board"],
+        "aide\nzz\nquitter\n",
+    );
+    let out = flat(&stdout(&o));
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(out.contains("Vous jouez les"), "{out}");
+    assert!(out.contains("Problème classé"), "{out}");
+    assert!(out.contains("«\u{a0}zz\u{a0}» n'est pas un coup"), "{out}");
+    assert!(out.contains("La solution"), "{out}");
+    // No raw position, no "1 plies".
+    assert!(
+        !out.contains("position /") && !out.contains("plies"),
+        "{out}"
+    );
+    // A database and a chosen puzzle exclude each other.
+    let o = tafl(&["puzzle", "--db", "x.db", "--line", "2"], "");
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn rules_prints_the_rules_texts_in_the_language_asked_for() {
+    for lang in Language::ALL {
+        let c = lang.catalog();
+        let o = tafl(&["rules", "brandubh", "--lang", lang.code()], "");
+        let out = stdout(&o);
+        assert!(o.status.success(), "{out}");
+        let joined = flat(&out);
+        for paragraph in c.rules(VariantKind::Brandubh.rules(), true) {
+            if paragraph == c.text("rules.app_hints") {
+                assert!(!joined.contains(&paragraph), "the apps' Hint button: {out}");
+            } else {
+                assert!(joined.contains(&paragraph), "{paragraph}\n{out}");
+            }
+        }
+        assert!(out.lines().all(|l| l.chars().count() <= 80), "{out}");
+    }
+    assert_eq!(tafl(&["rules", "chess"], "").status.code(), Some(2));
+    assert_eq!(tafl(&["rules"], "").status.code(), Some(2));
+}
+
+#[test]
+fn a_game_without_lessons_says_so() {
+    let o = tafl(&["lesson", "--no-db", "--variant", "fetlar"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stdout(&o),
+        "Fetlar has no lessons yet. These games have them: Copenhagen, Brandubh and\nTablut.\n"
+    );
+}
+
+#[test]
+fn a_lesson_takes_quit_help_hint_and_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tafl.db");
+    let db = db.to_str().unwrap();
+    let lesson = lessons::find("brandubh/escape").unwrap();
+    let c = Language::English.catalog();
+    let hint = lesson.steps[0].hint(c, lesson.kind);
+    let o = tafl(
+        &["lesson", "brandubh/escape", "--db", db, "--no-board"],
+        "help\nhint\nboard\nnonsense\nquit\nc3-c1\n",
+    );
+    let out = stdout(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(flat(&out).contains("hint: what to look for"), "{out}");
+    assert!(flat(&out).contains(&hint), "{out}");
+    assert!(out.contains("     a b c d e f g"), "the board: {out}");
+    assert!(out.contains("'nonsense' is not a move"), "{out}");
+    assert!(
+        out.ends_with("Stopped here: your progress is kept.\n"),
+        "{out}"
+    );
+    // Nothing was solved: the lesson starts again at its first step.
+    let o = tafl(&["lesson", "brandubh/escape", "--db", db, "--no-board"], "");
+    assert!(stdout(&o).contains("Step 1 of 2"));
+}
+
+/// The fixed words of a language's texts (the parts between placeholders, of some length),
+/// that the other languages' texts do not have.
+fn own_words(lang: Language) -> Vec<String> {
+    let c = lang.catalog();
+    let others: Vec<&str> = Language::ALL
+        .into_iter()
+        .filter(|&l| l != lang)
+        .flat_map(|l| {
+            let o = l.catalog();
+            o.keys().map(move |k| o.text(k))
+        })
+        .collect();
+    let mut out = Vec::new();
+    for key in c.keys() {
+        for part in c.text(key).split(['{', '}']).step_by(2) {
+            let part = part.trim();
+            if part.chars().count() >= 12
+                && part.contains(' ')
+                && !others.iter().any(|t| t.contains(part))
+            {
+                out.push(part.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// Every lesson, played at the terminal in each language with a wrong move, a word that is
+/// not a move and every command before each answer: nothing printed is in another language.
+#[test]
+fn every_lesson_step_speaks_the_language_asked_for() {
+    for lang in Language::ALL {
+        let foreign: Vec<String> = Language::ALL
+            .into_iter()
+            .filter(|&l| l != lang)
+            .flat_map(own_words)
+            .collect();
+        assert!(foreign.len() > 300, "{} phrases to look for", foreign.len());
+        let c = lang.catalog();
+        for lesson in lessons::all() {
+            let mut input = String::new();
+            for step in lesson.steps {
+                for word in ["cli.word.help", "cli.word.hint", "cli.word.board"] {
+                    input += c.text(word);
+                    input += "\n";
+                }
+                input += "zz\n";
+                if let Some(wrong) = step.wrong.first() {
+                    input += wrong;
+                    input += "\n";
+                }
+                input += step.answers[0];
+                input += "\n";
+            }
+            let id = lesson.id();
+            let o = tafl(&["lesson", &id, "--no-db", "--lang", lang.code()], &input);
+            let out = stdout(&o);
+            assert_eq!(o.status.code(), Some(0), "{id} in {}: {out}", lang.code());
+            let flat = flat(&out);
+            for words in &foreign {
+                assert!(
+                    !flat.contains(words.as_str()),
+                    "{id} in {}: {words:?} is another language's\n{out}",
+                    lang.code()
+                );
+            }
+        }
+    }
+}
