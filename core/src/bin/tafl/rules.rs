@@ -24,7 +24,7 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
     say(c.variant(kind));
     for paragraph in paragraphs.iter().filter(|p| *p != apps_only) {
         say("");
-        say(&paragraph);
+        say(paragraph);
     }
     Ok(exit::OK)
 }
