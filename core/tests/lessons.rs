@@ -212,15 +212,19 @@ fn every_lesson_text_exists_in_every_language_and_fills_in() {
     assert!(unused.is_empty(), "unused lesson texts: {unused:?}");
 }
 
+/// A prompt names the goal (the piece to take), not the answer, which the hint gives to a
+/// player who tried another move.
 #[test]
-fn prompts_name_the_squares_of_the_step() {
+fn prompts_name_the_goal_and_hints_the_way() {
     let en = Language::English.catalog();
     let lesson = find("copenhagen/capture").expect("lesson");
     let prompt = lesson.steps[0].prompt(en, lesson.kind);
     assert!(
-        prompt.contains("a4") && prompt.contains("c4") && prompt.contains("c3"),
+        prompt.contains("c3") && !prompt.contains("a4") && !prompt.contains("c4"),
         "{prompt}"
     );
+    let hint = lesson.steps[0].hint(en, lesson.kind);
+    assert!(hint.contains("c4"), "{hint}");
     let draw = find("brandubh/repetition").expect("lesson");
     let limit = VariantKind::Brandubh.rules().draw_plies.to_string();
     assert!(draw.steps[2].prompt(en, draw.kind).contains(&limit));
