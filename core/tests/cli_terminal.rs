@@ -122,6 +122,26 @@ fn a_puzzle_with_a_database_is_new_each_time_and_moves_the_rating() {
     let after = store.puzzle_stats().unwrap();
     assert_eq!(after.played, 2);
     assert_ne!(after.rating, stats.rating, "the rating moved");
+    drop(store);
+
+    // The dashboard reads what was kept.
+    let o = tafl(
+        &[
+            "puzzle",
+            "--dashboard",
+            "--db",
+            db_arg,
+            "--variant",
+            "brandubh",
+        ],
+        "",
+    );
+    let out = stdout(&o);
+    assert!(o.status.success(), "{out}");
+    assert!(
+        out.contains("Solved at the first try: 0 · missed: 2"),
+        "{out}"
+    );
 }
 
 #[test]

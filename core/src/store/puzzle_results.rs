@@ -4,6 +4,7 @@ use std::collections::HashSet;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+use crate::learning::puzzles::dashboard::PlayedPuzzle;
 use crate::learning::rating::Rating;
 
 use super::connection::{Store, now};
@@ -50,6 +51,25 @@ impl Store {
             played: u32::try_from(played).unwrap_or(u32::MAX),
             solved: u32::try_from(solved).unwrap_or(u32::MAX),
         })
+    }
+
+    /// Every result, oldest first, with the rating after it: what the dashboard is made of.
+    pub fn puzzle_results(&self) -> Result<Vec<PlayedPuzzle>, StoreError> {
+        let tx = self.read()?;
+        let mut stmt =
+            tx.prepare_cached("SELECT puzzle, solved, rating FROM puzzle_results ORDER BY id")?;
+        let rows = stmt.query_map([], |r| {
+            Ok(PlayedPuzzle {
+                key: r.get(0)?,
+                solved: r.get(1)?,
+                rating: r.get(2)?,
+            })
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            out.push(row?);
+        }
+        Ok(out)
     }
 
     /// The keys of every puzzle played to a result, so that new ones are offered first.

@@ -19,6 +19,7 @@ pub const USAGE: &str = "tafl puzzle [--db PATH | --no-db] [--variant V] [--lang
                          [--no-board]\n  \
                          tafl puzzle [--file FILE] [--variant V] [--theme T] [--rating N|LO-HI] \
                          [--seed S | --line N] [--lang en|fr|de] [--no-board]\n  \
+                         tafl puzzle --dashboard [--db PATH] [--variant V] [--lang en|fr|de]\n  \
                          tafl puzzle --check FILE [--budget MOVES] [--fixed OUT]\n  \
                          tafl puzzle --mine --variant V --games FILE --out FILE [--label NAME] \
                          [--lines N] [--last N] [--max-plies P] [--budget MOVES]";
@@ -30,7 +31,7 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
     let args = Args::parse(
         args,
         &help(USAGE),
-        &["check", "mine", "no-board", "no-db"],
+        &["check", "mine", "no-board", "no-db", "dashboard"],
         &[
             "file",
             "variant",
@@ -56,6 +57,8 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
             return Err(Usage(format!("usage: {USAGE}")).into());
         };
         check(path, budget, args.get("fixed"))
+    } else if args.flag("dashboard") {
+        crate::puzzle_play::dashboard(&args)
     } else if args.flag("mine") {
         mine(&args, budget)
     } else {

@@ -11,6 +11,7 @@ use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
 
 use tafl_core::engine::notation::{format_move, parse_move};
+use tafl_core::learning::puzzles::dashboard::Dashboard;
 use tafl_core::learning::puzzles::{
     self, Applied, Progress, Puzzle, PuzzleRun, Theme, format_line, is_skipped, parse_row,
 };
@@ -22,7 +23,7 @@ use tafl_core::{Move, VariantKind};
 use crate::ai_cmds::number;
 use crate::args::{Args, Stop, Usage, exit};
 use crate::board_text::board;
-use crate::store_cmds::default_db_path;
+use crate::store_cmds::{default_db_path, open_existing};
 use crate::words::{self, Command, say};
 
 /// Where the puzzle came from, and what its result does.
@@ -161,7 +162,7 @@ fn introduce(c: &Catalog, line: usize, p: &Puzzle, rating: Option<Rating>, choic
     let line = c.fill("cli.puzzle.line", &[("line", &line.to_string())]);
     say(&format!(
         "{title} · {} · {grade} ({line})",
-        c.text(theme_key(p.theme))
+        puzzles::words::theme(c, p.theme)
     ));
     if let Choice::Kept { rated: false, .. } = choice {
         say(c.text("puzzle.unrated"));
@@ -251,18 +252,6 @@ fn record(c: &Catalog, choice: &mut Choice, p: &Puzzle, solved: bool) -> Result<
     Ok(())
 }
 
-/// The key of a theme's name.
-fn theme_key(theme: Theme) -> &'static str {
-    match theme {
-        Theme::Escape => "puzzle.theme.escape",
-        Theme::KingCapture => "puzzle.theme.king_capture",
-        Theme::ShieldWall => "puzzle.theme.shield_wall",
-        Theme::Fort => "puzzle.theme.fort",
-        Theme::Encirclement => "puzzle.theme.encirclement",
-        Theme::Material => "puzzle.theme.material",
-    }
-}
-
 /// The puzzle for a player of this rating: of the game, near the rating, not played before
 /// (the apps' choice, seeded by how many were played, so each run gives the next), with its
 /// line in the shipped file.
@@ -344,4 +333,38 @@ fn rating_range(text: &str) -> Result<(u32, u32), Usage> {
             Ok((n.saturating_sub(150), n + 150))
         }
     }
+}
+
+/// `--dashboard`: the player's puzzles of each game with puzzles (or of `--variant`), read
+/// from the database, which must be there.
+pub fn dashboard(args: &Args) -> Result<u8, Stop> {
+    let c = words::catalog(args)?;
+    let path = match args.get("db") {
+        Some(p) => PathBuf::from(p),
+        None => default_db_path()?,
+    };
+    let store = open_existing(&path, c)?;
+    let results = store
+        .puzzle_results()
+        .map_err(|e| Stop::Io(format!("{}: {e}", path.display())))?;
+    let kinds: Vec<VariantKind> = match args.get("variant") {
+        Some(_) => vec![args.variant()?],
+        None => VariantKind::ALL
+            .into_iter()
+            .filter(|&k| {
+                puzzles::shipped()
+                    .iter()
+                    .any(|p| p.game.variant().kind == k)
+            })
+            .collect(),
+    };
+    for (i, kind) in kinds.into_iter().enumerate() {
+        if i > 0 {
+            say("");
+        }
+        for line in puzzles::words::dashboard(c, &Dashboard::of(kind, &results)) {
+            say(&line);
+        }
+    }
+    Ok(exit::OK)
 }

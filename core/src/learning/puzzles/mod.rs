@@ -24,6 +24,7 @@ use crate::engine::notation::{format_move, parse_move, parse_position};
 use crate::engine::position::Side;
 use crate::engine::variant::{RuleOptions, VariantKind};
 
+pub mod dashboard;
 mod refute;
 mod run;
 pub mod words;

@@ -7,7 +7,8 @@ use crate::engine::position::Side;
 use crate::engine::variant::Geometry;
 use crate::texts::Catalog;
 
-use super::{Holds, Refutation};
+use super::dashboard::Dashboard;
+use super::{Holds, Refutation, Theme};
 
 /// Why a wrong move fails, from the defence that holds out longest: "d1-b1 holds out: after it
 /// you still need 3 more moves to win." `defence` is the side that replies. Counts are in the
@@ -52,4 +53,54 @@ pub fn wrong_move(
 /// The winner's moves in `plies` plies that end on the winner's move.
 fn moves(plies: u32) -> u64 {
     u64::from(plies.div_ceil(2))
+}
+
+/// A theme's name: "The king's escape".
+pub fn theme(c: &Catalog, theme: Theme) -> &'static str {
+    c.text(match theme {
+        Theme::Escape => "puzzle.theme.escape",
+        Theme::KingCapture => "puzzle.theme.king_capture",
+        Theme::ShieldWall => "puzzle.theme.shield_wall",
+        Theme::Fort => "puzzle.theme.fort",
+        Theme::Encirclement => "puzzle.theme.encirclement",
+        Theme::Material => "puzzle.theme.material",
+    })
+}
+
+/// The dashboard in lines: the game, solved and missed, the rating's way (its last ten
+/// values), the weakest and the strongest theme.
+pub fn dashboard(c: &Catalog, d: &Dashboard) -> Vec<String> {
+    let mut lines = vec![c.fill("dashboard.title", &[("game", c.variant(d.kind))])];
+    if d.ratings.is_empty() {
+        lines.push(c.text("dashboard.none").to_string());
+        return lines;
+    }
+    lines.push(c.fill(
+        "dashboard.counts",
+        &[
+            ("solved", &d.solved.to_string()),
+            ("failed", &d.failed.to_string()),
+        ],
+    ));
+    let recent: Vec<String> = d.ratings[d.ratings.len().saturating_sub(10)..]
+        .iter()
+        .map(|r| format!("{}", r.round() as i64))
+        .collect();
+    lines.push(c.fill("dashboard.ratings", &[("ratings", &recent.join(" → "))]));
+    for (key, score) in [
+        ("dashboard.weakest", d.weakest()),
+        ("dashboard.strongest", d.strongest()),
+    ] {
+        if let Some(s) = score {
+            lines.push(c.fill(
+                key,
+                &[
+                    ("theme", theme(c, s.theme)),
+                    ("solved", &s.solved.to_string()),
+                    ("played", &s.played.to_string()),
+                ],
+            ));
+        }
+    }
+    lines
 }
