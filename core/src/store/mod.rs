@@ -24,6 +24,7 @@ mod finished_games;
 mod game_records;
 mod lesson_progress;
 mod puzzle_results;
+mod puzzle_runs;
 mod schema;
 mod settings;
 mod types;

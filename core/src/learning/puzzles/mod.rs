@@ -27,6 +27,7 @@ use crate::engine::variant::{RuleOptions, VariantKind};
 pub mod dashboard;
 mod refute;
 mod run;
+pub mod runs;
 pub mod words;
 
 pub use crate::ai::proof::{OutOfBudget, Prover};
