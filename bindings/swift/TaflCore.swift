@@ -639,16 +639,22 @@ fileprivate struct FfiConverterString: FfiConverter {
 
 /**
  * Told about every new frame, from any thread: keep the one with the highest revision, and
- * play the effects of each once.
+ * play the effects of each once. A drag or pinch step, an analysis point or a save written
+ * comes as a patch instead: apply it to the frame held (its revision is the next one) and
+ * redraw the part it changed.
  */
 public protocol FrameListener: AnyObject, Sendable {
     
     func onFrame(frame: Frame) 
     
+    func onPatch(patch: FramePatch) 
+    
 }
 /**
  * Told about every new frame, from any thread: keep the one with the highest revision, and
- * play the effects of each once.
+ * play the effects of each once. A drag or pinch step, an analysis point or a save written
+ * comes as a patch instead: apply it to the frame held (its revision is the next one) and
+ * redraw the part it changed.
  */
 open class FrameListenerImpl: FrameListener, @unchecked Sendable {
     fileprivate let handle: UInt64
@@ -712,6 +718,15 @@ open func onFrame(frame: Frame)  {try! rustCall() {
 }
 }
     
+open func onPatch(patch: FramePatch)  {try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_method_framelistener_on_patch(
+            self.uniffiCloneHandle(),
+        FfiConverterTypeFramePatch_lower(patch),uniffiCallStatus
+    )
+}
+}
+    
 
     
 }
@@ -753,6 +768,30 @@ fileprivate struct UniffiCallbackInterfaceFrameListener {
                 }
                 return uniffiObj.onFrame(
                      frame: try FfiConverterTypeFrame_lift(frame)
+                )
+            }
+
+            
+            let writeReturn = { () }
+            uniffiTraitInterfaceCall(
+                callStatus: uniffiCallStatus,
+                makeCall: makeCall,
+                writeReturn: writeReturn
+            )
+        },
+        onPatch: { (
+            uniffiHandle: UInt64,
+            patch: RustBuffer,
+            uniffiOutReturn: UnsafeMutableRawPointer,
+            uniffiCallStatus: UnsafeMutablePointer<RustCallStatus>
+        ) in
+            let makeCall = {
+                () throws -> () in
+                guard let uniffiObj = try? FfiConverterTypeFrameListener.handleMap.get(handle: uniffiHandle) else {
+                    throw UniffiInternalError.unexpectedStaleHandle
+                }
+                return uniffiObj.onPatch(
+                     patch: try FfiConverterTypeFramePatch_lift(patch)
                 )
             }
 
@@ -1563,8 +1602,8 @@ public func FfiConverterTypeBoardMetrics_lower(_ value: BoardMetrics) -> RustBuf
 
 
 /**
- * The board as a drawing in square units: `under` first, then the pieces (each drawn with
- * its glyph at its point), then `over`, then the lifted piece.
+ * The board as a drawing in square units: `under` first, then `drop`, then the pieces (each
+ * drawn with its glyph at its point), then `over`, then the lifted piece.
  */
 public struct BoardPlan: Equatable, Hashable {
     public let size: UInt8
@@ -1573,6 +1612,11 @@ public struct BoardPlan: Equatable, Hashable {
      */
     public let extent: Float
     public let under: [DrawOp]
+    /**
+     * What a drag marks under the pieces: the frame of the square under the lifted piece. A
+     * layer of its own, so that a drag step changes it without the board under it.
+     */
+    public let drop: [DrawOp]
     public let pieces: [PlacedPiece]
     public let glyphs: [Glyph]
     public let over: [DrawOp]
@@ -1583,10 +1627,15 @@ public struct BoardPlan: Equatable, Hashable {
     public init(size: UInt8, 
         /**
          * The drawing is `extent` x `extent` units: the squares and a margin around them.
-         */extent: Float, under: [DrawOp], pieces: [PlacedPiece], glyphs: [Glyph], over: [DrawOp], lifted: LiftedPiece?) {
+         */extent: Float, under: [DrawOp], 
+        /**
+         * What a drag marks under the pieces: the frame of the square under the lifted piece. A
+         * layer of its own, so that a drag step changes it without the board under it.
+         */drop: [DrawOp], pieces: [PlacedPiece], glyphs: [Glyph], over: [DrawOp], lifted: LiftedPiece?) {
         self.size = size
         self.extent = extent
         self.under = under
+        self.drop = drop
         self.pieces = pieces
         self.glyphs = glyphs
         self.over = over
@@ -1612,6 +1661,7 @@ public struct FfiConverterTypeBoardPlan: FfiConverterRustBuffer {
                 size: FfiConverterUInt8.read(from: &buf), 
                 extent: FfiConverterFloat.read(from: &buf), 
                 under: FfiConverterSequenceTypeDrawOp.read(from: &buf), 
+                drop: FfiConverterSequenceTypeDrawOp.read(from: &buf), 
                 pieces: FfiConverterSequenceTypePlacedPiece.read(from: &buf), 
                 glyphs: FfiConverterSequenceTypeGlyph.read(from: &buf), 
                 over: FfiConverterSequenceTypeDrawOp.read(from: &buf), 
@@ -1623,6 +1673,7 @@ public struct FfiConverterTypeBoardPlan: FfiConverterRustBuffer {
         FfiConverterUInt8.write(value.size, into: &buf)
         FfiConverterFloat.write(value.extent, into: &buf)
         FfiConverterSequenceTypeDrawOp.write(value.under, into: &buf)
+        FfiConverterSequenceTypeDrawOp.write(value.drop, into: &buf)
         FfiConverterSequenceTypePlacedPiece.write(value.pieces, into: &buf)
         FfiConverterSequenceTypeGlyph.write(value.glyphs, into: &buf)
         FfiConverterSequenceTypeDrawOp.write(value.over, into: &buf)
@@ -2617,6 +2668,73 @@ public func FfiConverterTypeFrame_lift(_ buf: RustBuffer) throws -> Frame {
 #endif
 public func FfiConverterTypeFrame_lower(_ value: Frame) -> RustBuffer {
     return FfiConverterTypeFrame.lower(value)
+}
+
+
+/**
+ * A change of the frame with revision `revision - 1` into the frame with revision `revision`.
+ */
+public struct FramePatch: Equatable, Hashable {
+    public let revision: UInt64
+    /**
+     * Work is running behind.
+     */
+    public let busy: Bool
+    public let patch: Patch
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(revision: UInt64, 
+        /**
+         * Work is running behind.
+         */busy: Bool, patch: Patch) {
+        self.revision = revision
+        self.busy = busy
+        self.patch = patch
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension FramePatch: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeFramePatch: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> FramePatch {
+        return
+            try FramePatch(
+                revision: FfiConverterUInt64.read(from: &buf), 
+                busy: FfiConverterBool.read(from: &buf), 
+                patch: FfiConverterTypePatch.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: FramePatch, into buf: inout [UInt8]) {
+        FfiConverterUInt64.write(value.revision, into: &buf)
+        FfiConverterBool.write(value.busy, into: &buf)
+        FfiConverterTypePatch.write(value.patch, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeFramePatch_lift(_ buf: RustBuffer) throws -> FramePatch {
+    return try FfiConverterTypeFramePatch.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeFramePatch_lower(_ value: FramePatch) -> RustBuffer {
+    return FfiConverterTypeFramePatch.lower(value)
 }
 
 
@@ -5964,6 +6082,102 @@ public func FfiConverterTypePageItem_lower(_ value: PageItem) -> RustBuffer {
 
 
 /**
+ * What changed when a change left the rest of the screen as it was: a shell applies it to the
+ * frame it holds (see [`FramePatch::apply`]) and redraws that part alone.
+ */
+
+public enum Patch: Equatable, Hashable {
+    
+    /**
+     * Nothing on screen: only whether work runs behind (a save written).
+     */
+    case busy
+    /**
+     * The board's moving parts: a drag step (the lifted piece and the frame of the square
+     * under it) or a pinch or pan step (the window).
+     */
+    case board(window: Window, drop: [DrawOp], lifted: LiftedPiece?
+    )
+    /**
+     * An analysis point: the review's chart and the analysis line.
+     */
+    case chart(chart: ChartView, analysis: AnalysisLine
+    )
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension Patch: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypePatch: FfiConverterRustBuffer {
+    typealias SwiftType = Patch
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Patch {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .busy
+        
+        case 2: return .board(window: try FfiConverterTypeWindow.read(from: &buf), drop: try FfiConverterSequenceTypeDrawOp.read(from: &buf), lifted: try FfiConverterOptionTypeLiftedPiece.read(from: &buf)
+        )
+        
+        case 3: return .chart(chart: try FfiConverterTypeChartView.read(from: &buf), analysis: try FfiConverterTypeAnalysisLine.read(from: &buf)
+        )
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: Patch, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .busy:
+            writeInt(&buf, Int32(1))
+        
+        
+        case let .board(window,drop,lifted):
+            writeInt(&buf, Int32(2))
+            FfiConverterTypeWindow.write(window, into: &buf)
+            FfiConverterSequenceTypeDrawOp.write(drop, into: &buf)
+            FfiConverterOptionTypeLiftedPiece.write(lifted, into: &buf)
+            
+        
+        case let .chart(chart,analysis):
+            writeInt(&buf, Int32(3))
+            FfiConverterTypeChartView.write(chart, into: &buf)
+            FfiConverterTypeAnalysisLine.write(analysis, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePatch_lift(_ buf: RustBuffer) throws -> Patch {
+    return try FfiConverterTypePatch.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypePatch_lower(_ value: Patch) -> RustBuffer {
+    return FfiConverterTypePatch.lower(value)
+}
+
+
+
+/**
  * What stands on a square.
  */
 
@@ -7681,6 +7895,9 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_method_framelistener_on_frame() != 32344) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_method_framelistener_on_patch() != 4226) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_method_hnefiapp_frame() != 24351) {

@@ -250,12 +250,20 @@ typedef void (*UniffiCallbackInterfaceFrameListenerMethod0)(uint64_t, RustBuffer
     );
 
 #endif
+#ifndef UNIFFI_FFIDEF_CALLBACK_INTERFACE_FRAME_LISTENER_METHOD1
+#define UNIFFI_FFIDEF_CALLBACK_INTERFACE_FRAME_LISTENER_METHOD1
+typedef void (*UniffiCallbackInterfaceFrameListenerMethod1)(uint64_t, RustBuffer, void* _Nonnull, 
+        RustCallStatus *_Nonnull uniffiCallStatus
+    );
+
+#endif
 #ifndef UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_FRAME_LISTENER
 #define UNIFFI_FFIDEF_V_TABLE_CALLBACK_INTERFACE_FRAME_LISTENER
 typedef struct UniffiVTableCallbackInterfaceFrameListener {
     UniffiCallbackInterfaceFree _Nonnull uniffiFree;
     UniffiCallbackInterfaceClone _Nonnull uniffiClone;
     UniffiCallbackInterfaceFrameListenerMethod0 _Nonnull onFrame;
+    UniffiCallbackInterfaceFrameListenerMethod1 _Nonnull onPatch;
 } UniffiVTableCallbackInterfaceFrameListener;
 
 #endif
@@ -277,6 +285,11 @@ void uniffi_tafl_core_fn_init_callback_vtable_framelistener(const UniffiVTableCa
 #ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_FRAMELISTENER_ON_FRAME
 #define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_FRAMELISTENER_ON_FRAME
 void uniffi_tafl_core_fn_method_framelistener_on_frame(uint64_t ptr, RustBuffer frame, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_FRAMELISTENER_ON_PATCH
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_METHOD_FRAMELISTENER_ON_PATCH
+void uniffi_tafl_core_fn_method_framelistener_on_patch(uint64_t ptr, RustBuffer patch, RustCallStatus *_Nonnull out_status
 );
 #endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_CLONE_HNEFIAPP
@@ -661,6 +674,12 @@ uint16_t uniffi_tafl_core_checksum_func_trace_step(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_FRAMELISTENER_ON_FRAME
 #define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_FRAMELISTENER_ON_FRAME
 uint16_t uniffi_tafl_core_checksum_method_framelistener_on_frame(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_FRAMELISTENER_ON_PATCH
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_METHOD_FRAMELISTENER_ON_PATCH
+uint16_t uniffi_tafl_core_checksum_method_framelistener_on_patch(void
     
 );
 #endif

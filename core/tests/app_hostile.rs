@@ -7,8 +7,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use tafl_core::screens::{
-    AppConfig, EngineConfig, Event, Frame, Listener, PageItem, Point, Runtime, ScreenKind,
-    ScreenView, TouchPhase,
+    AppConfig, EngineConfig, Event, Frame, FramePatch, Listener, PageItem, Point, Runtime,
+    ScreenKind, ScreenView, TouchPhase,
 };
 use tafl_core::texts::Language;
 use tafl_core::{Side, VariantKind};
@@ -28,6 +28,15 @@ impl Listener for Shared {
             panic!("the shell's callback threw");
         }
         self.0.all.lock().unwrap().push(frame);
+    }
+
+    /// A patch makes the next frame of the newest one, as a shell makes it.
+    fn patch(&self, patch: FramePatch) {
+        let mut all = self.0.all.lock().unwrap();
+        if let Some(mut frame) = all.last().cloned() {
+            patch.apply(&mut frame);
+            all.push(frame);
+        }
     }
 }
 

@@ -100,7 +100,7 @@ mod through_the_runtime {
     use std::sync::{Arc, Mutex};
     use std::time::{Duration, Instant};
 
-    use tafl_core::screens::frame::{Effect, Frame};
+    use tafl_core::screens::frame::{Effect, Frame, FramePatch};
     use tafl_core::screens::runtime::{Listener, Runtime};
     use tafl_core::screens::scenario::{Scenario, to_text};
     use tafl_core::screens::trace;
@@ -123,6 +123,15 @@ mod through_the_runtime {
             let mut latest = self.0.latest.lock().unwrap();
             if latest.as_ref().is_none_or(|l| frame.revision > l.revision) {
                 *latest = Some(frame);
+            }
+        }
+
+        /// A patch applied to the frame held, as the shells apply it: the traces prove that
+        /// the patched frames are the frames.
+        fn patch(&self, patch: FramePatch) {
+            let mut latest = self.0.latest.lock().unwrap();
+            if let Some(frame) = latest.as_mut().filter(|l| patch.revision > l.revision) {
+                patch.apply(frame);
             }
         }
     }

@@ -51,7 +51,7 @@ let package = Package(
         ),
         .target(name: "HnefiModel", dependencies: ["TaflCore"]),
         .target(name: "HnefiUI", dependencies: ["HnefiModel"]),
-        .testTarget(name: "TaflCoreTests", dependencies: ["TaflCore"]),
+        .testTarget(name: "TaflCoreTests", dependencies: ["TaflCore", "HnefiModel"]),
         // The goldens and their scenes are read by path (the Android desktop suite reads them too).
         .testTarget(name: "HnefiModelTests", dependencies: ["HnefiModel", "TaflCore"], exclude: ["Goldens"]),
     ]

@@ -4,15 +4,18 @@ use std::sync::Arc;
 
 use crate::screens::look::Look;
 use crate::screens::{
-    AppConfig, EngineConfig, Event, Frame, InfoKind, Listener, Runtime, Scenario, ScenarioSetup,
-    TextStyle, trace,
+    AppConfig, EngineConfig, Event, Frame, FramePatch, InfoKind, Listener, Runtime, Scenario,
+    ScenarioSetup, TextStyle, trace,
 };
 
 /// Told about every new frame, from any thread: keep the one with the highest revision, and
-/// play the effects of each once.
+/// play the effects of each once. A drag or pinch step, an analysis point or a save written
+/// comes as a patch instead: apply it to the frame held (its revision is the next one) and
+/// redraw the part it changed.
 #[uniffi::export(with_foreign)]
 pub trait FrameListener: Send + Sync {
     fn on_frame(&self, frame: Frame);
+    fn on_patch(&self, patch: FramePatch);
 }
 
 struct Forward(Arc<dyn FrameListener>);
@@ -20,6 +23,10 @@ struct Forward(Arc<dyn FrameListener>);
 impl Listener for Forward {
     fn frame(&self, frame: Frame) {
         self.0.on_frame(frame);
+    }
+
+    fn patch(&self, patch: FramePatch) {
+        self.0.on_patch(patch);
     }
 }
 

@@ -16,6 +16,28 @@ pub use crate::screens::look::{BoardColours, BoardMetrics, ChromeColours, Look, 
 pub use crate::screens::types::Coord;
 pub use crate::texts::Language;
 
+/// How many bytes a frame takes crossing to a shell: what UniFFI writes into the buffer the
+/// shell's listener reads (for the benchmarks and `docs/shells.md`).
+pub fn frame_bytes(frame: crate::screens::Frame) -> usize {
+    let mut buf = Vec::new();
+    <crate::screens::Frame as uniffi::Lower<crate::UniFfiTag>>::write(frame, &mut buf);
+    buf.len()
+}
+
+/// How many bytes an update (a whole frame, or a patch of one) takes crossing to a shell.
+pub fn update_bytes(update: crate::screens::Update) -> usize {
+    match update {
+        crate::screens::Update::Frame(frame) => frame_bytes(*frame),
+        crate::screens::Update::Patch(patch) => {
+            let mut buf = Vec::new();
+            <crate::screens::FramePatch as uniffi::Lower<crate::UniFfiTag>>::write(
+                *patch, &mut buf,
+            );
+            buf.len()
+        }
+    }
+}
+
 /// The core library's version, for the apps' about screens.
 #[uniffi::export]
 pub fn core_version() -> String {

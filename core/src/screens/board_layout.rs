@@ -69,8 +69,13 @@ impl Layout {
             return under;
         }
         let mut best: Option<(f32, Coord)> = None;
-        for rank in 0..self.size {
-            for file in 0..self.size {
+        // Only the squares whose centres may lie within the radius (at most 3 x 3 of them),
+        // in the order of the whole board: rank by rank from the first, file by file.
+        let files = self.near(p.x - self.margin);
+        let rows = self.near(p.y - self.margin);
+        let ranks = (self.size - rows.end)..(self.size - rows.start);
+        for rank in ranks {
+            for file in files.clone() {
                 let c = Coord { file, rank };
                 if !useful(c) {
                     continue;
@@ -83,5 +88,18 @@ impl Layout {
             }
         }
         best.map(|(_, c)| c).or(under)
+    }
+
+    /// The columns (or rows, counted from the top) whose centres lie within [`AIM_RADIUS`] of
+    /// `v` (a distance from the squares' edge, in squares); none for a point that is no point.
+    fn near(&self, v: f32) -> std::ops::Range<u8> {
+        let lo = (v - 0.5 - AIM_RADIUS).ceil().max(0.0);
+        let hi = (v - 0.5 + AIM_RADIUS)
+            .floor()
+            .min(f32::from(self.size) - 1.0);
+        if !v.is_finite() || lo > hi {
+            return 0..0;
+        }
+        (lo as u8)..(hi as u8 + 1)
     }
 }

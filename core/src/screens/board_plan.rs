@@ -91,9 +91,6 @@ pub fn plan(input: &BoardInput<'_>) -> (BoardPlan, Vec<SquareNode>) {
         if sq.last_move_to {
             square_frame(&mut under, at, c.last_move, m.last_move_to_stroke);
         }
-        if input.drag.and_then(|d| d.over) == Some(sq.coord) {
-            square_frame(&mut under, at, c.drop_target, m.drop_target_stroke);
-        }
     }
     // 8. Pieces (drawn by the shell with the glyphs, so that it can move them).
     let hidden = input.drag.map(|d| d.from);
@@ -167,16 +164,37 @@ pub fn plan(input: &BoardInput<'_>) -> (BoardPlan, Vec<SquareNode>) {
         size: input.size,
         extent: layout.extent(),
         under: under.ops,
+        drop: drop_marks(&layout, input.look, input.drag),
         pieces,
         glyphs: glyphs(input.look),
         over: over.ops,
-        lifted: input.drag.map(|d| LiftedPiece {
-            piece: d.piece,
-            at: d.at,
-            scale: input.look.motion.drag_scale_percent as f32 / 100.0,
-        }),
+        lifted: lifted(input.look, input.drag),
     };
     (plan, nodes)
+}
+
+/// The drag's marks under the pieces: a frame on the square under the lifted piece.
+pub fn drop_marks(layout: &Layout, look: &Look, drag: Option<DragMarks>) -> Vec<DrawOp> {
+    let mut pen = Pen::default();
+    if let Some(square) = drag.and_then(|d| d.over) {
+        let at = layout.top_left(square);
+        square_frame(
+            &mut pen,
+            at,
+            look.board.drop_target,
+            look.metrics.drop_target_stroke,
+        );
+    }
+    pen.ops
+}
+
+/// The piece a drag lifted, where the finger holds it.
+pub fn lifted(look: &Look, drag: Option<DragMarks>) -> Option<LiftedPiece> {
+    drag.map(|d| LiftedPiece {
+        piece: d.piece,
+        at: d.at,
+        scale: look.motion.drag_scale_percent as f32 / 100.0,
+    })
 }
 
 /// The three pieces around (0, 0) for a square of side 1. Edges are drawn inside the disc, so
@@ -517,6 +535,50 @@ mod tests {
                     .count();
                 assert_eq!(fills, views.len(), "{kind:?}");
             }
+        }
+    }
+
+    /// `Layout::aim` looks only at the squares near the touch: it finds what a look at every
+    /// square finds, on every size, for touches all over the drawing and sets of useful squares.
+    #[test]
+    fn aiming_near_the_touch_finds_what_looking_everywhere_finds() {
+        fn everywhere(l: &Layout, p: Point, useful: impl Fn(Coord) -> bool) -> Option<Coord> {
+            let under = l.square_at(p);
+            if under.is_some_and(&useful) {
+                return under;
+            }
+            let mut best: Option<(f32, Coord)> = None;
+            for rank in 0..l.size {
+                for file in 0..l.size {
+                    let c = Coord { file, rank };
+                    let centre = l.centre(c);
+                    let d = ((centre.x - p.x).powi(2) + (centre.y - p.y).powi(2)).sqrt();
+                    if useful(c)
+                        && d <= super::super::board_layout::AIM_RADIUS
+                        && best.is_none_or(|(bd, _)| d < bd)
+                    {
+                        best = Some((d, c));
+                    }
+                }
+            }
+            best.map(|(_, c)| c).or(under)
+        }
+        let m = look(Theme::Light, false).metrics;
+        for size in SIZES {
+            let l = Layout::new(size, size % 2 == 0, &m);
+            // Useful squares in a sparse pattern, so that some touches have none near.
+            let useful = |c: Coord| (c.file * 3 + c.rank * 5) % 7 == 0;
+            let steps = 97;
+            for i in 0..=steps {
+                for j in 0..=steps {
+                    let p = Point::new(
+                        l.extent() * i as f32 / steps as f32 - 0.3,
+                        l.extent() * j as f32 / steps as f32 - 0.3,
+                    );
+                    assert_eq!(l.aim(p, useful), everywhere(&l, p, useful), "{size}: {p:?}");
+                }
+            }
+            assert_eq!(l.aim(Point::new(f32::NAN, 1.0), useful), None);
         }
     }
 

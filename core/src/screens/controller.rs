@@ -45,6 +45,20 @@ struct SavedState {
     import_text: String,
 }
 
+/// What the last event or result changed on screen, when it was less than the whole screen
+/// (the frame is then sent as a patch: see [`Controller::update`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Changed {
+    /// Anything: the whole frame is built.
+    Screen,
+    /// The board's moving parts: the lifted piece, the square under it, the window.
+    Board,
+    /// The review's chart and the analysis line.
+    Chart,
+    /// Nothing on screen (a save written): only whether work runs behind.
+    Nothing,
+}
+
 /// What the start screen says about the saved data.
 #[derive(Clone, PartialEq, Debug)]
 enum Notice {
@@ -94,6 +108,7 @@ pub struct Controller {
     restoring: Option<u64>,
     background: bool,
     revision: u64,
+    changed: Changed,
     in_flight: usize,
     out: Outbox,
     restore: Option<SavedState>,
@@ -150,6 +165,7 @@ impl Controller {
             restoring: None,
             background: false,
             revision: 0,
+            changed: Changed::Screen,
             in_flight: 0,
             out: Outbox::default(),
             restore,
@@ -273,6 +289,7 @@ impl Controller {
 
     /// Handles one event.
     pub fn handle(&mut self, event: Event) {
+        self.changed = self.changes(&event);
         match event {
             Event::ChooseVariant { variant } => self.setup.variant = variant,
             Event::ChooseOpponent { vs_computer } => self.setup.vs_computer = vs_computer,
@@ -357,8 +374,32 @@ impl Controller {
         }
     }
 
+    /// What an event changes on screen: a drag step or a pinch step on a board changes only the
+    /// board's moving parts (a drag step moves the lifted piece, or the window while the board
+    /// is panned; a pinch moves the window); anything else may change anything.
+    fn changes(&self, event: &Event) -> Changed {
+        match event {
+            Event::Touch {
+                phase: TouchPhase::DragMove,
+                ..
+            }
+            | Event::Zoom { .. }
+                if self.has_board() =>
+            {
+                Changed::Board
+            }
+            _ => Changed::Screen,
+        }
+    }
+
     /// Takes in what a piece of work came to.
     pub fn finish(&mut self, done: Done) {
+        self.changed = match &done {
+            Done::AnalysisPoint { .. } if self.screen == ScreenKind::Review => Changed::Chart,
+            // A save written shows only when it failed.
+            Done::Flushed if !self.save_failed() => Changed::Nothing,
+            _ => Changed::Screen,
+        };
         if done.is_final() {
             self.in_flight = self.in_flight.saturating_sub(1);
         }
@@ -377,6 +418,14 @@ impl Controller {
             Done::Imported { id, result } => self.imported(id, result),
             Done::Flushed => {}
         }
+    }
+
+    /// A save of a game on show has failed (its line under the board says so).
+    fn save_failed(&self) -> bool {
+        [&self.game, &self.lesson, &self.puzzle]
+            .into_iter()
+            .flatten()
+            .any(GameScreen::save_failed)
     }
 
     /// Counts the work handed out, so that the frame knows it is busy.
@@ -930,6 +979,45 @@ impl Controller {
             effects,
             busy,
             starting: self.starting(),
+        }
+    }
+
+    /// What to hand the shells after the last event or result: a patch of the frame before
+    /// when the change left the rest of the screen as it was and played nothing, else the
+    /// whole frame. Applying the patch to the frame before gives the frame [`Controller::frame`]
+    /// would have built (`core/tests/app_patches.rs` checks it).
+    pub fn update(&mut self) -> Update {
+        let changed = std::mem::replace(&mut self.changed, Changed::Screen);
+        if self.out.effects.is_empty() {
+            if let Some(patch) = self.patch(changed) {
+                self.revision += 1;
+                return Update::Patch(Box::new(FramePatch {
+                    revision: self.revision,
+                    busy: self.busy(),
+                    patch,
+                }));
+            }
+        }
+        Update::Frame(Box::new(self.frame()))
+    }
+
+    /// The part of the screen that `changed`, built alone; none when the whole frame is needed.
+    fn patch(&mut self, changed: Changed) -> Option<Patch> {
+        let kind = self.screen;
+        let (ctx, screens) = self.parts();
+        match changed {
+            Changed::Screen => None,
+            Changed::Nothing => Some(Patch::Busy),
+            Changed::Board => {
+                let board = match kind {
+                    ScreenKind::Game => screens.game,
+                    ScreenKind::Lesson => screens.lesson,
+                    ScreenKind::Puzzle => screens.puzzle,
+                    _ => None,
+                };
+                board.map(|g| g.board_patch(&ctx))
+            }
+            Changed::Chart => screens.review.map(|r| r.chart_patch(&ctx)),
         }
     }
 

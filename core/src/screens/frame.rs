@@ -382,8 +382,8 @@ pub struct LiftedPiece {
     pub scale: f32,
 }
 
-/// The board as a drawing in square units: `under` first, then the pieces (each drawn with
-/// its glyph at its point), then `over`, then the lifted piece.
+/// The board as a drawing in square units: `under` first, then `drop`, then the pieces (each
+/// drawn with its glyph at its point), then `over`, then the lifted piece.
 #[derive(Clone, PartialEq, Debug)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct BoardPlan {
@@ -391,6 +391,9 @@ pub struct BoardPlan {
     /// The drawing is `extent` x `extent` units: the squares and a margin around them.
     pub extent: f32,
     pub under: Vec<DrawOp>,
+    /// What a drag marks under the pieces: the frame of the square under the lifted piece. A
+    /// layer of its own, so that a drag step changes it without the board under it.
+    pub drop: Vec<DrawOp>,
     pub pieces: Vec<PlacedPiece>,
     pub glyphs: Vec<Glyph>,
     pub over: Vec<DrawOp>,
@@ -680,6 +683,75 @@ pub struct Frame {
     /// plain background of its launch screen instead (the look's `background`), so that a cold
     /// launch shows nothing that changes under the person's eyes.
     pub starting: bool,
+}
+
+/// What changed when a change left the rest of the screen as it was: a shell applies it to the
+/// frame it holds (see [`FramePatch::apply`]) and redraws that part alone.
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum Patch {
+    /// Nothing on screen: only whether work runs behind (a save written).
+    Busy,
+    /// The board's moving parts: a drag step (the lifted piece and the frame of the square
+    /// under it) or a pinch or pan step (the window).
+    Board {
+        window: super::zoom::Window,
+        drop: Vec<DrawOp>,
+        lifted: Option<LiftedPiece>,
+    },
+    /// An analysis point: the review's chart and the analysis line.
+    Chart {
+        chart: ChartView,
+        analysis: AnalysisLine,
+    },
+}
+
+/// A change of the frame with revision `revision - 1` into the frame with revision `revision`.
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct FramePatch {
+    pub revision: u64,
+    /// Work is running behind.
+    pub busy: bool,
+    pub patch: Patch,
+}
+
+impl FramePatch {
+    /// The frame this patch makes of the one before it, as the shells make it: the new
+    /// revision and busy flag, the patched part, no effects (a patch has none). A frame with
+    /// no such part (no board, no chart) keeps the rest.
+    pub fn apply(&self, frame: &mut Frame) {
+        frame.revision = self.revision;
+        frame.busy = self.busy;
+        frame.effects.clear();
+        match (&self.patch, &mut frame.screen) {
+            (Patch::Busy, _) => {}
+            (
+                Patch::Board {
+                    window,
+                    drop,
+                    lifted,
+                },
+                ScreenView::Game { game },
+            ) => {
+                game.board.window = *window;
+                game.board.plan.drop = drop.clone();
+                game.board.plan.lifted = *lifted;
+            }
+            (Patch::Chart { chart, analysis }, ScreenView::Review { review }) => {
+                review.chart = chart.clone();
+                review.analysis = analysis.clone();
+            }
+            (Patch::Board { .. } | Patch::Chart { .. }, _) => {}
+        }
+    }
+}
+
+/// What the app hands a shell after a change: the whole frame, or a patch of the one before.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Update {
+    Frame(Box<Frame>),
+    Patch(Box<FramePatch>),
 }
 
 impl Point {

@@ -24,7 +24,7 @@ use super::frame::*;
 use super::plan::Point;
 use super::puzzle_mode::{JUDGE_BUDGET, Judging, PuzzleMode, PuzzleResult};
 use super::storage::TaflStore;
-use super::types::{Coord, GameSnapshot, SquareView};
+use super::types::{Coord, GameSnapshot};
 use super::view::{self, Extras};
 use super::zoom::Zoom;
 
@@ -237,6 +237,11 @@ impl GameScreen {
         self.selected
     }
 
+    /// The last save of this game failed.
+    pub fn save_failed(&self) -> bool {
+        self.report.error().is_some()
+    }
+
     pub fn has_question(&self) -> bool {
         self.resign_question
     }
@@ -273,7 +278,12 @@ impl GameScreen {
         let layout = self.layout(ctx);
         match phase {
             TouchPhase::Tap => {
-                if let Some(c) = layout.aim(at, |c| self.useful(c)) {
+                // A piece to pick up, the piece picked up, or a square it can go to (its
+                // targets found once, not once for each square looked at).
+                let selected = self.selected;
+                let targets = selected.map(|s| self.targets(s)).unwrap_or_default();
+                let useful = |c| self.movable(c) || selected == Some(c) || targets.contains(&c);
+                if let Some(c) = layout.aim(at, useful) {
                     self.tap(c, ctx);
                 }
             }
@@ -281,7 +291,7 @@ impl GameScreen {
                 self.flash = None;
                 let aimed = layout.aim(at, |c| self.movable(c));
                 let lifted = aimed.and_then(|c| {
-                    let piece = self.square(c, ctx).piece.filter(|_| self.movable(c))?;
+                    let piece = self.piece(c).filter(|_| self.movable(c))?;
                     Some((c, piece))
                 });
                 match (lifted, aimed) {
@@ -362,12 +372,6 @@ impl GameScreen {
         }
     }
 
-    fn useful(&self, c: Coord) -> bool {
-        self.movable(c)
-            || self.selected == Some(c)
-            || self.selected.is_some_and(|s| self.targets(s).contains(&c))
-    }
-
     fn sq(&self, c: Coord) -> Option<Square> {
         c.square(&self.session.game().variant().geometry)
     }
@@ -393,10 +397,10 @@ impl GameScreen {
             .unwrap_or_default()
     }
 
-    fn square(&self, c: Coord, ctx: &Ctx<'_>) -> SquareView {
-        let snapshot = self.snapshot(ctx);
-        let n = snapshot.size as usize;
-        snapshot.squares[(n - 1 - c.rank as usize) * n + c.file as usize].clone()
+    /// The piece on a square, read off the position.
+    fn piece(&self, c: Coord) -> Option<Piece> {
+        let position = self.session.game().position();
+        self.sq(c).and_then(|s| position.piece_at(s))
     }
 
     fn refuse(&mut self, c: Coord, ctx: &mut Ctx<'_>) {
@@ -614,7 +618,7 @@ impl GameScreen {
         self.changed(ctx);
         let feedback = self.session.feedback(captured);
         ctx.feel(feedback);
-        if let Some(words) = self.snapshot(ctx).texts.announcement {
+        if let Some(words) = view::announcement(&self.session, ctx.texts()) {
             ctx.announce(words, false);
         }
         self.start_computer_if_due(ctx);
@@ -888,19 +892,32 @@ impl GameScreen {
         )
     }
 
+    fn drag_marks(&self, layout: &Layout) -> Option<DragMarks> {
+        self.drag.map(|d| DragMarks {
+            from: d.from,
+            piece: d.piece,
+            at: d.at,
+            over: layout.square_at(d.at),
+        })
+    }
+
+    /// The board's moving parts alone, for a drag or pinch step (see [`Patch::Board`]).
+    pub fn board_patch(&self, ctx: &Ctx<'_>) -> Patch {
+        let layout = self.layout(ctx);
+        let look = ctx.look();
+        let drag = self.drag_marks(&layout);
+        Patch::Board {
+            window: self.zoom.window(layout.extent()),
+            drop: board_plan::drop_marks(&layout, &look, drag),
+            lifted: board_plan::lifted(&look, drag),
+        }
+    }
+
     pub fn view(&self, ctx: &Ctx<'_>) -> GameView {
         let texts = ctx.texts();
         let snapshot = self.snapshot(ctx);
         let look = ctx.look();
-        let drag = self.drag.map(|d| {
-            let layout = self.layout(ctx);
-            DragMarks {
-                from: d.from,
-                piece: d.piece,
-                at: d.at,
-                over: layout.square_at(d.at),
-            }
-        });
+        let drag = self.drag_marks(&self.layout(ctx));
         let (plan, mut squares) = board_plan::plan(&BoardInput {
             size: snapshot.size,
             squares: &snapshot.squares,

@@ -166,32 +166,36 @@ impl ReviewScreen {
         self.analysis = Analysis::Complete;
     }
 
-    pub fn view(&self, ctx: &Ctx<'_>) -> ReviewView {
+    /// The chart and the analysis line alone, for an analysis point (see [`Patch::Chart`]).
+    pub fn chart_patch(&self, ctx: &Ctx<'_>) -> Patch {
+        Patch::Chart {
+            chart: self.chart(ctx),
+            analysis: self.analysis_line(ctx),
+        }
+    }
+
+    /// The engine's judgement along the game, with its value at the position on screen.
+    fn chart(&self, ctx: &Ctx<'_>) -> ChartView {
         let texts = ctx.texts();
-        let look = ctx.look();
-        let frame = self.review.frame(self.ply, ctx.language);
-        let (plan, squares) = board_plan::plan(&BoardInput {
-            size: frame.size,
-            squares: &frame.squares,
-            look: &look,
-            show_threats: false,
-            coordinates: ctx.settings.coordinates,
-            drag: None,
-        });
-        let plan_extent = plan.extent;
         let swing_plies: Vec<u32> = self.swings.iter().map(|s| s.ply).collect();
-        let total = self.plies;
-        let step = |id: &str, label: Label, to: u32, enabled: bool| {
-            button(
-                id,
-                texts.label(label),
-                enabled,
-                Event::ReviewGoTo { ply: to },
-            )
-        };
-        let analysis = match &self.analysis {
+        ChartView {
+            plan: chart_plan::plan(&self.chances, &swing_plies, self.ply, &ctx.look().chrome),
+            title: texts.label(Label::ReviewChart).into(),
+            value: self
+                .chances
+                .get(self.ply as usize)
+                .copied()
+                .flatten()
+                .map(|v| texts.chart_point(self.ply, v)),
+        }
+    }
+
+    /// The analysis's state in words and its button.
+    fn analysis_line(&self, ctx: &Ctx<'_>) -> AnalysisLine {
+        let texts = ctx.texts();
+        match &self.analysis {
             Analysis::Running { done, .. } => {
-                let progress = f64::from(*done) / f64::from(total + 1);
+                let progress = f64::from(*done) / f64::from(self.plies + 1);
                 AnalysisLine {
                     text: Some(texts.analysing(progress)),
                     progress: Some(progress as f32),
@@ -215,6 +219,30 @@ impl ReviewScreen {
                     ),
                 }
             }
+        }
+    }
+
+    pub fn view(&self, ctx: &Ctx<'_>) -> ReviewView {
+        let texts = ctx.texts();
+        let look = ctx.look();
+        let frame = self.review.frame(self.ply, ctx.language);
+        let (plan, squares) = board_plan::plan(&BoardInput {
+            size: frame.size,
+            squares: &frame.squares,
+            look: &look,
+            show_threats: false,
+            coordinates: ctx.settings.coordinates,
+            drag: None,
+        });
+        let plan_extent = plan.extent;
+        let total = self.plies;
+        let step = |id: &str, label: Label, to: u32, enabled: bool| {
+            button(
+                id,
+                texts.label(label),
+                enabled,
+                Event::ReviewGoTo { ply: to },
+            )
         };
         let swings = self
             .swings
@@ -266,17 +294,8 @@ impl ReviewScreen {
                 ),
                 step("last", Label::ReviewLast, total, self.ply < total),
             ],
-            chart: ChartView {
-                plan: chart_plan::plan(&self.chances, &swing_plies, self.ply, &look.chrome),
-                title: texts.label(Label::ReviewChart).into(),
-                value: self
-                    .chances
-                    .get(self.ply as usize)
-                    .copied()
-                    .flatten()
-                    .map(|v| texts.chart_point(self.ply, v)),
-            },
-            analysis,
+            chart: self.chart(ctx),
+            analysis: self.analysis_line(ctx),
             swings_title: swings_title.into(),
             swings,
             moves: move_list(

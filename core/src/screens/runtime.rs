@@ -9,7 +9,7 @@ use std::thread::JoinHandle;
 
 use super::config::AppConfig;
 use super::controller::Controller;
-use super::frame::{Event, Frame};
+use super::frame::{Event, Frame, FramePatch, Update};
 use super::lock;
 use super::work::{self, Done, Work};
 
@@ -17,16 +17,20 @@ use super::work::{self, Done, Work};
 pub const SEARCH_STACK_BYTES: usize = crate::ai::SEARCH_STACK_BYTES;
 
 /// Told about every frame (from any thread); a shell keeps the one with the highest revision
-/// and plays the effects of each once.
+/// and plays the effects of each once. A change that left most of the screen as it was (a
+/// drag or pinch step, an analysis point, a save written) comes as a patch of the frame before
+/// it instead (the next revision), which the shell applies to the frame it holds.
 pub trait Listener: Send + Sync {
     fn frame(&self, frame: Frame);
+    fn patch(&self, patch: FramePatch);
 }
 
 pub struct Runtime {
     controller: Mutex<Controller>,
     listener: Box<dyn Listener>,
-    /// Frames made and not yet handed to the listener, in the order of their revisions.
-    outbox: Mutex<VecDeque<Frame>>,
+    /// Frames and patches made and not yet handed to the listener, in the order of their
+    /// revisions.
+    outbox: Mutex<VecDeque<Update>>,
     /// Held by the one thread that hands frames out, so that they go out in order.
     delivering: Mutex<()>,
     /// The threads running work, for [`Runtime::close`] to wait for.
@@ -97,8 +101,8 @@ impl Runtime {
             let jobs = c.take_work();
             c.started(jobs.len());
             // Queued under the controller's lock: the queue's order is the revisions' order.
-            let frame = c.frame();
-            lock(&self.outbox).push_back(frame);
+            let update = c.update();
+            lock(&self.outbox).push_back(update);
             jobs
         };
         self.deliver();
@@ -113,16 +117,19 @@ impl Runtime {
     /// listener). The listener must not call back into the app from `frame`.
     fn deliver(&self) {
         let _turn = lock(&self.delivering);
-        while let Some(frame) = self.next_frame() {
+        while let Some(update) = self.next_update() {
             // A listener that fails (an exception thrown in a shell's callback unwinds to here)
             // loses that frame, not the app: the work the change asked for still starts, and
             // the next frames still go out.
-            let _ = catch_unwind(AssertUnwindSafe(|| self.listener.frame(frame)));
+            let _ = catch_unwind(AssertUnwindSafe(|| match update {
+                Update::Frame(frame) => self.listener.frame(*frame),
+                Update::Patch(patch) => self.listener.patch(*patch),
+            }));
         }
     }
 
-    /// The oldest frame not handed out (the queue's lock is not held while the listener runs).
-    fn next_frame(&self) -> Option<Frame> {
+    /// The oldest update not handed out (the queue's lock is not held while the listener runs).
+    fn next_update(&self) -> Option<Update> {
         lock(&self.outbox).pop_front()
     }
 

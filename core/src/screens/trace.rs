@@ -182,7 +182,7 @@ fn board(b: &BoardView) -> Value {
         "marked": marked,
         "lifted": b.plan.lifted.map(|l| format!("{:?} at {:.2},{:.2}", l.piece, l.at.x, l.at.y)),
         "motion": b.motion.as_ref().map(motion),
-        "drawing": format!("{:016x}", plan_hash(&b.plan.under) ^ plan_hash(&b.plan.over).rotate_left(1)),
+        "drawing": format!("{:016x}", plan_hash(&[b.plan.under.as_slice(), &b.plan.drop].concat()) ^ plan_hash(&b.plan.over).rotate_left(1)),
     });
     // Only a zoomed board says where its window is, so that the traces of whole boards stay
     // as they were.

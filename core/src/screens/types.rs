@@ -145,8 +145,6 @@ pub struct GameTexts {
     pub turn_bar: String,
     /// The last move with who made it: "Computer: d1-d3, takes e2".
     pub last_move: Option<String>,
-    /// The last move in words, for screen readers to announce.
-    pub announcement: Option<String>,
     /// How each piece of the last move was taken.
     pub captures: Vec<String>,
     /// The king's free paths (raichi, tuichi, open corners).

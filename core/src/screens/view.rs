@@ -221,6 +221,27 @@ pub(crate) fn ending(game: &Game) -> Option<(EndingKind, Bits)> {
     }
 }
 
+/// The last move in words, for screen readers: who moved what where, how each piece was
+/// taken, and how the game ended when it did. Read off the session alone (no snapshot is
+/// built for it: a move builds the game's view once, for its frame).
+pub(crate) fn announcement(session: &Session, texts: &Catalog) -> Option<String> {
+    let game = session.game();
+    let last = LastMove::of(game)?;
+    let mode = session.mode();
+    let v = game.position().variant();
+    let m = last.view(mode, texts);
+    let mut words = texts.announce_move(&v.geometry, m.mover, m.piece, last.mv, &last.captures);
+    for c in &m.captures {
+        words.push(' ');
+        words.push_str(&c.text);
+    }
+    if game.status().is_over() {
+        words.push(' ');
+        words.push_str(&texts.turn_bar(session.turn(), mode, false, v.draw_plies));
+    }
+    Some(words)
+}
+
 /// The whole snapshot of a session.
 pub(crate) fn snapshot(session: &Session, extras: Extras) -> GameSnapshot {
     let texts = extras.language.catalog();
@@ -284,18 +305,6 @@ pub(crate) fn snapshot(session: &Session, extras: Extras) -> GameSnapshot {
         last_move: last
             .as_ref()
             .map(|l| texts.move_line(g, mode.mover(l.before.side_to_move()), l.mv, &l.captures)),
-        announcement: last_move.as_ref().zip(last.as_ref()).map(|(m, l)| {
-            let mut words = texts.announce_move(g, m.mover, m.piece, l.mv, &l.captures);
-            for c in &m.captures {
-                words.push(' ');
-                words.push_str(&c.text);
-            }
-            if over {
-                words.push(' ');
-                words.push_str(&texts.turn_bar(turn, mode, false, v.draw_plies));
-            }
-            words
-        }),
         captures: last_move
             .as_ref()
             .map(|m| m.captures.iter().map(|c| c.text.clone()).collect())

@@ -10,8 +10,8 @@ use tafl_core::engine::variant::VariantKind;
 use tafl_core::screens::types::Coord;
 use tafl_core::screens::work::perform;
 use tafl_core::screens::{
-    AppConfig, ButtonView, Controller, EngineConfig, Event, Frame, GameView, InfoKind, Listener,
-    PageItem, PageView, Point, Runtime, ScreenView, TouchPhase,
+    AppConfig, ButtonView, Controller, EngineConfig, Event, Frame, FramePatch, GameView, InfoKind,
+    Listener, PageItem, PageView, Point, Runtime, ScreenView, TouchPhase,
 };
 use tafl_core::texts::Language;
 
@@ -25,6 +25,16 @@ struct Shared(Arc<Frames>);
 impl Listener for Shared {
     fn frame(&self, frame: Frame) {
         self.0.0.lock().unwrap().push(frame);
+    }
+
+    /// A patch makes the next frame of the newest one, as a shell makes it.
+    fn patch(&self, patch: FramePatch) {
+        let mut all = self.0.0.lock().unwrap();
+        let newest = all.iter().max_by_key(|f| f.revision).cloned();
+        if let Some(mut frame) = newest {
+            patch.apply(&mut frame);
+            all.push(frame);
+        }
     }
 }
 

@@ -40,7 +40,10 @@ public final class AppModel {
         let inbox = FrameInbox()
         let app = HnefiApp(config: config, listener: inbox)
         // The first frame reached the inbox before the constructor returned.
-        let first = inbox.take()
+        let first = inbox.take().compactMap { delivery -> Frame? in
+            if case let .frame(f) = delivery { return f }
+            return nil
+        }
         frame = first.last ?? app.frame()
         self.inbox = inbox
         self.app = app
@@ -130,20 +133,29 @@ public final class AppModel {
     }
 
     /// Takes the frames that arrived, oldest first: the newest is shown, and every one's
-    /// effects are played once.
+    /// effects are played once; a patch (a drag or pinch step, an analysis point, a save
+    /// written) is applied to the frame shown.
     private func takeFrames() {
-        for next in inbox.take() {
-            if next.revision > frame.revision {
-                if let m = next.board?.motion, m.id != motion?.id {
-                    motion = (m.id, Date())
+        for delivery in inbox.take() {
+            switch delivery {
+            case let .frame(next):
+                if next.revision > frame.revision {
+                    if let m = next.board?.motion, m.id != motion?.id {
+                        motion = (m.id, Date())
+                    }
+                    let before = ScreenKey(frame.screen), after = ScreenKey(next.screen)
+                    if before != after {
+                        arrival = ScreenArrival.of(after, after: before, sent: sending)
+                    }
+                    frame = next
                 }
-                let before = ScreenKey(frame.screen), after = ScreenKey(next.screen)
-                if before != after {
-                    arrival = ScreenArrival.of(after, after: before, sent: sending)
+                players.play(next.effects)
+            case let .patch(patch):
+                // The same screen, part of it changed: no arrival, no effects.
+                if patch.revision > frame.revision {
+                    frame = frame.applying(patch)
                 }
-                frame = next
             }
-            players.play(next.effects)
         }
         expireFlash()
         if !frame.busy {

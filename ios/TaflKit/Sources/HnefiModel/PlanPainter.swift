@@ -58,11 +58,12 @@ public struct PlanPainter {
         }
     }
 
-    /// The board: `under`, the pieces (each its kind's glyph at its point), `over`, then the
-    /// lifted piece at its scale. While a motion runs, `motion` says which resting pieces are
-    /// not drawn and where the moving ones are.
+    /// The board: `under`, `drop`, the pieces (each its kind's glyph at its point), `over`,
+    /// then the lifted piece at its scale. While a motion runs, `motion` says which resting
+    /// pieces are not drawn and where the moving ones are.
     public func draw(board plan: BoardPlan, motion: MotionFrame? = nil, on canvas: inout some PlanCanvas) {
         draw(plan.under, on: &canvas)
+        draw(plan.drop, on: &canvas)
         let hidden = motion?.hidden ?? []
         for p in plan.pieces where !hidden.contains(p.square) {
             glyph(p.piece, plan).map { placed(at: p.at).draw($0, on: &canvas) }

@@ -18,6 +18,48 @@ final class ModelTests: XCTestCase, @unchecked Sendable {
         model.game?.board.plan.pieces.first { $0.square == square(name) }?.piece
     }
 
+    /// A drag step and a pinch step on 19x19 reach the model as patches of the board (a few
+    /// bytes, not the 361 squares again): the model applies them to the frame it shows, so
+    /// that the lifted piece follows the finger and the window the fingers, while the rest of
+    /// the frame (the move list, the lines under the board, the squares) stays as it was.
+    func testDragAndPinchStepsOnNineteenArePatchesTheModelApplies() async throws {
+        let (model, _) = try await makeModel()
+        startGame(model, .aleaEvangelii)
+        let start = try XCTUnwrap(model.game)
+        XCTAssertEqual(start.board.squares.count, 361)
+        // The first piece a drag lifts belongs to the side to move.
+        var lifted: PlacedPiece?
+        for p in start.board.plan.pieces {
+            model.send(.touch(phase: .dragStart, at: p.at))
+            if model.game?.board.plan.lifted != nil { lifted = p; break }
+            model.send(.touch(phase: .dragCancel, at: p.at))
+        }
+        let piece = try XCTUnwrap(lifted, "a piece to lift")
+        let up = try XCTUnwrap(model.game)
+        for i in 1...8 {
+            let at = Point(x: piece.at.x + Float(i) * 0.4, y: piece.at.y - Float(i) * 0.25)
+            let revision = model.frame.revision
+            model.send(.touch(phase: .dragMove, at: at))
+            let now = try XCTUnwrap(model.game)
+            XCTAssertEqual(model.frame.revision, revision + 1, "each step is the next revision")
+            XCTAssertEqual(now.board.plan.lifted?.at, at, "the lifted piece follows the finger")
+            XCTAssertEqual(now.moves, up.moves)
+            XCTAssertEqual(now.info, up.info)
+            XCTAssertEqual(now.board.squares, up.board.squares)
+            XCTAssertEqual(now.board.plan.under, up.board.plan.under)
+        }
+        XCTAssertEqual(model.game?.board.plan.drop.isEmpty, false, "the square under the piece is framed")
+        model.send(.touch(phase: .dragCancel, at: piece.at))
+        XCTAssertNil(model.game?.board.plan.lifted)
+        XCTAssertEqual(model.game?.board.plan.drop, [])
+
+        let extent = start.board.plan.extent
+        model.send(.zoom(centre: Point(x: extent / 2, y: extent / 2), factor: 2, pan: Point(x: 0, y: 0)))
+        let zoomed = try XCTUnwrap(model.game?.board.window)
+        XCTAssertLessThan(zoomed.side, extent, "the pinch zoomed the board in")
+        XCTAssertEqual(model.game?.moves, up.moves)
+    }
+
     /// The tafl family's larger boards through the model, moves chosen as VoiceOver does: a
     /// capture on 13x13 and on 19x19 (the moves are checked by `tafl replay`; the Android
     /// suite's goldens play the same).

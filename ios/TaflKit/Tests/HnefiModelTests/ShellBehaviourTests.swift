@@ -137,6 +137,12 @@ final class ShellBehaviourTests: XCTestCase, @unchecked Sendable {
                 lock.unlock()
             }
 
+            func onPatch(patch: FramePatch) {
+                lock.lock()
+                if let held = newest, patch.revision > held.revision { newest = held.applying(patch) }
+                lock.unlock()
+            }
+
             var frame: Frame? {
                 lock.lock()
                 defer { lock.unlock() }

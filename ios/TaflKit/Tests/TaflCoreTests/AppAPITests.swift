@@ -1,8 +1,10 @@
 import Foundation
+import HnefiModel
 import TaflCore
 import XCTest
 
-/// Collects the frames the core hands over, from any thread.
+/// Collects the frames the core hands over, from any thread; a patch makes the next frame of
+/// the newest one, as the app's model makes it.
 final class Frames: FrameListener, @unchecked Sendable {
     private let lock = NSLock()
     private var frames: [Frame] = []
@@ -10,6 +12,14 @@ final class Frames: FrameListener, @unchecked Sendable {
     func onFrame(frame: Frame) {
         lock.lock()
         frames.append(frame)
+        lock.unlock()
+    }
+
+    func onPatch(patch: FramePatch) {
+        lock.lock()
+        if let newest = frames.max(by: { $0.revision < $1.revision }) {
+            frames.append(newest.applying(patch))
+        }
         lock.unlock()
     }
 

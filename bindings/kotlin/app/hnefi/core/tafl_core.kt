@@ -653,22 +653,28 @@ internal interface UniffiForeignFutureCompleteVoid : com.sun.jna.Callback {
 internal interface UniffiCallbackInterfaceFrameListenerMethod0 : com.sun.jna.Callback {
     fun callback(`uniffiHandle`: Long,`frame`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
 }
-@Structure.FieldOrder("uniffiFree", "uniffiClone", "onFrame")
+internal interface UniffiCallbackInterfaceFrameListenerMethod1 : com.sun.jna.Callback {
+    fun callback(`uniffiHandle`: Long,`patch`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,)
+}
+@Structure.FieldOrder("uniffiFree", "uniffiClone", "onFrame", "onPatch")
 internal open class UniffiVTableCallbackInterfaceFrameListener(
     @JvmField internal var `uniffiFree`: UniffiCallbackInterfaceFree? = null,
     @JvmField internal var `uniffiClone`: UniffiCallbackInterfaceClone? = null,
     @JvmField internal var `onFrame`: UniffiCallbackInterfaceFrameListenerMethod0? = null,
+    @JvmField internal var `onPatch`: UniffiCallbackInterfaceFrameListenerMethod1? = null,
 ) : Structure() {
     class UniffiByValue(
         `uniffiFree`: UniffiCallbackInterfaceFree? = null,
         `uniffiClone`: UniffiCallbackInterfaceClone? = null,
         `onFrame`: UniffiCallbackInterfaceFrameListenerMethod0? = null,
-    ): UniffiVTableCallbackInterfaceFrameListener(`uniffiFree`,`uniffiClone`,`onFrame`,), Structure.ByValue
+        `onPatch`: UniffiCallbackInterfaceFrameListenerMethod1? = null,
+    ): UniffiVTableCallbackInterfaceFrameListener(`uniffiFree`,`uniffiClone`,`onFrame`,`onPatch`,), Structure.ByValue
 
    internal fun uniffiSetValue(other: UniffiVTableCallbackInterfaceFrameListener) {
         `uniffiFree` = other.`uniffiFree`
         `uniffiClone` = other.`uniffiClone`
         `onFrame` = other.`onFrame`
+        `onPatch` = other.`onPatch`
     }
 
 }
@@ -715,6 +721,8 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_tafl_core_checksum_method_framelistener_on_frame(
     ): Int
+    external fun uniffi_tafl_core_checksum_method_framelistener_on_patch(
+    ): Int
     external fun uniffi_tafl_core_checksum_method_hnefiapp_frame(
     ): Int
     external fun uniffi_tafl_core_checksum_method_hnefiapp_saved_state(
@@ -751,6 +759,8 @@ internal object UniffiLib {
     external fun uniffi_tafl_core_fn_init_callback_vtable_framelistener(`vtable`: UniffiVTableCallbackInterfaceFrameListener,
     ): Unit
     external fun uniffi_tafl_core_fn_method_framelistener_on_frame(`ptr`: Long,`frame`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
+    external fun uniffi_tafl_core_fn_method_framelistener_on_patch(`ptr`: Long,`patch`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): Unit
     external fun uniffi_tafl_core_fn_clone_hnefiapp(`handle`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): Long
@@ -924,6 +934,9 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_method_framelistener_on_frame() and 0xFFFF) != 32344) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_method_framelistener_on_patch() and 0xFFFF) != 4226) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_method_hnefiapp_frame() and 0xFFFF) != 24351) {
@@ -1446,18 +1459,24 @@ public object FfiConverterString: FfiConverter<String, RustBuffer.ByValue> {
 
 /**
  * Told about every new frame, from any thread: keep the one with the highest revision, and
- * play the effects of each once.
+ * play the effects of each once. A drag or pinch step, an analysis point or a save written
+ * comes as a patch instead: apply it to the frame held (its revision is the next one) and
+ * redraw the part it changed.
  */
 public interface FrameListener {
     
     fun `onFrame`(`frame`: Frame)
+    
+    fun `onPatch`(`patch`: FramePatch)
     
     companion object
 }
 
 /**
  * Told about every new frame, from any thread: keep the one with the highest revision, and
- * play the effects of each once.
+ * play the effects of each once. A drag or pinch step, an analysis point or a save written
+ * comes as a patch instead: apply it to the frame held (its revision is the next one) and
+ * redraw the part it changed.
  */
 open class FrameListenerImpl: Disposable, AutoCloseable, FrameListener
 {
@@ -1573,6 +1592,19 @@ open class FrameListenerImpl: Disposable, AutoCloseable, FrameListener
     
     
 
+    override fun `onPatch`(`patch`: FramePatch)
+        = 
+    callWithHandle {
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_method_framelistener_on_patch(
+        it,
+        
+        FfiConverterTypeFramePatch.lower(`patch`),_status)
+}
+    }
+    
+    
+
     
 
     
@@ -1603,6 +1635,18 @@ internal object uniffiCallbackInterfaceFrameListener {
             uniffiTraitInterfaceCall(uniffiCallStatus, makeCall, writeReturn)
         }
     }
+    internal object `onPatch`: UniffiCallbackInterfaceFrameListenerMethod1 {
+        override fun callback(`uniffiHandle`: Long,`patch`: RustBuffer.ByValue,`uniffiOutReturn`: Pointer,uniffiCallStatus: UniffiRustCallStatus,) {
+            val uniffiObj = FfiConverterTypeFrameListener.handleMap.get(uniffiHandle)
+            val makeCall = { ->
+                uniffiObj.`onPatch`(
+                    FfiConverterTypeFramePatch.lift(`patch`),
+                )
+            }
+            val writeReturn = { _: Unit -> Unit }
+            uniffiTraitInterfaceCall(uniffiCallStatus, makeCall, writeReturn)
+        }
+    }
 
     internal object uniffiFree: UniffiCallbackInterfaceFree {
         override fun callback(handle: Long) {
@@ -1620,6 +1664,7 @@ internal object uniffiCallbackInterfaceFrameListener {
         uniffiFree,
         uniffiClone,
         `onFrame`,
+        `onPatch`,
     )
 
     // Registers the foreign callback with the Rust side.
@@ -2453,8 +2498,8 @@ public object FfiConverterTypeBoardMetrics: FfiConverterRustBuffer<BoardMetrics>
 
 
 /**
- * The board as a drawing in square units: `under` first, then the pieces (each drawn with
- * its glyph at its point), then `over`, then the lifted piece.
+ * The board as a drawing in square units: `under` first, then `drop`, then the pieces (each
+ * drawn with its glyph at its point), then `over`, then the lifted piece.
  */
 data class BoardPlan (
     val `size`: kotlin.UByte
@@ -2465,6 +2510,12 @@ data class BoardPlan (
     val `extent`: kotlin.Float
     , 
     val `under`: List<DrawOp>
+    , 
+    /**
+     * What a drag marks under the pieces: the frame of the square under the lifted piece. A
+     * layer of its own, so that a drag step changes it without the board under it.
+     */
+    val `drop`: List<DrawOp>
     , 
     val `pieces`: List<PlacedPiece>
     , 
@@ -2492,6 +2543,7 @@ public object FfiConverterTypeBoardPlan: FfiConverterRustBuffer<BoardPlan> {
             FfiConverterUByte.read(buf),
             FfiConverterFloat.read(buf),
             FfiConverterSequenceTypeDrawOp.read(buf),
+            FfiConverterSequenceTypeDrawOp.read(buf),
             FfiConverterSequenceTypePlacedPiece.read(buf),
             FfiConverterSequenceTypeGlyph.read(buf),
             FfiConverterSequenceTypeDrawOp.read(buf),
@@ -2503,6 +2555,7 @@ public object FfiConverterTypeBoardPlan: FfiConverterRustBuffer<BoardPlan> {
             FfiConverterUByte.allocationSize(value.`size`) +
             FfiConverterFloat.allocationSize(value.`extent`) +
             FfiConverterSequenceTypeDrawOp.allocationSize(value.`under`) +
+            FfiConverterSequenceTypeDrawOp.allocationSize(value.`drop`) +
             FfiConverterSequenceTypePlacedPiece.allocationSize(value.`pieces`) +
             FfiConverterSequenceTypeGlyph.allocationSize(value.`glyphs`) +
             FfiConverterSequenceTypeDrawOp.allocationSize(value.`over`) +
@@ -2513,6 +2566,7 @@ public object FfiConverterTypeBoardPlan: FfiConverterRustBuffer<BoardPlan> {
             FfiConverterUByte.write(value.`size`, buf)
             FfiConverterFloat.write(value.`extent`, buf)
             FfiConverterSequenceTypeDrawOp.write(value.`under`, buf)
+            FfiConverterSequenceTypeDrawOp.write(value.`drop`, buf)
             FfiConverterSequenceTypePlacedPiece.write(value.`pieces`, buf)
             FfiConverterSequenceTypeGlyph.write(value.`glyphs`, buf)
             FfiConverterSequenceTypeDrawOp.write(value.`over`, buf)
@@ -3280,6 +3334,55 @@ public object FfiConverterTypeFrame: FfiConverterRustBuffer<Frame> {
             FfiConverterSequenceTypeEffect.write(value.`effects`, buf)
             FfiConverterBoolean.write(value.`busy`, buf)
             FfiConverterBoolean.write(value.`starting`, buf)
+    }
+}
+
+
+
+/**
+ * A change of the frame with revision `revision - 1` into the frame with revision `revision`.
+ */
+data class FramePatch (
+    val `revision`: kotlin.ULong
+    , 
+    /**
+     * Work is running behind.
+     */
+    val `busy`: kotlin.Boolean
+    , 
+    val `patch`: Patch
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeFramePatch: FfiConverterRustBuffer<FramePatch> {
+    override fun read(buf: ByteBuffer): FramePatch {
+        return FramePatch(
+            FfiConverterULong.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterTypePatch.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: FramePatch) = (
+            FfiConverterULong.allocationSize(value.`revision`) +
+            FfiConverterBoolean.allocationSize(value.`busy`) +
+            FfiConverterTypePatch.allocationSize(value.`patch`)
+    )
+
+    override fun write(value: FramePatch, buf: ByteBuffer) {
+            FfiConverterULong.write(value.`revision`, buf)
+            FfiConverterBoolean.write(value.`busy`, buf)
+            FfiConverterTypePatch.write(value.`patch`, buf)
     }
 }
 
@@ -6675,6 +6778,129 @@ public object FfiConverterTypePageItem : FfiConverterRustBuffer<PageItem>{
             is PageItem.Error -> {
                 buf.putInt(12)
                 FfiConverterString.write(value.`text`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+}
+
+
+
+
+
+/**
+ * What changed when a change left the rest of the screen as it was: a shell applies it to the
+ * frame it holds (see [`FramePatch::apply`]) and redraws that part alone.
+ */
+sealed class Patch {
+    
+    /**
+     * Nothing on screen: only whether work runs behind (a save written).
+     */
+    object Busy : Patch()
+    
+    
+    /**
+     * The board's moving parts: a drag step (the lifted piece and the frame of the square
+     * under it) or a pinch or pan step (the window).
+     */
+    data class Board(
+        val `window`: app.hnefi.core.Window, 
+        val `drop`: List<app.hnefi.core.DrawOp>, 
+        val `lifted`: app.hnefi.core.LiftedPiece?) : Patch()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * An analysis point: the review's chart and the analysis line.
+     */
+    data class Chart(
+        val `chart`: app.hnefi.core.ChartView, 
+        val `analysis`: app.hnefi.core.AnalysisLine) : Patch()
+        
+    {
+        
+
+        companion object
+    }
+    
+
+    
+
+    
+    
+
+
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypePatch : FfiConverterRustBuffer<Patch>{
+    override fun read(buf: ByteBuffer): Patch {
+        return when(buf.getInt()) {
+            1 -> Patch.Busy
+            2 -> Patch.Board(
+                FfiConverterTypeWindow.read(buf),
+                FfiConverterSequenceTypeDrawOp.read(buf),
+                FfiConverterOptionalTypeLiftedPiece.read(buf),
+                )
+            3 -> Patch.Chart(
+                FfiConverterTypeChartView.read(buf),
+                FfiConverterTypeAnalysisLine.read(buf),
+                )
+            else -> throw RuntimeException("invalid enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: Patch): ULong = when(value) {
+        is Patch.Busy -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Patch.Board -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeWindow.allocationSize(value.`window`)
+                + FfiConverterSequenceTypeDrawOp.allocationSize(value.`drop`)
+                + FfiConverterOptionalTypeLiftedPiece.allocationSize(value.`lifted`)
+            )
+        }
+        is Patch.Chart -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeChartView.allocationSize(value.`chart`)
+                + FfiConverterTypeAnalysisLine.allocationSize(value.`analysis`)
+            )
+        }
+    }
+
+    override fun write(value: Patch, buf: ByteBuffer) {
+        when(value) {
+            is Patch.Busy -> {
+                buf.putInt(1)
+                Unit
+            }
+            is Patch.Board -> {
+                buf.putInt(2)
+                FfiConverterTypeWindow.write(value.`window`, buf)
+                FfiConverterSequenceTypeDrawOp.write(value.`drop`, buf)
+                FfiConverterOptionalTypeLiftedPiece.write(value.`lifted`, buf)
+                Unit
+            }
+            is Patch.Chart -> {
+                buf.putInt(3)
+                FfiConverterTypeChartView.write(value.`chart`, buf)
+                FfiConverterTypeAnalysisLine.write(value.`analysis`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }

@@ -80,6 +80,7 @@ fun Board(board: BoardView, reduceMotion: Boolean, onEvent: (Event) -> Unit, mod
                 val scale = PlanScale(k, k, k, view.origin)
                 val moving = motion?.let { movingPieces(it, elapsed.value) } ?: MovingPieces.REST
                 drawOps(plan.under, scale, text)
+                drawOps(plan.drop, scale, text)
                 val glyphs = plan.glyphs.associateBy { it.piece }
                 for (p in plan.pieces) {
                     if (p.square in moving.hidden) continue

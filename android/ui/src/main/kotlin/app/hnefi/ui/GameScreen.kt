@@ -43,7 +43,9 @@ import androidx.compose.ui.unit.min
 import app.hnefi.core.Event
 import app.hnefi.core.FlashView
 import app.hnefi.core.GameView
+import app.hnefi.core.InfoLine
 import app.hnefi.core.MoveListView
+import app.hnefi.core.TakenView
 import app.hnefi.core.TurnBarView
 import app.hnefi.core.infoStyle
 import kotlinx.coroutines.delay
@@ -72,7 +74,7 @@ fun GameScreen(game: GameView, reduceMotion: Boolean, onEvent: (Event) -> Unit) 
                 BoardArea(game, reduceMotion, onEvent, Modifier.size(side))
                 Column(Modifier.fillMaxHeight().weight(1f)) {
                     TurnBar(game.turn)
-                    Details(game, onEvent, Modifier.weight(1f, fill = !tablet))
+                    Details(game.info, game.taken, game.moves, onEvent, Modifier.weight(1f, fill = !tablet))
                     ButtonRow(game.controls, onEvent, Modifier.padding(8.dp))
                 }
             }
@@ -97,7 +99,7 @@ private fun Portrait(game: GameView, reduceMotion: Boolean, onEvent: (Event) -> 
         contents = listOf(
             { game.turn.topText?.let { TopBar(it) }; TurnBar(game.turn) },
             { BoardArea(game, reduceMotion, onEvent, Modifier.fillMaxSize()) },
-            { Details(game, onEvent, Modifier) },
+            { Details(game.info, game.taken, game.moves, onEvent, Modifier) },
             { ButtonRow(game.controls, onEvent, Modifier.padding(8.dp)) },
         ),
     ) { (bars, board, details, buttons), c ->
@@ -179,31 +181,41 @@ private fun TopBar(text: String) {
     )
 }
 
-/** The lines under the board, the taken pieces and the move list, scrolling when long. */
+/**
+ * The lines under the board, the taken pieces and the move list, scrolling when long. Each is
+ * given its own part of the frame, so that a patch of the board (a drag or pinch step) leaves
+ * them as they were and Compose skips them.
+ */
 @Composable
-private fun Details(game: GameView, onEvent: (Event) -> Unit, modifier: Modifier) {
+private fun Details(info: List<InfoLine>, taken: TakenView, moves: MoveListView, onEvent: (Event) -> Unit, modifier: Modifier) {
     Column(
         modifier.fillMaxWidth().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp, vertical = 6.dp),
         verticalArrangement = Arrangement.spacedBy(4.dp),
     ) {
-        val look = LocalLook.current
-        for (line in game.info) {
-            // The core's style for the line (its colour, bold or not), as on iOS.
-            val style = infoStyle(look, line.kind)
-            Text(
-                line.text,
-                style = MaterialTheme.typography.bodyMedium,
-                fontWeight = if (style.bold) FontWeight.Bold else FontWeight.Normal,
-                color = argb(style.colour),
-                modifier = Modifier.testTag("info-${line.kind.name.lowercase()}"),
-            )
-        }
+        InfoLines(info)
         // Side by side when both fit, else one under the other, each wrapping at its spaces.
         FlowRow(horizontalArrangement = Arrangement.spacedBy(16.dp)) {
-            Text(game.taken.attackersText, style = MaterialTheme.typography.bodySmall, modifier = Modifier.testTag("takenAttackers"))
-            Text(game.taken.defendersText, style = MaterialTheme.typography.bodySmall, modifier = Modifier.testTag("takenDefenders"))
+            Text(taken.attackersText, style = MaterialTheme.typography.bodySmall, modifier = Modifier.testTag("takenAttackers"))
+            Text(taken.defendersText, style = MaterialTheme.typography.bodySmall, modifier = Modifier.testTag("takenDefenders"))
         }
-        MoveList(game.moves, onEvent)
+        MoveList(moves, onEvent)
+    }
+}
+
+/** The lines under the board, in the core's order, each in the core's style for its kind. */
+@Composable
+fun InfoLines(info: List<InfoLine>) {
+    val look = LocalLook.current
+    for (line in info) {
+        // The core's style for the line (its colour, bold or not), as on iOS.
+        val style = infoStyle(look, line.kind)
+        Text(
+            line.text,
+            style = MaterialTheme.typography.bodyMedium,
+            fontWeight = if (style.bold) FontWeight.Bold else FontWeight.Normal,
+            color = argb(style.colour),
+            modifier = Modifier.testTag("info-${line.kind.name.lowercase()}"),
+        )
     }
 }
 

@@ -11,6 +11,7 @@ import app.hnefi.core.Effect
 import app.hnefi.core.Event
 import app.hnefi.core.Frame
 import app.hnefi.core.FrameListener
+import app.hnefi.core.FramePatch
 import app.hnefi.core.HnefiApp
 import kotlinx.coroutines.channels.Channel
 import kotlinx.coroutines.channels.ReceiveChannel
@@ -23,7 +24,8 @@ import kotlin.concurrent.thread
 /**
  * The app's one view model: a thin hold on the core's [HnefiApp], which decides everything.
  * Events go in as they are; every frame the core makes (on any thread) lands in [frame], the
- * newest winning, and its effects go to [effects] once each, in order.
+ * newest winning, and its effects go to [effects] once each, in order; a patch (a drag or
+ * pinch step, an analysis point) is applied to the frame held.
  *
  * The core keeps its own threads for searches, the store and analyses: nothing here blocks.
  * Where the screens stood goes to [SavedStateHandle], so that the app comes back to them
@@ -43,6 +45,12 @@ class HnefiViewModel(config: AppConfig, private val saved: SavedStateHandle? = n
             // The effects first: whoever sees the frame finds its effects waiting.
             frame.effects.forEach { _effects.trySend(it) }
             _frame.update { current -> if (current == null || frame.revision > current.revision) frame else current }
+        }
+
+        override fun onPatch(patch: FramePatch) {
+            // A drag or pinch step, an analysis point, a save written: applied to the frame
+            // held, whose untouched parts stay the same objects (Compose skips them).
+            _frame.update { current -> if (current != null && patch.revision > current.revision) current.patched(patch) else current }
         }
     }
 

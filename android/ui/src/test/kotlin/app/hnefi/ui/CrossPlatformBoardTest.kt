@@ -324,6 +324,7 @@ class CrossPlatformBoardTest {
                         movingPieces(m, ms)
                     } ?: MovingPieces.REST
                     drawOps(plan.under, scale, text)
+                    drawOps(plan.drop, scale, text)
                     val glyphs = plan.glyphs.associateBy { it.piece }
                     for (p in plan.pieces) {
                         if (p.square in motion.hidden) continue
@@ -356,7 +357,7 @@ class CrossPlatformBoardTest {
             else -> {
                 val plan = frame.board()!!.plan
                 val k = draw.width / plan.extent
-                Triple(plan.under + plan.over + plan.glyphs.flatMap { it.ops }, k, k)
+                Triple(plan.under + plan.drop + plan.over + plan.glyphs.flatMap { it.ops }, k, k)
             }
         }
         for (op in ops) {

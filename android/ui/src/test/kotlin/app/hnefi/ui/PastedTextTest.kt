@@ -5,6 +5,7 @@ import app.hnefi.core.EngineConfig
 import app.hnefi.core.Event
 import app.hnefi.core.Frame
 import app.hnefi.core.FrameListener
+import app.hnefi.core.FramePatch
 import app.hnefi.core.HnefiApp
 import app.hnefi.core.Language
 import org.junit.jupiter.api.Test
@@ -26,6 +27,7 @@ class PastedTextTest {
     fun aCutEmojiPastedIntoTheImportFieldReachesTheCore() {
         val listener = object : FrameListener {
             override fun onFrame(frame: Frame) {}
+            override fun onPatch(patch: FramePatch) {}
         }
         val engine = EngineConfig(thinkMs = null, thinkNodes = 500uL, hintMs = null, hintNodes = 500uL, pauseMs = 0u, threads = 1u)
         val app = HnefiApp(

@@ -5,6 +5,7 @@ import app.hnefi.core.Effect
 import app.hnefi.core.Event
 import app.hnefi.core.Frame
 import app.hnefi.core.FrameListener
+import app.hnefi.core.FramePatch
 import app.hnefi.core.HnefiApp
 import app.hnefi.core.Language
 import app.hnefi.core.Level
@@ -253,6 +254,8 @@ class ErrorsTest {
                 frames.onFrame(frame)
                 if (frame.revision == throwOn) throw IllegalStateException("the shell's own bug")
             }
+
+            override fun onPatch(patch: FramePatch) = frames.onPatch(patch)
         }
         HnefiApp(config(), listener).use { app ->
             frames.settled()

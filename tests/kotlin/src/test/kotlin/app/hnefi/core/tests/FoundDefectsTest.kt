@@ -4,6 +4,7 @@ import app.hnefi.core.Effect
 import app.hnefi.core.Event
 import app.hnefi.core.Frame
 import app.hnefi.core.FrameListener
+import app.hnefi.core.FramePatch
 import app.hnefi.core.HnefiApp
 import app.hnefi.core.Level
 import app.hnefi.core.ScreenKind
@@ -90,6 +91,8 @@ class FoundDefectsTest {
                 frames.onFrame(frame)
                 if (frame.revision == throwOn) throw IllegalStateException("the shell's own bug")
             }
+
+            override fun onPatch(patch: FramePatch) = frames.onPatch(patch)
         }
         HnefiApp(config(), listener).use { app ->
             frames.settled()

@@ -4,6 +4,7 @@ import app.hnefi.core.Event
 import app.hnefi.core.FfiConverterTypeFrame
 import app.hnefi.core.Frame
 import app.hnefi.core.FrameListener
+import app.hnefi.core.FramePatch
 import app.hnefi.core.HnefiApp
 import app.hnefi.core.Level
 import app.hnefi.core.Side
@@ -29,6 +30,11 @@ class FrameBenchmark {
 
         override fun onFrame(frame: Frame) {
             this.frame = frame
+            count++
+        }
+
+        override fun onPatch(patch: FramePatch) {
+            frame = frame?.patched(patch)
             count++
         }
     }

@@ -4,6 +4,7 @@ import app.hnefi.core.Coord
 import app.hnefi.core.Event
 import app.hnefi.core.Frame
 import app.hnefi.core.FrameListener
+import app.hnefi.core.FramePatch
 import app.hnefi.core.HnefiApp
 import app.hnefi.core.Language
 import app.hnefi.core.Level
@@ -168,6 +169,11 @@ class StressTest {
             override fun onFrame(frame: Frame) {
                 Thread.sleep(1)
                 frames.onFrame(frame)
+            }
+
+            override fun onPatch(patch: FramePatch) {
+                Thread.sleep(1)
+                frames.onPatch(patch)
             }
         }
         HnefiApp(config(), slow).use { app ->

@@ -9,12 +9,14 @@ import app.hnefi.core.EntryView
 import app.hnefi.core.Event
 import app.hnefi.core.Frame
 import app.hnefi.core.FrameListener
+import app.hnefi.core.FramePatch
 import app.hnefi.core.GameView
 import app.hnefi.core.HnefiApp
 import app.hnefi.core.Language
 import app.hnefi.core.Level
 import app.hnefi.core.PageItem
 import app.hnefi.core.PageView
+import app.hnefi.core.Patch
 import app.hnefi.core.ReviewView
 import app.hnefi.core.ScreenKind
 import app.hnefi.core.ScreenView
@@ -81,10 +83,16 @@ class Frames : FrameListener {
     /** Calls whose revision was not above the previous call's (the core promises none). */
     val outOfOrder = AtomicInteger()
 
-    override fun onFrame(frame: Frame) {
+    override fun onFrame(frame: Frame) = take { frame }
+
+    /** A patch makes the next frame of the newest one, as the app's view model makes it. */
+    override fun onPatch(patch: FramePatch) = take { frames.lastOrNull()?.patched(patch) }
+
+    private fun take(next: () -> Frame?) {
         if (inside.incrementAndGet() > 1) overlapping.incrementAndGet()
         try {
             lock.withLock {
+                val frame = next() ?: return
                 if (frames.isNotEmpty() && frame.revision <= frames.last().revision) {
                     outOfOrder.incrementAndGet()
                 }
@@ -450,3 +458,29 @@ fun TestApp.readHistory(): List<EntryView> {
 
 /** Whether the start screen offers to resume an unfinished game. */
 val Frame.offersResume: Boolean get() = page?.buttons?.any { it.id == "resume" } == true
+
+/**
+ * The frame a patch makes of this one (the frame before it), as the apps make it: the board's
+ * moving parts (a drag or pinch step) or the review's chart and analysis line (an analysis
+ * point) replaced, the revision and the busy flag taken, no effects.
+ */
+fun Frame.patched(patch: FramePatch): Frame {
+    val screen = when (val change = patch.patch) {
+        is Patch.Busy -> screen
+        is Patch.Board -> (screen as? ScreenView.Game)?.let { s ->
+            val board = s.game.board
+            ScreenView.Game(
+                s.game.copy(
+                    board = board.copy(
+                        window = change.window,
+                        plan = board.plan.copy(drop = change.drop, lifted = change.lifted),
+                    ),
+                ),
+            )
+        } ?: screen
+        is Patch.Chart -> (screen as? ScreenView.Review)?.let { s ->
+            ScreenView.Review(s.review.copy(chart = change.chart, analysis = change.analysis))
+        } ?: screen
+    }
+    return copy(revision = patch.revision, busy = patch.busy, effects = emptyList(), screen = screen)
+}
