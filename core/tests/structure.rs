@@ -412,6 +412,15 @@ impl Resolver {
     }
 }
 
+/// Names the crate root defines through a macro, not by re-exporting a file's: UniFFI's
+/// scaffolding makes `UniFfiTag` there, the tag its traits are implemented for. Naming it
+/// (`crate::UniFfiTag`, as the FFI layer does to lower a value) is no import.
+const ROOT_MACRO_NAMES: &[&str] = &["UniFfiTag"];
+
+fn names_a_root_macro(r: &Reference) -> bool {
+    r.from.is_empty() && r.segments.len() == 1 && ROOT_MACRO_NAMES.contains(&r.segments[0].as_str())
+}
+
 fn file_graph(src: &Path) -> Graph {
     let files = read_tree(src);
     let modules: BTreeSet<ModPath> = files.keys().cloned().collect();
@@ -435,7 +444,7 @@ fn file_graph(src: &Path) -> Graph {
     for file in files.values() {
         let deps = resolver.refs[&file.module]
             .iter()
-            .filter(|r| !r.reexport)
+            .filter(|r| !r.reexport && !names_a_root_macro(r))
             .filter_map(|r| files.get(&resolver.target(r)))
             .filter(|t| t.module != file.module)
             .map(|t| t.name.clone())
