@@ -5,25 +5,30 @@ extension Frame {
     /// the rest kept, no effects (a patch has none). A drag or pinch step changes the board's
     /// moving parts, an analysis point the review's chart and analysis line.
     public func applying(_ patch: FramePatch) -> Frame {
-        var next = self
-        next.revision = patch.revision
-        next.busy = patch.busy
-        next.effects = []
-        switch (patch.patch, screen) {
-        case let (.board(window, drop, lifted), .game(game)):
-            var game = game
-            game.board.window = window
-            game.board.plan.drop = drop
-            game.board.plan.lifted = lifted
-            next.screen = .game(game: game)
-        case let (.chart(chart, analysis), .review(review)):
-            var review = review
-            review.chart = chart
-            review.analysis = analysis
-            next.screen = .review(review: review)
+        Frame(revision: patch.revision, language: language, look: look, screen: screen.applying(patch.patch),
+              notice: notice, handlesBack: handlesBack, effects: [], busy: patch.busy)
+    }
+}
+
+extension ScreenView {
+    /// The screen with the part a patch names replaced (a screen without it stays as it is).
+    func applying(_ patch: Patch) -> ScreenView {
+        switch (patch, self) {
+        case let (.board(window, drop, lifted), .game(g)):
+            let b = g.board, p = b.plan
+            let plan = BoardPlan(size: p.size, extent: p.extent, under: p.under, drop: drop, pieces: p.pieces,
+                                 glyphs: p.glyphs, over: p.over, lifted: lifted)
+            let board = BoardView(plan: plan, squares: b.squares, label: b.label, motion: b.motion,
+                                  interactive: b.interactive, window: window)
+            return .game(game: GameView(turn: g.turn, board: board, info: g.info, moves: g.moves, taken: g.taken,
+                                        controls: g.controls, question: g.question, flash: g.flash))
+        case let (.chart(chart, analysis), .review(r)):
+            return .review(review: ReviewView(title: r.title, back: r.back, share: r.share, board: r.board,
+                                              position: r.position, lastMove: r.lastMove, captures: r.captures,
+                                              result: r.result, steps: r.steps, chart: chart, analysis: analysis,
+                                              swingsTitle: r.swingsTitle, swings: r.swings, moves: r.moves))
         case (.busy, _), (.board, _), (.chart, _):
-            break
+            return self
         }
-        return next
     }
 }
