@@ -8,7 +8,7 @@ final class DrawingTests: XCTestCase {
     let glyph = Glyph(piece: .attacker, ops: [.fillCircle(centre: Point(x: 0, y: 0), radius: 0.4, colour: 0xFF00_0000)])
 
     func plan(pieces: [PlacedPiece], lifted: LiftedPiece? = nil) -> BoardPlan {
-        BoardPlan(size: 7, extent: 10, under: [.fillRect(x: 1, y: 1, w: 7, h: 7, colour: 0xFF11_2233)],
+        BoardPlan(size: 7, extent: 10, under: [.fillRect(x: 1, y: 1, w: 7, h: 7, colour: 0xFF11_2233)], drop: [],
                   pieces: pieces, glyphs: [glyph], over: [.strokeRect(x: 1, y: 1, w: 7, h: 7, colour: 0x8000_00FF, width: 0.1)],
                   lifted: lifted)
     }
