@@ -48,6 +48,9 @@ final class ModelTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(now.board.squares, up.board.squares)
             XCTAssertEqual(now.board.plan.under, up.board.plan.under)
         }
+        // Over the middle of the board, the square under the piece is framed.
+        let middle = up.board.plan.extent / 2
+        model.send(.touch(phase: .dragMove, at: Point(x: middle, y: middle)))
         XCTAssertEqual(model.game?.board.plan.drop.isEmpty, false, "the square under the piece is framed")
         model.send(.touch(phase: .dragCancel, at: piece.at))
         XCTAssertNil(model.game?.board.plan.lifted)
