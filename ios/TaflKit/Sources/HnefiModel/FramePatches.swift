@@ -6,7 +6,7 @@ extension Frame {
     /// moving parts, an analysis point the review's chart and analysis line.
     public func applying(_ patch: FramePatch) -> Frame {
         Frame(revision: patch.revision, language: language, look: look, screen: screen.applying(patch.patch),
-              notice: notice, handlesBack: handlesBack, effects: [], busy: patch.busy)
+              notice: notice, handlesBack: handlesBack, effects: [], busy: patch.busy, starting: starting)
     }
 }
 
