@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 
 use crate::engine::board::{BitBoard, MoveBuffer};
 use crate::engine::game::{GameOf, Outcome, Status};
+use crate::engine::lock::lock;
 use crate::engine::movegen::Move;
 use crate::engine::position::{PositionOf, Side};
 
@@ -150,7 +151,7 @@ impl<'a> Shared<'a> {
     }
 
     pub fn found(&self) -> Found {
-        *self.found.lock().unwrap_or_else(|e| e.into_inner())
+        *lock(&self.found)
     }
 
     /// Ends the search for every thread.
@@ -182,7 +183,7 @@ impl<'a> Shared<'a> {
 
     /// Records a completed iteration if it is the deepest yet. A forced result ends the search.
     fn publish(&self, depth: u32, best: Move, score: Score) {
-        let mut found = self.found.lock().unwrap_or_else(|e| e.into_inner());
+        let mut found = lock(&self.found);
         if depth > found.depth || found.best.is_none() {
             *found = Found {
                 best: Some(best),

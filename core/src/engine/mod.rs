@@ -25,6 +25,7 @@ pub mod explain;
 pub mod game;
 pub mod geometry;
 pub mod import;
+pub mod lock;
 pub mod mode;
 pub mod movegen;
 pub mod moves;

@@ -708,7 +708,7 @@ impl Variant {
         if &rules == kind.data() {
             return Ok(kind.rules());
         }
-        let mut known = CUSTOM.lock().unwrap_or_else(|e| e.into_inner());
+        let mut known = super::lock::lock(&CUSTOM);
         if let Some(v) = known.iter().find(|v| v.kind == kind && *v.data == rules) {
             return Ok(v);
         }

@@ -41,8 +41,6 @@ pub mod words;
 pub mod work;
 pub mod zoom;
 
-use std::sync::{Mutex, MutexGuard};
-
 pub use config::{AppConfig, EngineConfig};
 pub use controller::Controller;
 pub use frame::*;
@@ -50,9 +48,3 @@ pub use plan::{Cap, DrawOp, DrawingPlan, Point};
 pub use runtime::{Listener, Runtime};
 pub use scenario::{Scenario, ScenarioSetup};
 pub use zoom::Window;
-
-/// Locks a mutex even if a thread panicked while holding it: the data is still consistent,
-/// since every change is made in one step.
-pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
-}

@@ -14,10 +14,10 @@ use crate::engine::position::Side;
 use crate::store::StoreError;
 use crate::texts::Language;
 
-use super::lock;
 use super::storage::TaflStore;
 use super::types::{MoveView, SquareView};
 use super::view::{self, BoardMarks, LastMove};
+use crate::engine::lock::lock;
 
 /// What is known about the game under review.
 #[derive(Clone, PartialEq, Eq, Debug)]

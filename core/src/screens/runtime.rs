@@ -10,8 +10,8 @@ use std::thread::JoinHandle;
 use super::config::AppConfig;
 use super::controller::Controller;
 use super::frame::{Event, Frame, FramePatch, Update};
-use super::lock;
 use super::work::{self, Done, Work};
+use crate::engine::lock::lock;
 
 /// The stack of the app's work threads, which run the searches (see the engine's own).
 pub const SEARCH_STACK_BYTES: usize = crate::ai::SEARCH_STACK_BYTES;
@@ -51,9 +51,7 @@ impl Runtime {
     }
 
     fn lock(&self) -> MutexGuard<'_, Controller> {
-        self.controller
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
+        lock(&self.controller)
     }
 
     pub fn send(self: &Arc<Self>, event: Event) {
@@ -154,10 +152,7 @@ impl Runtime {
     }
 
     fn run(self: &Arc<Self>, slot: &Mutex<Option<Work>>) {
-        let job = slot
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .take();
+        let job = lock(slot).take();
         if let Some(job) = job {
             work::perform(job, &mut |done: Done| self.publish(|c| c.finish(done)));
         }

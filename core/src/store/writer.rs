@@ -11,9 +11,10 @@
 use std::any::Any;
 use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 
+use crate::engine::lock::{lock, wait};
 use crate::engine::session::Session;
 
 use super::{GameToken, Settings, Store, StoreError};
@@ -201,11 +202,7 @@ impl Writer {
         let target = *lock(&self.progress.queued);
         let mut done = lock(&self.progress.done);
         while *done < target {
-            done = self
-                .progress
-                .finished
-                .wait(done)
-                .unwrap_or_else(|p| p.into_inner());
+            done = wait(&self.progress.finished, done);
         }
     }
 
@@ -301,8 +298,4 @@ fn perform(store: &mut Store, job: Job) {
         }
         Job::Call(f) => f(store),
     }
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }

@@ -15,6 +15,7 @@ use std::time::Instant;
 use tafl_core::ai::proof::shortest_win_within;
 use tafl_core::ai::tactics::{HEADER, MAX_PLIES, Puzzle, parse_suite};
 use tafl_core::ai::{Control, Engine, SearchSettings};
+use tafl_core::engine::lock::lock;
 use tafl_core::engine::notation::{format_position, parse_move};
 use tafl_core::{Game, Position, RuleOptions, VariantKind};
 
@@ -166,7 +167,7 @@ fn collect(args: CollectArgs) -> Result<u8, Stop> {
                             proof,
                             source: c.source.clone(),
                         };
-                        let mut found = found.lock().unwrap_or_else(|e| e.into_inner());
+                        let mut found = lock(&found);
                         found.push((i, puzzle.to_line()));
                     }
                 }
