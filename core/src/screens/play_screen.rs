@@ -99,10 +99,18 @@ pub(crate) struct GameScreen {
     motion: Option<Motion>,
     /// The part of the board on screen.
     zoom: Zoom,
-    /// The lesson this screen plays, if it plays one (see [`Lesson`]).
-    lesson: Option<Lesson>,
-    /// The puzzle this screen plays, if it plays one (see `super::puzzle_mode`).
-    puzzle: Option<PuzzleMode>,
+    /// What the board plays: the player's game, a lesson or a puzzle.
+    play: Play,
+}
+
+/// What a game screen's board plays.
+enum Play {
+    /// The player's own game: saved as it goes, with undo, hint and resign.
+    Game,
+    /// A lesson's steps (see [`Lesson`]).
+    Lesson(Box<Lesson>),
+    /// A puzzle (see `super::puzzle_mode`).
+    Puzzle(Box<PuzzleMode>),
 }
 
 /// The game screen in lesson mode: the board is the lesson's, every move is tried against the
@@ -135,8 +143,7 @@ impl GameScreen {
             flash: None,
             motion: None,
             zoom: Zoom::default(),
-            lesson: None,
-            puzzle: None,
+            play: Play::Game,
         }
     }
 
@@ -151,58 +158,75 @@ impl GameScreen {
     ) -> GameScreen {
         let session = Session::from_game(run.game().clone(), Mode::TwoPlayers);
         let mut screen = GameScreen::new(session, crate::store::GameToken::fresh());
-        screen.puzzle = Some(PuzzleMode::new(run, daily, rating, rated));
+        screen.play = Play::Puzzle(Box::new(PuzzleMode::new(run, daily, rating, rated)));
         screen
     }
 
     /// The puzzle in progress, in puzzle mode.
     pub fn puzzle_mode(&self) -> Option<&PuzzleMode> {
-        self.puzzle.as_ref()
+        match &self.play {
+            Play::Puzzle(p) => Some(p),
+            Play::Game | Play::Lesson(_) => None,
+        }
+    }
+
+    /// The lesson in progress, in lesson mode.
+    fn lesson_mode(&self) -> Option<&Lesson> {
+        match &self.play {
+            Play::Lesson(l) => Some(l),
+            Play::Game | Play::Puzzle(_) => None,
+        }
     }
 
     /// A puzzle's result since the last call, for the store: (key, grade, solved).
     pub fn take_puzzle_result(&mut self) -> Option<PuzzleResult> {
-        self.puzzle.as_mut().and_then(|p| p.pending.take())
+        match &mut self.play {
+            Play::Puzzle(p) => p.pending.take(),
+            Play::Game | Play::Lesson(_) => None,
+        }
     }
 
     /// A lesson or a puzzle: a board of exercises, not a game of the player's (no undo, hint
     /// or resign, nothing saved as a game).
     fn exercise(&self) -> bool {
-        self.lesson.is_some() || self.puzzle.is_some()
+        !matches!(self.play, Play::Game)
     }
 
     /// The screen of a lesson in progress, on its step's board.
     pub fn lesson(run: LessonRun) -> GameScreen {
         let session = Session::from_game(run.game().clone(), Mode::TwoPlayers);
         let mut screen = GameScreen::new(session, crate::store::GameToken::fresh());
-        screen.lesson = Some(Lesson {
+        screen.play = Play::Lesson(Box::new(Lesson {
             run,
             solved: None,
             wrong: None,
             pending: None,
-        });
+        }));
         screen
     }
 
     /// The lesson in progress, in lesson mode.
     pub fn lesson_run(&self) -> Option<&LessonRun> {
-        self.lesson.as_ref().map(|l| &l.run)
+        self.lesson_mode().map(|l| &l.run)
     }
 
     /// The step solved since the last call, for the store: (lesson id, step, finished).
     pub fn take_lesson_progress(&mut self) -> Option<(String, u32, bool)> {
-        self.lesson.as_mut().and_then(|l| l.pending.take())
+        match &mut self.play {
+            Play::Lesson(l) => l.pending.take(),
+            Play::Game | Play::Puzzle(_) => None,
+        }
     }
 
     /// Whether the lesson's current step is solved.
     pub fn lesson_solved(&self) -> bool {
-        self.lesson.as_ref().is_some_and(|l| l.solved.is_some())
+        self.lesson_mode().is_some_and(|l| l.solved.is_some())
     }
 
     /// On to the lesson's next step. `false`: no further step (the lesson is done) or the
     /// step is not solved yet.
     pub fn next_step(&mut self, ctx: &mut Ctx<'_>) -> bool {
-        let Some(lesson) = self.lesson.as_mut() else {
+        let Play::Lesson(lesson) = &mut self.play else {
             return false;
         };
         if lesson.solved.is_none() || lesson.run.is_last_step() {
@@ -355,7 +379,7 @@ impl GameScreen {
             }
             // In a lesson, a move the piece cannot make is tried all the same: the engine's
             // refusal says why.
-            if self.lesson.is_some() && !self.movable(c) {
+            if self.lesson_mode().is_some() && !self.movable(c) {
                 self.play(from, c, true, ctx);
                 return;
             }
@@ -437,10 +461,10 @@ impl GameScreen {
             return;
         };
         let mv = Move::new(f, t);
-        if self.lesson.is_some() {
+        if self.lesson_mode().is_some() {
             return self.try_lesson_move(mv, slide, ctx);
         }
-        if self.puzzle.is_some() {
+        if self.puzzle_mode().is_some() {
             return self.try_puzzle_move(mv, slide, ctx);
         }
         let before = self.session.game().clone();
@@ -454,7 +478,7 @@ impl GameScreen {
 
     /// A move in a lesson: played when it answers the step, refused with the reason otherwise.
     fn try_lesson_move(&mut self, mv: Move, slide: bool, ctx: &mut Ctx<'_>) {
-        let Some(lesson) = self.lesson.as_mut() else {
+        let Play::Lesson(lesson) = &mut self.play else {
             return;
         };
         let before = self.session.game().clone();
@@ -504,8 +528,7 @@ impl GameScreen {
 
     /// The puzzle is solved, or a move of it is being judged: the board takes no move.
     fn puzzle_waits(&self) -> bool {
-        self.puzzle
-            .as_ref()
+        self.puzzle_mode()
             .is_some_and(|p| p.solved() || p.judging.is_some())
     }
 
@@ -518,7 +541,7 @@ impl GameScreen {
         if let Err(e) = self.session.game().check(mv) {
             return self.show_flash(FlashReason::Error(e.into()), ctx);
         }
-        let Some(p) = self.puzzle.as_mut() else {
+        let Play::Puzzle(p) = &mut self.play else {
             return;
         };
         let id = ctx.out.next_id();
@@ -548,7 +571,7 @@ impl GameScreen {
     /// The prover's verdict on the puzzle move it was judging: the move and the longest
     /// defence slide, or the move is refused with its refutation drawn as the board's hint.
     pub fn judged(&mut self, id: u64, verdict: Verdict, ctx: &mut Ctx<'_>) {
-        let Some(p) = self.puzzle.as_mut() else {
+        let Play::Puzzle(p) = &mut self.play else {
             return;
         };
         let Some(j) = p.judging.take_if(|j| j.id == id) else {
@@ -885,7 +908,7 @@ impl GameScreen {
                 selected: self.selected.and_then(|c| c.square(g)),
                 thinking: self.search.is_some(),
                 hint: self.hint,
-                refutation: self.puzzle.as_ref().and_then(PuzzleMode::refutation),
+                refutation: self.puzzle_mode().and_then(PuzzleMode::refutation),
                 show_threats: ctx.settings.show_threats,
                 save_failed: self.report.error().is_some(),
             },
@@ -979,10 +1002,10 @@ impl GameScreen {
             interactive: true,
             window: self.zoom.window(layout.extent()),
         };
-        if let Some(lesson) = &self.lesson {
+        if let Some(lesson) = self.lesson_mode() {
             return lesson_view(lesson, board, flash, self.session.game(), texts);
         }
-        if let Some(p) = &self.puzzle {
+        if let Some(p) = self.puzzle_mode() {
             let game = self.session.game();
             return GameView {
                 turn: TurnBarView {
@@ -1038,7 +1061,7 @@ impl GameScreen {
     }
 
     fn flash_text(&self, reason: &FlashReason, texts: &Catalog) -> String {
-        match (reason, &self.lesson) {
+        match (reason, self.lesson_mode()) {
             (FlashReason::Lesson(wrong), Some(l)) => l.run.wrong_text(texts, *wrong),
             _ => flash_text(reason, texts),
         }
