@@ -348,3 +348,53 @@ fn leaving_a_puzzle_stops_the_proof_of_the_move_it_was_judging() {
         "the proof stops once the puzzle is left"
     );
 }
+
+/// The days come from the clock the app is given, not from one it reads itself: on two fixed
+/// days the day's puzzle is the one `puzzles::daily` names for that day.
+#[test]
+fn the_daily_puzzle_is_the_one_of_the_day_the_clock_gives() {
+    use tafl_core::engine::position::Piece;
+    use tafl_core::screens::Controller;
+    const DAY: i64 = 20_500;
+    fn one_day() -> i64 {
+        DAY * 86_400 + 3_600
+    }
+    fn the_next() -> i64 {
+        (DAY + 1) * 86_400 + 3_600
+    }
+    for (clock, day) in [(one_day as fn() -> i64, DAY), (the_next, DAY + 1)] {
+        let mut app = Controller::with_clock(
+            common::app::config(None, Language::English, common::app::quick_engine(300)),
+            clock,
+        );
+        common::app::settle(&mut app);
+        app.handle(Event::ChooseVariant {
+            variant: VariantKind::Copenhagen,
+        });
+        app.handle(Event::OpenPuzzle { daily: true });
+        let frame = common::app::settle(&mut app);
+        let p = puzzles::daily(VariantKind::Copenhagen, day).unwrap();
+        let position = p.game.position();
+        let g = &position.variant().geometry;
+        let mut expected: Vec<(u8, u8, Piece)> = Vec::new();
+        for rank in 0..g.size {
+            for file in 0..g.size {
+                if let Some(piece) = g.square(file, rank).and_then(|sq| position.piece_at(sq)) {
+                    expected.push((file, rank, piece));
+                }
+            }
+        }
+        let mut on_board: Vec<(u8, u8, Piece)> = game(&frame)
+            .board
+            .plan
+            .pieces
+            .iter()
+            .map(|p| (p.square.file, p.square.rank, p.piece))
+            .collect();
+        on_board.sort_by_key(|&(f, r, _)| (r, f));
+        assert_eq!(
+            on_board, expected,
+            "day {day}: the day's puzzle is on the board"
+        );
+    }
+}

@@ -66,7 +66,12 @@ enum Notice {
     StorageFailed,
 }
 
+/// The time now, in seconds since 1970 (UTC). The state machine reads no clock of its own:
+/// the runtime gives it the system's, a test may give it a fixed one.
+pub type Clock = fn() -> i64;
+
 pub struct Controller {
+    clock: Clock,
     engine: EngineConfig,
     utc_offset_minutes: i32,
     language: Language,
@@ -126,14 +131,20 @@ struct Screens<'a> {
 }
 
 impl Controller {
-    /// A new app: the store opens behind (the first work to run).
+    /// A new app on the system's clock: the store opens behind (the first work to run).
     pub fn new(config: AppConfig) -> Controller {
+        Controller::with_clock(config, crate::store::now)
+    }
+
+    /// A new app whose days come from `clock`.
+    pub fn with_clock(config: AppConfig, clock: Clock) -> Controller {
         let settings = Settings::default();
         let restore = config
             .saved_state
             .as_deref()
             .and_then(|s| serde_json::from_str::<SavedState>(s).ok());
         let mut c = Controller {
+            clock,
             engine: config.engine,
             utc_offset_minutes: config.utc_offset_minutes,
             language: config.language,
@@ -723,7 +734,7 @@ impl Controller {
             return;
         }
         let kind: crate::engine::variant::VariantKind = self.setup.variant;
-        let today = words::local_day(crate::store::now(), self.utc_offset_minutes);
+        let today = self.today();
         let found = if daily {
             puzzles::daily(kind, today)
         } else {
@@ -982,6 +993,11 @@ impl Controller {
         }
     }
 
+    /// The day it is where the person is, by the clock given.
+    fn today(&self) -> i64 {
+        words::local_day((self.clock)(), self.utc_offset_minutes)
+    }
+
     /// What to hand the shells after the last event or result: a patch of the frame before
     /// when the change left the rest of the screen as it was and played nothing, else the
     /// whole frame. Applying the patch to the frame before gives the frame [`Controller::frame`]
@@ -1035,7 +1051,7 @@ impl Controller {
             rules: self.rules,
             history: &self.history,
             utc_offset_minutes: self.utc_offset_minutes,
-            today: words::local_day(crate::store::now(), self.utc_offset_minutes),
+            today: self.today(),
             import_text: &self.import_text,
             import_error: self.import_error.as_ref(),
             importing: self.importing.is_some(),
