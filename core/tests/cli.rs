@@ -42,13 +42,16 @@ fn play_explains_a_bad_move_in_one_line_and_goes_on() {
 }
 
 #[test]
-fn play_reports_the_end_and_refuses_more_moves() {
-    // Brandubh: the king walks out once his guards step aside.
+fn play_reports_the_end_and_stops_reading() {
+    // Brandubh: the king walks out once his guards step aside. The line after the end is
+    // never read: the game is over, and so is the command.
     let moves = "b4-b3\nd5-f5\nb3-b4\nd4-d5\nb4-b3\nd5-c5\nb3-b4\nc5-c7\nb4-b3\nc7-a7\nb3-b4\n";
     let o = tafl(&["play", "--no-db", "--variant", "brandubh"], moves);
     let out = stdout(&o);
+    assert!(o.status.success());
     assert!(out.contains("Defenders win: the king escaped"), "{out}");
-    assert!(out.contains("Illegal move b3-b4: the game is over"));
+    assert!(!out.contains("b3-b4: the game is over"), "{out}");
+    assert!(out.ends_with("The game is over.\n"), "{out}");
 }
 
 #[test]
@@ -231,12 +234,16 @@ fn play_against_the_computer_saves_resumes_and_records() {
         "{out}"
     );
     assert!(out.contains("Defenders to move"));
-    // Resign: the loss is recorded.
-    let o = tafl(&base, "y\nd5-f5\nresign\nquit\n");
+    // Resign: the loss is recorded, and the command ends with the game.
+    let o = tafl(&base, "y\nd5-f5\nresign\n");
+    let out = stdout(&o);
     assert!(
-        stdout(&o).contains("Attackers win: the other side resigned"),
-        "{}",
-        stdout(&o)
+        out.contains("Attackers win: the defenders resigned"),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("it is recorded as game 1 (tafl export 1 prints it).\n"),
+        "{out}"
     );
     let o = tafl(&["records", "--db", db], "");
     let records = stdout(&o);

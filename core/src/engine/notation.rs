@@ -55,7 +55,11 @@ pub fn parse_move(g: &Geometry, text: &str) -> Result<(Move, Option<Bits>), Nota
         None => (text, None),
     };
     let (from, to) = squares.split_once('-').ok_or_else(bad)?;
-    let square = |s: &str| parse_square(g, s).ok_or_else(|| NotationError::BadSquare(s.into()));
+    // A missing part (`-d3`, `d1-`, `d1-d3x`) is a badly written move, not a bad square.
+    let square = |s: &str| match s {
+        "" => Err(bad()),
+        s => parse_square(g, s).ok_or_else(|| NotationError::BadSquare(s.into())),
+    };
     let mv = Move::new(square(from)?, square(to)?);
     let captures = match captures {
         None => None,
@@ -483,6 +487,23 @@ mod tests {
         assert_eq!(parse_move(g, "d1-d3").unwrap().1, None);
         assert!(parse_move(g, "d1d3").is_err());
         assert!(parse_move(g, "d1-z3").is_err());
+    }
+
+    #[test]
+    fn a_move_with_a_missing_part_is_a_badly_written_move() {
+        let g = &VariantKind::Copenhagen.rules().geometry;
+        for text in ["e5-e3x", "-e3", "e5-", "e5-e3xd3/", "e5-e3xx"] {
+            assert_eq!(
+                parse_move(g, text),
+                Err(NotationError::BadMove(text.into())),
+                "{text}"
+            );
+        }
+        // A square that is written but not on the board is named.
+        assert_eq!(
+            parse_move(g, "e5-e3xz9"),
+            Err(NotationError::BadSquare("z9".into()))
+        );
     }
 
     #[test]

@@ -12,7 +12,7 @@ use crate::engine::variant::RuleOptions;
 
 use super::connection::{Store, now, parse_variant};
 use super::game_records::count_in_records;
-use super::types::{GameToken, SavedGame, StoreError};
+use super::types::{Abandoning, GameToken, SavedGame, StoreError};
 
 impl Store {
     /// Starts a game as the unfinished one: ends the one stored before (see
@@ -368,11 +368,7 @@ fn record_finished(
 }
 
 fn abandon_current(tx: &Connection) -> Result<Option<i64>, StoreError> {
-    let SavedGame {
-        mode,
-        mut game,
-        hints,
-    } = match load_current(tx) {
+    let saved = match load_current(tx) {
         Ok(Some(saved)) => saved,
         Ok(None) => return Ok(None),
         Err(StoreError::InvalidData(_)) => {
@@ -381,17 +377,22 @@ fn abandon_current(tx: &Connection) -> Result<Option<i64>, StoreError> {
         }
         Err(e) => return Err(e),
     };
-    if game.status().is_over() {
-        return record_finished(tx, mode, &game, hints).map(Some);
-    }
-    match mode {
-        Mode::VsComputer { human, .. } if game.moves_by(human) > 0 => {
-            // The game is going on (checked above), so resigning cannot fail.
+    let abandoning = saved.abandoning();
+    let SavedGame {
+        mode,
+        mut game,
+        hints,
+    } = saved;
+    match (abandoning, mode) {
+        (Abandoning::RecordsItsResult, _) => record_finished(tx, mode, &game, hints).map(Some),
+        (Abandoning::CountsAsResignation, Mode::VsComputer { human, .. }) => {
+            // The game is going on (it would record its result otherwise), so resigning
+            // cannot fail.
             game.resign(human)
                 .map_err(|e| StoreError::InvalidData(e.to_string()))?;
             record_finished(tx, mode, &game, hints).map(Some)
         }
-        _ => {
+        (Abandoning::CountsAsResignation | Abandoning::LeavesNoTrace, _) => {
             clear_current(tx)?;
             Ok(None)
         }

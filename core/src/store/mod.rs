@@ -34,7 +34,8 @@ pub use connection::Store;
 pub(crate) use connection::now;
 pub use schema::SCHEMA_VERSION;
 pub use types::{
-    FinishedGameSummary, GameRecords, GameToken, LessonProgress, ModeKind, PuzzleStats, RecordRow,
+    Abandoning, FinishedGameSummary, GameRecords, GameToken, LessonProgress, ModeKind, PuzzleStats,
+    RecordRow,
     SavedGame, Settings, StoreError, StoreWarning,
 };
 pub use writer::{SaveReport, Writer};

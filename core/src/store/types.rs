@@ -107,6 +107,35 @@ pub struct SavedGame {
     pub hints: u32,
 }
 
+/// What ending the unfinished game before it is over does to it ([`super::Store::begin`] and
+/// [`super::Store::abandon_current`]), so that a player can be told before choosing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Abandoning {
+    /// It is already over (saved after its last move): it is recorded with its result.
+    RecordsItsResult,
+    /// Against the computer, after the person's first move: it counts as their resignation,
+    /// a loss in the records.
+    CountsAsResignation,
+    /// A game between two players, or one where the person has not moved yet: it was never
+    /// finished, so nothing is recorded.
+    LeavesNoTrace,
+}
+
+impl SavedGame {
+    /// What ending this game now would do.
+    pub fn abandoning(&self) -> Abandoning {
+        if self.game.status().is_over() {
+            return Abandoning::RecordsItsResult;
+        }
+        match self.mode {
+            Mode::VsComputer { human, .. } if self.game.moves_by(human) > 0 => {
+                Abandoning::CountsAsResignation
+            }
+            _ => Abandoning::LeavesNoTrace,
+        }
+    }
+}
+
 /// What the player has done of one lesson: the steps solved, and whether the lesson was
 /// finished (its last step solved).
 #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]

@@ -67,14 +67,16 @@ pub fn turn_line(game: &Game) -> String {
                 Side::Attackers => "Attackers win",
                 Side::Defenders => "Defenders win",
             };
+            // The loser is named: "the other side" reads as the reader's opponent.
+            let loser = winner.other();
             let why = match reason {
-                WinReason::KingEscaped => "the king escaped",
-                WinReason::KingCaptured => "the king was captured",
-                WinReason::ExitFort => "the king built an exit fort",
-                WinReason::Encircled => "the defenders are encircled",
-                WinReason::Repetition => "the position occurred a third time",
-                WinReason::NoMoves => "the other side has no legal move",
-                WinReason::Resignation => "the other side resigned",
+                WinReason::KingEscaped => "the king escaped".to_string(),
+                WinReason::KingCaptured => "the king was captured".to_string(),
+                WinReason::ExitFort => "the king built an exit fort".to_string(),
+                WinReason::Encircled => "the defenders are encircled".to_string(),
+                WinReason::Repetition => "the position occurred a third time".to_string(),
+                WinReason::NoMoves => format!("the {loser} have no legal move"),
+                WinReason::Resignation => format!("the {loser} resigned"),
             };
             format!("{who}: {why}")
         }

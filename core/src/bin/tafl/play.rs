@@ -9,7 +9,7 @@ use std::time::Duration;
 use tafl_core::ai::{self, Control, SearchSettings};
 use tafl_core::engine::notation::{format_move, parse_move};
 use tafl_core::engine::session::Session;
-use tafl_core::store::{GameToken, Store};
+use tafl_core::store::{Abandoning, GameToken, SavedGame, Store};
 use tafl_core::{Level, Mode, RuleOptions, Side, VariantKind};
 
 use crate::args::{Args, Stop, Usage, exit};
@@ -34,12 +34,17 @@ struct Play {
     session: Session,
     store: Option<Store>,
     think_time: Option<Duration>,
+    /// The finished game's number in the history, once it is recorded.
+    recorded: Option<i64>,
 }
 
 /// `tafl play`, as its arguments ask.
 pub struct PlayArgs {
     mode: Mode,
     kind: VariantKind,
+    /// What the command line asked for by name (`--variant`, `--ai`): a saved game of
+    /// another kind is not what was asked for.
+    asked: Asked,
     think_time: Option<Duration>,
     options: RuleOptions,
     /// The database to keep the game in, if any.
@@ -76,9 +81,14 @@ impl PlayArgs {
             (None, true) => None,
             (None, false) => Some(default_db_path()?),
         };
+        let asked = Asked {
+            kind: args.get("variant").is_some().then_some(args.variant()?),
+            mode: args.get("ai").is_some().then_some(mode),
+        };
         Ok(PlayArgs {
             mode,
             kind: args.variant()?,
+            asked,
             think_time: crate::ai_cmds::number::<u64>(&args, "ms")?.map(Duration::from_millis),
             options: RuleOptions {
                 exit_forts: !args.flag("no-exit-forts"),
@@ -88,10 +98,26 @@ impl PlayArgs {
     }
 }
 
+/// What the command line named explicitly.
+#[derive(Clone, Copy, Debug)]
+struct Asked {
+    kind: Option<VariantKind>,
+    mode: Option<Mode>,
+}
+
+impl Asked {
+    /// Whether `saved` is another game than the one asked for.
+    fn differs_from(&self, saved: &SavedGame) -> bool {
+        self.kind.is_some_and(|k| k != saved.game.variant().kind)
+            || self.mode.is_some_and(|m| m != saved.mode)
+    }
+}
+
 pub fn command(args: &[String]) -> Result<u8, Stop> {
     let PlayArgs {
         mode,
         kind,
+        asked,
         think_time,
         options,
         db,
@@ -114,7 +140,11 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
         },
     };
     let resumed = match store.as_mut() {
-        Some(store) => offer_resume(store, &mut lines, &mut out)?,
+        Some(store) => match offer_resume(store, asked, &mut lines, &mut out)? {
+            Offer::Nothing => None,
+            Offer::Resume(session) => Some(*session),
+            Offer::Leave => return Ok(exit::OK),
+        },
         None => None,
     };
     let mut play = match resumed {
@@ -122,12 +152,14 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
             session,
             store,
             think_time,
+            recorded: None,
         },
         None => {
             let mut play = Play {
                 session: Session::new(kind, options, mode),
                 store,
                 think_time,
+                recorded: None,
             };
             play.begin(&mut out);
             play
@@ -137,7 +169,10 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
     play.show(&mut out);
     play.computer_turn(&mut out);
 
-    while let Some(Ok(line)) = lines.next() {
+    while !play.session.game().status().is_over() {
+        let Some(Ok(line)) = lines.next() else {
+            break;
+        };
         let cmd = line.trim();
         match cmd {
             "" => continue,
@@ -146,9 +181,6 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
                 let _ = writeln!(out, "{HELP}");
             }
             "board" => play.show(&mut out),
-            "undo" if play.session.game().status().is_over() => {
-                let _ = writeln!(out, "The game is over and recorded.");
-            }
             "undo" => match play.session.undo() {
                 Ok(_) => {
                     play.save(&mut out);
@@ -185,41 +217,112 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
         }
         let _ = out.flush();
     }
+    if play.session.game().status().is_over() {
+        let _ = match play.recorded {
+            Some(id) => writeln!(
+                out,
+                "The game is over; it is recorded as game {id} (tafl export {id} prints it)."
+            ),
+            None => writeln!(out, "The game is over."),
+        };
+    }
     Ok(exit::OK)
 }
 
-/// Offers the saved game; a "no" ends it (a resignation when against the computer).
+/// What the player chose at the start, when a game was saved.
+enum Offer {
+    /// No saved game, or the player ended it: a new game begins.
+    Nothing,
+    Resume(Box<Session>),
+    /// The input ended before an answer: nothing is changed.
+    Leave,
+}
+
+/// Offers the saved game, saying first what ending it would do. The default is to resume it,
+/// unless the command line asked by name for another game or opponent.
 fn offer_resume(
     store: &mut Store,
+    asked: Asked,
     lines: &mut impl Iterator<Item = io::Result<String>>,
     out: &mut impl Write,
-) -> Result<Option<Session>, Stop> {
-    let saved = match store.resume(*TOKEN) {
-        Ok(Some(saved)) => saved,
-        Ok(None) => return Ok(None),
+) -> Result<Offer, Stop> {
+    // A game that ended before it was recorded (the terminal was closed at the last move) is
+    // recorded now, never offered.
+    match store.conclude_stale() {
+        Ok(Some(_)) => {
+            let _ = writeln!(
+                out,
+                "The saved game had ended; it is now recorded (tafl history lists it)."
+            );
+        }
+        Ok(None) => {}
         Err(e) => {
             let _ = writeln!(out, "Note: the saved game cannot be read ({e}).");
-            return Ok(None);
+        }
+    }
+    let saved = match store.resume(*TOKEN) {
+        Ok(Some(saved)) => saved,
+        Ok(None) => return Ok(Offer::Nothing),
+        Err(e) => {
+            let _ = writeln!(out, "Note: the saved game cannot be read ({e}).");
+            return Ok(Offer::Nothing);
         }
     };
+    let other = asked.differs_from(&saved);
     let _ = writeln!(
         out,
-        "An unfinished game is saved: {}, {}, {} plies. Resume it? [Y/n]",
+        "An unfinished game is saved: {}, {}, {} plies.",
         saved.game.variant().kind.name(),
         mode_text(saved.mode),
         saved.game.plies()
     );
+    let ending = match saved.abandoning() {
+        Abandoning::RecordsItsResult => "it is recorded with its result",
+        Abandoning::CountsAsResignation => "it counts as your resignation, a loss in the records",
+        Abandoning::LeavesNoTrace => "it is dropped and nothing is recorded",
+    };
+    let question = if other {
+        "You asked for another game. Resume the saved one instead? [y/N]"
+    } else {
+        "Resume it? [Y/n]"
+    };
+    let _ = writeln!(out, "{question} (Not resuming ends it: {ending}.)");
     let _ = out.flush();
-    let answer = lines.next().and_then(Result::ok).unwrap_or_default();
-    if answer.trim().to_ascii_lowercase().starts_with('n') {
-        if let Err(e) = store.abandon_current() {
+    let resume = loop {
+        let Some(Ok(answer)) = lines.next() else {
+            let _ = writeln!(out, "No answer: the saved game is kept as it was.");
+            return Ok(Offer::Leave);
+        };
+        match answer.trim().to_ascii_lowercase().as_str() {
+            "" => break !other,
+            "y" | "yes" => break true,
+            "n" | "no" => break false,
+            _ => {
+                let _ = writeln!(out, "Please answer y or n.");
+                let _ = out.flush();
+            }
+        }
+    };
+    if resume {
+        return Ok(Offer::Resume(Box::new(
+            Session::from_game(saved.game, saved.mode).with_hints(saved.hints),
+        )));
+    }
+    match store.abandon_current() {
+        Ok(Some(_)) => {
+            let _ = writeln!(
+                out,
+                "The saved game is ended: {ending} (tafl history lists it)."
+            );
+        }
+        Ok(None) => {
+            let _ = writeln!(out, "The saved game is ended: {ending}.");
+        }
+        Err(e) => {
             let _ = writeln!(out, "Note: could not end the saved game ({e}).");
         }
-        return Ok(None);
     }
-    Ok(Some(
-        Session::from_game(saved.game, saved.mode).with_hints(saved.hints),
-    ))
+    Ok(Offer::Nothing)
 }
 
 /// The terminal plays one game at a time: one token for the process, drawn so that another
@@ -253,7 +356,9 @@ impl Play {
         };
         let mut result = store.persist(*TOKEN, &self.session);
         if result.is_ok() && self.session.game().status().is_over() {
-            result = store.conclude(*TOKEN, &self.session).map(|_| ());
+            result = store
+                .conclude(*TOKEN, &self.session)
+                .map(|id| self.recorded = id);
         }
         if let Err(e) = result {
             let _ = writeln!(out, "Note: the game could not be saved ({e}).");

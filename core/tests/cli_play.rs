@@ -1,0 +1,135 @@
+//! `tafl play` at the terminal: the end of a game, the words for it, malformed moves, and
+//! what happens to a saved game before anything is recorded.
+
+mod common;
+
+use common::cli::{stdout, tafl};
+
+#[test]
+fn play_names_the_side_that_resigned() {
+    let o = tafl(
+        &["play", "--no-db", "--variant", "brandubh"],
+        "b4-b3\nresign\nd5-b5\n",
+    );
+    let out = stdout(&o);
+    assert!(
+        out.contains("Attackers win: the defenders resigned"),
+        "{out}"
+    );
+    assert!(out.ends_with("The game is over.\n"), "{out}");
+}
+
+#[test]
+fn play_says_what_is_wrong_with_a_malformed_move() {
+    let o = tafl(
+        &["play", "--no-db", "--variant", "brandubh"],
+        "d1-d3x\n-d3\nb4-b3xz9\nquit\n",
+    );
+    let out = stdout(&o);
+    assert!(
+        out.contains("'d1-d3x' is not a move (write it like d1-d3)"),
+        "{out}"
+    );
+    assert!(out.contains("'-d3' is not a move"), "{out}");
+    assert!(out.contains("'z9' is not a square of this board"), "{out}");
+    assert!(!out.contains("'' is not"), "{out}");
+}
+
+/// The records line of `level` playing `side`: wins, losses, draws.
+fn record(db: &str, level: &str, side: &str) -> Vec<String> {
+    let o = tafl(&["records", "--db", db], "");
+    let out = stdout(&o);
+    let line = out
+        .lines()
+        .find(|l| l.starts_with(level) && l.contains(side))
+        .unwrap_or_else(|| panic!("{out}"));
+    line.split_whitespace()
+        .skip(2)
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_offer_says_what_ending_the_saved_game_does_before_anything_is_recorded() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let db = db.to_str().unwrap();
+    let vs_easy = ["play", "--db", db, "--variant", "brandubh", "--ai", "easy"];
+    // The person (attackers) moves once; the computer answers; the person leaves.
+    let o = tafl(&vs_easy, "b4-b3\nquit\n");
+    assert!(o.status.success());
+    // The offer says what "n" would do; no answer at all changes nothing.
+    let o = tafl(&["play", "--db", db], "");
+    let out = stdout(&o);
+    assert!(
+        out.contains(
+            "Resume it? [Y/n] (Not resuming ends it: it counts as your resignation, a loss in the records.)"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("No answer: the saved game is kept as it was."),
+        "{out}"
+    );
+    assert_eq!(record(db, "easy", "attackers"), ["0", "0", "0"]);
+    // Something else than y or n is asked again, not taken for a yes.
+    let o = tafl(&["play", "--db", db], "d1-d3\nn\nquit\n");
+    let out = stdout(&o);
+    assert!(out.contains("Please answer y or n."), "{out}");
+    assert!(
+        out.contains("The saved game is ended: it counts as your resignation, a loss in the records (tafl history lists it)."),
+        "{out}"
+    );
+    assert_eq!(record(db, "easy", "attackers"), ["0", "1", "0"]);
+    // A game between two players leaves no trace.
+    let o = tafl(
+        &["play", "--db", db, "--variant", "brandubh"],
+        "b4-b3\nquit\n",
+    );
+    assert!(o.status.success());
+    let o = tafl(&["play", "--db", db], "n\nquit\n");
+    let out = stdout(&o);
+    assert!(
+        out.contains("The saved game is ended: it is dropped and nothing is recorded."),
+        "{out}"
+    );
+    let o = tafl(&["history", "--db", db], "");
+    assert_eq!(
+        stdout(&o)
+            .lines()
+            .filter(|l| l.contains("two players"))
+            .count(),
+        0
+    );
+}
+
+#[test]
+fn a_variant_asked_for_by_name_is_the_default_over_the_saved_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let db = db.to_str().unwrap();
+    let o = tafl(
+        &["play", "--db", db, "--variant", "brandubh"],
+        "b4-b3\nquit\n",
+    );
+    assert!(o.status.success());
+    // Another game by name: the offer says so and defaults to the game asked for.
+    let o = tafl(&["play", "--db", db, "--variant", "tablut"], "\nquit\n");
+    let out = stdout(&o);
+    assert!(
+        out.contains("You asked for another game. Resume the saved one instead? [y/N]"),
+        "{out}"
+    );
+    assert!(out.contains("a b c d e f g h i\n"), "a Tablut board: {out}");
+    // The same game by name, or none named: resuming is the default.
+    let o = tafl(&["play", "--db", db, "--variant", "tablut"], "\nquit\n");
+    let out = stdout(&o);
+    assert!(out.contains("Resume it? [Y/n]"), "{out}");
+    let o = tafl(&["play", "--db", db], "y\nquit\n");
+    assert!(stdout(&o).contains("a b c d e f g h i\n"));
+    // Yes to another game resumes the saved one, as asked.
+    let o = tafl(&["play", "--db", db, "--variant", "brandubh"], "y\nquit\n");
+    let out = stdout(&o);
+    assert!(out.contains("[y/N]"), "{out}");
+    assert!(out.contains("a b c d e f g h i\n"), "still Tablut: {out}");
+}
