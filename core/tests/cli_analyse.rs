@@ -8,7 +8,7 @@ use common::cli::tafl;
 const GAME: &str = "[variant \"brandubh\"]\n[result \"defenders:king-escaped\"]\n1. b4-b3 d5-b5\n2. f4-f5 c4-c2\n3. d6-d5 e4-e2xd2\n4. d7-c7 e2-e5\n5. d1-f1 b5-c5xd5\n6. f5-f6 e5-e1xf1\n7. g4-e4 d3-f3\n8. a4-c4 d4-d1\n9. b3-b1 d1-c1xb1\n10. c4-b4 c1-a1\n";
 
 #[test]
-fn analyse_prints_a_line_per_ply_and_the_biggest_swings() {
+fn analyse_prints_a_line_per_ply_the_verdicts_and_the_biggest_swings() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("game.otn");
     std::fs::write(&file, GAME).unwrap();
@@ -16,25 +16,88 @@ fn analyse_prints_a_line_per_ply_and_the_biggest_swings() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = String::from_utf8(o.stdout).unwrap();
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 21, "{out}");
+    let verdicts = [
+        "best",
+        "only-move",
+        "good",
+        "inaccuracy",
+        "mistake",
+        "blunder",
+    ];
     for (i, line) in lines[..20].iter().enumerate() {
         let parts: Vec<&str> = line.split(' ').collect();
-        assert_eq!(parts.len(), 3, "{line}");
+        assert_eq!(parts.len(), 4, "{line}");
         assert_eq!(parts[0], (i + 1).to_string());
         let score: f64 = parts[2].parse().unwrap();
         assert!((0.0..=1.0).contains(&score), "{line}");
+        assert!(verdicts.contains(&parts[3]), "{line}");
     }
     assert!(lines[0].starts_with("1 b4-b3 "), "{out}");
-    assert_eq!(lines[19], "20 c1-a1 1.000", "the king escaped");
+    assert!(
+        lines[19].starts_with("20 c1-a1 1.000 "),
+        "the king escaped: {out}"
+    );
     assert!(lines[5].starts_with("6 e4-e2xd2 "), "captures are written");
-    let swings = lines[20];
+    // Each side's verdicts counted, agreeing with the lines above.
+    let count = |side_parity: usize, verdict: &str| {
+        lines[..20]
+            .iter()
+            .enumerate()
+            .filter(|(i, l)| i % 2 == side_parity && l.ends_with(&format!(" {verdict}")))
+            .count()
+    };
+    let attackers = lines[20];
+    assert!(attackers.starts_with("Attackers: "), "{out}");
+    let blunders = count(0, "blunder");
+    assert!(
+        attackers.contains(&format!("{blunders} blunder")),
+        "{attackers} vs {blunders}"
+    );
+    assert!(lines[21].starts_with("Defenders: "), "{out}");
+    // One line per error, naming the move, its verdict and the better move.
+    let errors: Vec<&str> = lines[22..lines.len() - 1].to_vec();
+    let marked = ["inaccuracy", "mistake", "blunder"]
+        .iter()
+        .map(|v| count(0, v) + count(1, v))
+        .sum::<usize>();
+    assert_eq!(errors.len(), marked, "{out}");
+    assert!(
+        errors
+            .iter()
+            .any(|l| l.starts_with("Move 9, d1-f1: Blunder. Better: ")),
+        "the attackers' d1-f1 let the game go: {out}"
+    );
+    let swings = lines.last().unwrap();
     assert!(swings.starts_with("swings: "), "{swings}");
-    // At most three swings, biggest first: here the attackers' d1-f1 let the game go.
+    // At most three swings, biggest first: here the attackers' d1-f1.
     assert!(swings.matches(';').count() <= 2, "{swings}");
     assert!(
         swings.starts_with("swings: 9 d1-f1 (attackers "),
         "{swings}"
     );
+}
+
+#[test]
+fn analyse_takes_a_node_budget_or_a_time_not_both() {
+    let o = tafl(
+        &["analyse", "--variant", "brandubh", "--nodes", "2000", "-"],
+        "b4-b3 d5-b5\n",
+    );
+    assert!(o.status.success());
+    assert!(String::from_utf8(o.stdout).unwrap().starts_with("1 b4-b3 "));
+    let o = tafl(
+        &[
+            "analyse",
+            "--variant",
+            "brandubh",
+            "--nodes",
+            "2000",
+            "--ms",
+            "20",
+        ],
+        "b4-b3\n",
+    );
+    assert_eq!(o.status.code(), Some(2));
 }
 
 #[test]

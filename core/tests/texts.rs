@@ -1,6 +1,7 @@
 //! The text tables: complete in every language, consistent placeholders, nothing left
 //! untranslated, and the sentences the apps show built from the engine's own numbers.
 
+use tafl_core::ai::verdicts::{Reason, Tally, Verdict};
 use tafl_core::engine::explain::{self, CaptureKind};
 use tafl_core::engine::game::{DrawReason, Outcome, WinReason};
 use tafl_core::engine::mode::{Level, Mode};
@@ -182,6 +183,50 @@ fn no_sentence_leaves_a_placeholder_unfilled() {
                 out.push(c.record_row(level, side));
             }
             out.push(c.mistake(12, "d1-d3", side, 0.8, 0.3));
+            for n in [0, 1, 2] {
+                let tally = Tally {
+                    best: n,
+                    only_moves: n,
+                    inaccuracies: n,
+                    mistakes: n,
+                    blunders: n,
+                };
+                out.push(c.verdict_summary(side, &tally));
+            }
+            let g = &VariantKind::Copenhagen.rules().geometry;
+            let one = g.square(3, 0).unwrap().bit();
+            let two = one | g.square(4, 0).unwrap().bit();
+            for reason in [
+                WinReason::KingEscaped,
+                WinReason::KingCaptured,
+                WinReason::ExitFort,
+                WinReason::Encircled,
+                WinReason::Repetition,
+                WinReason::NoMoves,
+                WinReason::Resignation,
+            ] {
+                out.push(c.verdict_reason(g, side, &Reason::MissedWin(reason), "d1-d3"));
+                out.push(c.verdict_reason(g, side, &Reason::AllowedWin(reason), "d1-d3"));
+            }
+            for squares in [one, two] {
+                for reason in [
+                    Reason::MissedCapture(squares),
+                    Reason::LeftToBeTaken(squares),
+                    Reason::OpenedEscape(squares),
+                ] {
+                    out.push(c.verdict_reason(g, side, &reason, "d1-d3"));
+                }
+            }
+        }
+        for verdict in [
+            Verdict::OnlyMove,
+            Verdict::Best,
+            Verdict::Inaccuracy,
+            Verdict::Mistake,
+            Verdict::Blunder,
+        ] {
+            out.extend(c.verdict(verdict).map(str::to_string));
+            out.push(c.verdict_line(9, "d1-f1", verdict, "e1-e2"));
         }
         let draw = Outcome::Draw {
             reason: DrawReason::MoveLimit,

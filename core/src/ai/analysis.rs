@@ -12,8 +12,9 @@ use crate::engine::mode::Level;
 use crate::engine::movegen::Move;
 use crate::engine::position::Side;
 
-/// Names the analysis settings below; a stored analysis of another version is redone.
-pub const VERSION: i64 = 1;
+/// Names the analysis settings below; a stored analysis of another version is redone (2: the
+/// chance without the engine's move where the game played it, for the only move).
+pub const VERSION: i64 = 2;
 
 /// The engine's budget per position by default: about 35 ms on the development machine (1.4 M
 /// nodes a second), so a 100-ply game takes a few seconds and a phone's slower core stays
@@ -52,6 +53,10 @@ pub struct Point {
     pub defenders: f64,
     /// The engine's move there, if the game goes on (its "better move" for a swing).
     pub best: Option<(u16, u16)>,
+    /// Where the game went on with the engine's move: the defenders' chance with that move
+    /// left out, so that the review can tell the only move from one good move among many.
+    #[serde(default)]
+    pub without_best: Option<f64>,
 }
 
 impl Point {
@@ -152,6 +157,7 @@ pub fn analyse(
             Some(defenders) => Point {
                 defenders,
                 best: None,
+                without_best: None,
             },
             None => {
                 let found = engine.think(&replay, &settings, control);
@@ -161,11 +167,29 @@ pub fn analyse(
                         complete: false,
                     };
                 }
+                let to_move = replay.side_to_move();
+                // Where the game played the engine's move, what the position is worth
+                // without it says whether it was the only move.
+                let without_best = match (found.best, moves.get(i)) {
+                    (Some(best), Some(&played)) if best == played => {
+                        let rest = settings.clone().excluding(vec![best]);
+                        let second = engine.think(&replay, &rest, control);
+                        if second.cancelled {
+                            return Analysis {
+                                points,
+                                complete: false,
+                            };
+                        }
+                        second.best.map(|_| defenders_chance(second.score, to_move))
+                    }
+                    _ => None,
+                };
                 Point {
-                    defenders: defenders_chance(found.score, replay.side_to_move()),
+                    defenders: defenders_chance(found.score, to_move),
                     best: found
                         .best
                         .map(|m| (m.from.index() as u16, m.to.index() as u16)),
+                    without_best,
                 }
             }
         };

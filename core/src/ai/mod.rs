@@ -25,6 +25,8 @@ mod search;
 pub mod tactics;
 mod tt;
 pub mod tune;
+mod variety;
+pub mod verdicts;
 pub mod weights;
 
 use std::sync::Arc;
@@ -42,6 +44,7 @@ use crate::engine::variant::VariantKind;
 pub use control::Control;
 pub use score::Score;
 pub use search::{Iteration, MATE, MATE_BOUND, SearchResult};
+pub use variety::Variety;
 pub use weights::{WeightSet, Weights};
 
 /// Default size of the transposition table.
@@ -65,7 +68,19 @@ pub struct SearchSettings {
     pub threads: usize,
     /// The evaluation's weights; `None` for the shipped ones ([`weights::shipped`]).
     pub weights: Option<Arc<WeightSet>>,
+    /// Normal and hard choose among the moves within a margin of the best ([`Variety`]).
+    pub variety: Option<Variety>,
+    /// Root moves the search leaves out (the review's question: what is the second best
+    /// worth?). Easy ignores it.
+    pub excluded: Vec<Move>,
 }
+
+/// How far below its best normal may play, all game long.
+pub const NORMAL_MARGIN: Score = 30;
+/// How far below its best hard may play in the opening ...
+pub const HARD_MARGIN: Score = 15;
+/// ... which lasts this many plies.
+pub const HARD_OPENING_PLIES: usize = 16;
 
 /// More threads than this gain nothing on a phone and only cost memory.
 pub const MAX_THREADS: usize = 16;
@@ -87,7 +102,41 @@ impl SearchSettings {
             seed: 0,
             threads: 1,
             weights: None,
+            variety: None,
+            excluded: Vec::new(),
         }
+    }
+
+    /// The settings of a game's move at `ply`: the game's own seed (drawn when it began and
+    /// kept with it) mixed with the ply, and the level's variety. Easy picks at random among
+    /// the nearly best with that seed; normal chooses within [`NORMAL_MARGIN`] of its best all
+    /// game; hard within [`HARD_MARGIN`] for the first [`HARD_OPENING_PLIES`] plies, then
+    /// plays its best.
+    pub fn for_game_move(level: Level, game_seed: u64, ply: usize) -> SearchSettings {
+        let seed = mix_seed(game_seed, ply as u64);
+        let margin = match level {
+            Level::Easy => 0,
+            Level::Normal => NORMAL_MARGIN,
+            Level::Hard if ply < HARD_OPENING_PLIES => HARD_MARGIN,
+            Level::Hard => 0,
+        };
+        let settings = SearchSettings::for_level(level).with_seed(seed);
+        match margin {
+            0 => settings,
+            margin => settings.with_variety(Variety { seed, margin }),
+        }
+    }
+
+    /// Chooses among the moves within the variety's margin of the best.
+    pub fn with_variety(mut self, variety: Variety) -> SearchSettings {
+        self.variety = Some(variety);
+        self
+    }
+
+    /// Leaves these root moves out.
+    pub fn excluding(mut self, moves: Vec<Move>) -> SearchSettings {
+        self.excluded = moves;
+        self
     }
 
     /// Evaluates with these weights instead of the shipped ones.
@@ -217,7 +266,11 @@ impl Engine {
                 settings.max_depth,
                 settings.threads.clamp(1, MAX_THREADS),
                 &weights,
-            );
+            )
+            .with_root(search::RootChoice {
+                variety: settings.variety,
+                excluded: &settings.excluded,
+            });
             // The search runs in the narrowest board width that holds the board: a 13x13
             // game searched in three words instead of six runs 1.6 times as many nodes a second.
             let found = if let Some(small) = game.narrow::<Bits11>() {
@@ -294,6 +347,37 @@ pub fn spawn(game: Game, settings: SearchSettings, control: Control) -> JoinHand
         .stack_size(SEARCH_STACK_BYTES)
         .spawn(move || Engine::new(settings.table_bytes).think(&game, &settings, &control))
         .expect("the system can start a thread")
+}
+
+/// A seed for one move of a game: the game's seed and the ply, spread (splitmix64's
+/// finaliser) so that neighbouring plies and seeds draw unrelated numbers.
+pub fn mix_seed(game_seed: u64, ply: u64) -> u64 {
+    let mut z = game_seed ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A seed for a new game, drawn from the system (the clock and the process), so that two
+/// games differ. The game keeps it, so that its moves can be replayed.
+pub fn fresh_game_seed() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNT: AtomicU64 = AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    // The hasher's own random keys (drawn from the system once per process) make two processes
+    // started in the same nanosecond differ too.
+    let keys = {
+        use std::hash::{BuildHasher, Hasher};
+        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+        h.write_u64(nanos);
+        h.finish()
+    };
+    mix_seed(
+        nanos ^ keys ^ (u64::from(std::process::id()) << 40),
+        COUNT.fetch_add(1, Ordering::Relaxed),
+    )
 }
 
 /// How far below the best an easy move may be and still be chosen.

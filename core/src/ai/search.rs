@@ -25,6 +25,7 @@ use super::path::PathState;
 use super::score::Score;
 use super::tt::{Bound, Table};
 use super::weights::Weights;
+use super::variety::Variety;
 
 /// Progress after each completed iteration of a search.
 #[derive(Clone, Debug)]
@@ -111,6 +112,37 @@ pub struct Shared<'a> {
     /// the others can search something else first. A lost or overwritten mark only costs a
     /// little duplicated work.
     busy: Option<Vec<AtomicU64>>,
+    /// How the root chooses among its moves (variety, moves left out).
+    root: RootChoice<'a>,
+}
+
+/// What the root may choose: a search can leave moves out (the review asks what the second
+/// best is worth) and can choose among the moves nearly as good as the best (variety).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RootChoice<'a> {
+    pub variety: Option<Variety>,
+    pub excluded: &'a [Move],
+}
+
+impl RootChoice<'_> {
+    /// The bonus a root move gets: a number from 0 to the margin drawn from the seed, the
+    /// position and the move, so that the same seed in the same position always gives the
+    /// same bonus. The root then plays the move whose score plus bonus is highest: always one
+    /// within the margin of the best.
+    fn bonus(&self, position: u64, mv: Move) -> Score {
+        let Some(Variety { seed, margin }) = self.variety else {
+            return 0;
+        };
+        if margin <= 0 {
+            return 0;
+        }
+        let code = (u64::from(mv.from.index() as u16) << 16) | u64::from(mv.to.index() as u16);
+        let mut z = seed ^ position.rotate_left(17) ^ code.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        (z % (margin as u64 + 1)) as Score
+    }
 }
 
 impl<'a> Shared<'a> {
@@ -143,7 +175,14 @@ impl<'a> Shared<'a> {
                 score: 0,
                 depth: 0,
             }),
+            root: RootChoice::default(),
         }
+    }
+
+    /// The root chooses as `root` says.
+    pub fn with_root(mut self, root: RootChoice<'a>) -> Shared<'a> {
+        self.root = root;
+        self
     }
 
     pub fn nodes(&self) -> u64 {
@@ -255,7 +294,18 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
         mut on_iteration: Option<&mut dyn FnMut(&Iteration)>,
     ) -> Found {
         let shared = self.shared;
-        let mut root_moves: Vec<Move> = self.game.legal_moves().to_vec();
+        let excluded = shared.root.excluded;
+        let mut root_moves: Vec<Move> = self
+            .game
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|mv| !excluded.contains(mv))
+            .collect();
+        if root_moves.is_empty() && !excluded.is_empty() {
+            // Every move was left out: there is nothing to report.
+            return self.finish();
+        }
         if root_moves.len() <= 1 {
             // Nothing to think about.
             if let Some(&only) = root_moves.first() {
@@ -340,9 +390,11 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
     /// best move whose search completed and its score; `self.abort` tells whether the whole
     /// iteration completed.
     fn root(&mut self, depth: u32, moves: &mut [Move]) -> (Option<Move>, Score) {
+        // `alpha` and the scores compared with it include each move's bonus (see
+        // `RootChoice::bonus`); what is published and stored is the move's own score.
         let mut alpha = -INFINITY;
         let beta = INFINITY;
-        let mut best: Option<(usize, Score)> = None;
+        let mut best: Option<(usize, Score, Score)> = None;
         // With helpers, root moves another thread is on come last, as at any node.
         let node = self.path[0].key(&self.game, depth as i32);
         let share = self.shared.busy.is_some();
@@ -363,7 +415,7 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
                 break;
             }
         }
-        let Some((i, score)) = best else {
+        let Some((i, _, score)) = best else {
             return (None, 0);
         };
         // Keep the best first; the rest keep their order (stable across iterations).
@@ -387,17 +439,25 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
         node: u64,
         alpha: &mut Score,
         beta: Score,
-        best: &mut Option<(usize, Score)>,
+        best: &mut Option<(usize, Score, Score)>,
     ) -> bool {
         let mv = moves[i];
+        // Once a forced result is in hand, moves are compared by their own scores.
+        let bonus = if alpha.abs() >= MATE_BOUND {
+            0
+        } else {
+            self.shared.root.bonus(self.game.position().hash(), mv)
+        };
         let mark = self.shared.enter(node, mv);
         self.game.make(mv);
+        // The move's own score beats `alpha` when it beats `alpha - bonus`.
+        let target = (*alpha - bonus).max(-INFINITY);
         let score = if best.is_none() {
-            -self.negamax(depth as i32 - 1, -beta, -*alpha, 1, true)
+            -self.negamax(depth as i32 - 1, -beta, -target, 1, true)
         } else {
-            let s = -self.negamax(depth as i32 - 1, -*alpha - 1, -*alpha, 1, true);
-            if s > *alpha && self.abort.is_none() {
-                -self.negamax(depth as i32 - 1, -beta, -*alpha, 1, true)
+            let s = -self.negamax(depth as i32 - 1, -target - 1, -target, 1, true);
+            if s > target && self.abort.is_none() {
+                -self.negamax(depth as i32 - 1, -beta, -target, 1, true)
             } else {
                 s
             }
@@ -409,9 +469,9 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
         if self.abort.is_some() {
             return false;
         }
-        if score > *alpha {
-            *alpha = score;
-            *best = Some((i, score));
+        if score + bonus > *alpha {
+            *alpha = score + bonus;
+            *best = Some((i, score + bonus, score));
         }
         true
     }

@@ -1,6 +1,7 @@
 //! Sentences built from the engine's values, in the catalog's language.
 
-use crate::engine::bits::Square;
+use crate::ai::verdicts::{Reason, Tally, Verdict};
+use crate::engine::bits::{Bits, Square};
 use crate::engine::explain::{Capture, CaptureKind};
 use crate::engine::game::{DrawReason, MoveError, Outcome, WinReason};
 use crate::engine::mode::{Level, Mode};
@@ -675,6 +676,101 @@ impl Catalog {
 
     pub fn better_move(&self, notation: &str) -> String {
         self.fill("review.better", &[("move", notation)])
+    }
+
+    /// The name of a verdict, for the ones the review marks (a good move has none).
+    pub fn verdict(&self, verdict: Verdict) -> Option<&'static str> {
+        let key = match verdict {
+            Verdict::OnlyMove => "verdict.only_move",
+            Verdict::Best => "verdict.best",
+            Verdict::Good => return None,
+            Verdict::Inaccuracy => "verdict.inaccuracy",
+            Verdict::Mistake => "verdict.mistake",
+            Verdict::Blunder => "verdict.blunder",
+        };
+        Some(self.text(key))
+    }
+
+    /// One side's verdicts counted: "Attackers: 12 best moves, 1 only move, 2 inaccuracies,
+    /// 0 mistakes and 1 blunder".
+    pub fn verdict_summary(&self, side: Side, tally: &Tally) -> String {
+        let counts = [
+            ("verdict.count_best", tally.best),
+            ("verdict.count_only", tally.only_moves),
+            ("verdict.count_inaccuracy", tally.inaccuracies),
+            ("verdict.count_mistake", tally.mistakes),
+            ("verdict.count_blunder", tally.blunders),
+        ]
+        .map(|(key, n)| self.count(key, u64::from(n), &[]));
+        self.fill(
+            "verdict.summary",
+            &[
+                ("side", self.side_noun(side)),
+                ("counts", &self.list(&counts)),
+            ],
+        )
+    }
+
+    /// An error and the better move: "Move 9, d1-f1: Blunder. Better: e1-e2."
+    pub fn verdict_line(
+        &self,
+        ply: usize,
+        notation: &str,
+        verdict: Verdict,
+        better: &str,
+    ) -> String {
+        self.fill(
+            "verdict.line",
+            &[
+                ("ply", &ply.to_string()),
+                ("move", notation),
+                ("verdict", self.verdict(verdict).unwrap_or_default()),
+                ("better", better),
+            ],
+        )
+    }
+
+    /// What a move of `mover`'s did wrong, against the better move (`better`, in notation).
+    pub fn verdict_reason(
+        &self,
+        g: &Geometry,
+        mover: Side,
+        reason: &Reason,
+        better: &str,
+    ) -> String {
+        let squares = |bits: Bits| -> (u64, String) {
+            let names: Vec<String> = bits.iter().map(|sq| square_name(g, sq)).collect();
+            (names.len() as u64, self.list(&names))
+        };
+        match *reason {
+            Reason::MissedWin(why) => self.fill(
+                "verdict.missed_win",
+                &[("move", better), ("why", &self.why(mover, why))],
+            ),
+            Reason::AllowedWin(why) => self.fill(
+                "verdict.allowed_win",
+                &[
+                    ("side", self.side_noun(mover.other())),
+                    ("why", &self.why(mover.other(), why)),
+                ],
+            ),
+            Reason::MissedCapture(bits) => {
+                let (n, names) = squares(bits);
+                self.count(
+                    "verdict.missed_capture",
+                    n,
+                    &[("move", better), ("squares", &names)],
+                )
+            }
+            Reason::LeftToBeTaken(bits) => {
+                let (n, names) = squares(bits);
+                self.count("verdict.left_to_be_taken", n, &[("squares", &names)])
+            }
+            Reason::OpenedEscape(bits) => {
+                let (n, names) = squares(bits);
+                self.count("verdict.opened_escape", n, &[("squares", &names)])
+            }
+        }
     }
 
     /// Why a move of an imported game cannot be played.

@@ -1,27 +1,34 @@
 //! `tafl analyse`: the engine's judgement of every position of a game, as the apps' review
-//! shows it: one line per ply, then the biggest swings.
+//! shows it: one line per ply with the move's verdict, each side's verdicts counted, the
+//! errors with the better move and why, then the biggest swings.
 
 use std::io::{self, Read, Write};
 
 use tafl_core::ai::Control;
-use tafl_core::ai::analysis::{self, Budget};
+use tafl_core::ai::analysis::{self, Budget, Point};
+use tafl_core::ai::verdicts::{self, Judged, Tally};
 use tafl_core::engine::game::Game;
 use tafl_core::engine::import::read_game;
 use tafl_core::engine::notation::format_move;
+use tafl_core::texts::Language;
+use tafl_core::{Move, Side};
 
 use crate::args::{Args, Stop, Usage, help};
 
-pub const USAGE: &str = "tafl analyse [--variant V] [--ms N] [FILE|-]
-      the defenders' winning chance (0 to 1) after every ply of a game, one line each
-      (`PLY MOVE SCORE`), then the three biggest swings; the game is OpenTafl text or a
-      plain list of moves (--variant names its game when it has no [variant] tag); the
-      engine looks at each position for a fixed node budget, or N ms with --ms";
+pub const USAGE: &str = "tafl analyse [--variant V] [--nodes N | --ms N] [FILE|-]
+      the defenders' winning chance (0 to 1) after every ply of a game and the move's
+      verdict, one line each (`PLY MOVE SCORE VERDICT`, the verdict one of best, only-move,
+      good, inaccuracy, mistake, blunder), then one line per side counting them, one line
+      per inaccuracy, mistake or blunder with the better move and why, and the three biggest
+      swings; the game is any record the import reads (--variant names its game when the
+      text does not); the engine looks at each position for a fixed node budget (the
+      review's, or N nodes with --nodes), or N ms with --ms";
 
 /// `tafl analyse`, as its arguments ask.
 pub struct AnalyseArgs {
     /// The game when the text names none.
     default: Option<tafl_core::VariantKind>,
-    millis: Option<u64>,
+    budget: Budget,
     /// The file to read; `None` for the standard input.
     path: Option<String>,
 }
@@ -29,12 +36,22 @@ pub struct AnalyseArgs {
 impl AnalyseArgs {
     /// Reads and checks the arguments; does no work.
     pub fn from_args(args: &[String]) -> Result<AnalyseArgs, Stop> {
-        let args = Args::parse(args, &help(USAGE), &[], &["variant", "ms"])?;
+        let args = Args::parse(args, &help(USAGE), &[], &["variant", "ms", "nodes"])?;
         let default = match args.get("variant") {
             Some(_) => Some(args.variant()?),
             None => None,
         };
         let millis = crate::ai_cmds::number::<u64>(&args, "ms")?;
+        let nodes = crate::ai_cmds::number::<u64>(&args, "nodes")?;
+        let budget = match (millis, nodes) {
+            (Some(_), Some(_)) => {
+                return Err(Usage("--nodes and --ms exclude each other".into()).into());
+            }
+            (millis, nodes) => Budget {
+                nodes: nodes.unwrap_or(analysis::DEFAULT_NODES),
+                millis,
+            },
+        };
         let path = match args.positional.as_slice() {
             [] => None,
             [path] if path == "-" => None,
@@ -43,7 +60,7 @@ impl AnalyseArgs {
         };
         Ok(AnalyseArgs {
             default,
-            millis,
+            budget,
             path,
         })
     }
@@ -52,7 +69,7 @@ impl AnalyseArgs {
 pub fn command(args: &[String]) -> Result<u8, Stop> {
     let AnalyseArgs {
         default,
-        millis,
+        budget,
         path,
     } = AnalyseArgs::from_args(args)?;
     let text = match path {
@@ -62,19 +79,57 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
     };
     // A game that cannot be read is a mistake in what was given, like a bad option.
     let game = read_game(&text, default).map_err(|e| Usage(format!("bad game: {e}")))?;
-    let budget = Budget {
-        millis,
-        ..Budget::default()
-    };
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let names = move_names(&game);
+    let moves: Vec<Move> = game.moves().map(|(mv, _)| mv).collect();
+    // Each move is judged as soon as the position after it is known.
+    let mut replay = Game::from_position(game.start().clone(), game.options());
+    let mut judged: Vec<Judged> = Vec::new();
+    let mut previous: Option<Point> = None;
     let result = analysis::analyse(&game, &budget, &Control::new(), &mut |ply, point| {
-        if ply > 0 {
-            let _ = writeln!(out, "{ply} {} {:.3}", names[ply - 1], point.defenders);
+        if let (Some(before), Some(&played)) =
+            (previous, ply.checked_sub(1).and_then(|i| moves.get(i)))
+        {
+            let j = verdicts::judge_move(&replay, played, &before, &point);
+            let _ = writeln!(
+                out,
+                "{ply} {} {:.3} {}",
+                names[ply - 1],
+                point.defenders,
+                j.verdict.name()
+            );
             let _ = out.flush();
+            judged.push(j);
+            let _ = replay.play(played);
         }
+        previous = Some(point);
     });
+    let words = Language::English.catalog();
+    for side in [Side::Attackers, Side::Defenders] {
+        let _ = writeln!(
+            out,
+            "{}",
+            words.verdict_summary(side, &Tally::of(&judged, side))
+        );
+    }
+    for j in judged.iter().filter(|j| j.verdict.is_error()) {
+        let better = j
+            .better
+            .map_or(String::new(), |m| annotated(&game, j.ply - 1, m));
+        let mut line = words.verdict_line(j.ply, &names[j.ply - 1], j.verdict, &better);
+        let reasons: Vec<String> = j
+            .why
+            .iter()
+            .map(|r| words.verdict_reason(&game.variant().geometry, j.mover, r, &better))
+            .collect();
+        if !reasons.is_empty() {
+            line.push(' ');
+            line.push_str(&capitalised(&reasons.join("; ")));
+            line.push('.');
+        }
+        let _ = writeln!(out, "{line}");
+    }
     let swings = analysis::swings(&game, &result);
     let listed: Vec<String> = swings
         .iter()
@@ -102,6 +157,17 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
         }
     );
     Ok(0)
+}
+
+/// The text with its first letter in capitals, unless it starts with a square (`b3-b2`).
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match (chars.next(), chars.clone().next()) {
+        (Some(first), Some(second)) if !second.is_ascii_digit() => {
+            first.to_uppercase().chain(chars).collect()
+        }
+        _ => text.to_string(),
+    }
 }
 
 fn read_stdin() -> Result<String, Stop> {
