@@ -41,3 +41,14 @@ export tafl nodes work
 echo "# $(date -u +%FT%TZ) nodes $nodes and $((nodes * 5)), $(wc -l <"$work/games") games"
 seq 1 "$(wc -l <"$work/games")" | xargs -P "$jobs" -I{} bash -c 'one {}' | sort -n | tee "$work/results"
 awk '{ plies += $3; same += $4 } END { printf "total: %d of %d verdicts agree (%.1f %%)\n", same, plies, 100 * same / plies }' "$work/results"
+# Which verdicts the two budgets disagree on: N nodes down, 5 N across.
+echo "verdicts at $nodes (rows) against $((nodes * 5)) (columns):"
+for f in "$work"/a*; do paste -d' ' "$f" "$work/b${f##*/a}"; done | awk '
+    { n[$1 " " $2]++ }
+    END {
+        split("best only-move good inaccuracy mistake blunder", v, " ")
+        printf "%-11s", ""; for (j = 1; j <= 6; j++) printf " %10s", v[j]; print ""
+        for (i = 1; i <= 6; i++) {
+            printf "%-11s", v[i]; for (j = 1; j <= 6; j++) printf " %10d", n[v[i] " " v[j]]; print ""
+        }
+    }'

@@ -1,6 +1,14 @@
-//! Reading a game given as text: OpenTafl notation as the apps export it (tags and numbered
-//! moves), OpenTafl's own game records (their rules string gives the game), or a bare list of
-//! moves. The apps' import and `tafl analyse` both read games here.
+//! Reading a game given as text, wherever players publish them: OpenTafl notation as the apps
+//! export it (tags and numbered moves), OpenTafl's own game records (their rules string gives
+//! the game), the PGN of hnefatafl.org's client, the JSON of hnefatafl.org's server, of
+//! PlayTaflOnline and of aagenielsen.dk's published games, a line of aagenielsen.dk's CSV sets,
+//! or moves pasted from anywhere, with move numbers, comments, results and odd spacing or case.
+//! Each source is first rewritten as a record of this notation ([`json`], [`text`]); then every
+//! move is replayed and checked, captures included, and the first bad one is named. The apps'
+//! import and `tafl analyse` both read games here (`docs/api.md`, "Import").
+
+mod json;
+mod text;
 
 use crate::engine::game::{Game, MoveError};
 use crate::engine::notation::{GameRecord, NotationError, format_move, parse_move, parse_position};
@@ -54,6 +62,23 @@ impl std::error::Error for ImportProblem {}
 /// A text that marks its captures (`e4-e2xd2`) must mark every one; a text that marks none
 /// (a plain list of moves) has them worked out.
 pub fn read_game(text: &str, default: Option<VariantKind>) -> Result<Game, ImportProblem> {
+    let text = rewrite(text)?;
+    read_record(&text, default)
+}
+
+/// A text from any source as a record of this notation.
+fn rewrite(text: &str) -> Result<String, ImportProblem> {
+    if text.trim_start().starts_with('{') {
+        return json::rewrite(text);
+    }
+    if let Some(line) = json::aagenielsen_line(text) {
+        return line.map(|record| text::clean(&record));
+    }
+    Ok(text::clean(text))
+}
+
+/// Reads a record of this notation (see [`read_game`]).
+fn read_record(text: &str, default: Option<VariantKind>) -> Result<Game, ImportProblem> {
     // Our records name their game; OpenTafl's give its rules.
     let tagged = text.lines().any(|l| {
         let l = l.trim_start().to_ascii_lowercase();
