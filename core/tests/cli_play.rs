@@ -133,3 +133,85 @@ fn a_variant_asked_for_by_name_is_the_default_over_the_saved_game() {
     assert!(out.contains("[y/N]"), "{out}");
     assert!(out.contains("a b c d e f g h i\n"), "still Tablut: {out}");
 }
+
+/// The computer's replies in a `tafl play` transcript, in order.
+fn replies(out: &str) -> Vec<String> {
+    out.lines()
+        .filter_map(|l| l.strip_prefix("The computer plays "))
+        .map(|m| m.trim_end_matches('.').to_string())
+        .collect()
+}
+
+/// The seed a transcript names for the computer's choices.
+fn seed_of(out: &str) -> String {
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("The computer's choices follow seed "))
+        .unwrap_or_else(|| panic!("no seed: {out}"));
+    line.split_whitespace().nth(5).expect("a seed").to_string()
+}
+
+/// Six moves of the attackers' that stay legal whatever the defenders answer in three moves
+/// each way: pieces on the edge stepping along it and back.
+const SIX_MOVES: [&str; 6] = ["a4-b4", "k4-j4", "b4-a4", "j4-k4", "a4-b4", "k4-j4"];
+
+#[test]
+fn two_new_games_with_the_same_moves_get_different_replies() {
+    let runs: Vec<Vec<String>> = (0..2)
+        .map(|_| {
+            let dir = tempfile::tempdir().unwrap();
+            let db = dir.path().join("t.db");
+            let input = format!("{}\nquit\n", SIX_MOVES.join("\n"));
+            let o = tafl(
+                &["play", "--db", db.to_str().unwrap(), "--ai", "easy"],
+                &input,
+            );
+            let out = stdout(&o);
+            assert!(!out.contains("Illegal move"), "{out}");
+            let r = replies(&out);
+            assert_eq!(r.len(), 6, "{out}");
+            r
+        })
+        .collect();
+    assert_ne!(runs[0], runs[1], "two games replied alike move for move");
+}
+
+#[test]
+fn a_resumed_game_replays_the_replies_of_its_seed() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let db = db.to_str().unwrap();
+    for level in ["easy", "normal"] {
+        // Three moves, leave, come back (the game's seed is kept with it), three more.
+        let base = ["play", "--db", db, "--ai", level, "--ms", "100"];
+        let first = stdout(&tafl(&base, &format!("{}\nquit\n", SIX_MOVES[..3].join("\n"))));
+        let seed = seed_of(&first);
+        let second = stdout(&tafl(
+            &["play", "--db", db],
+            &format!("y\n{}\nquit\n", SIX_MOVES[3..].join("\n")),
+        ));
+        assert_eq!(seed_of(&second), seed, "the resumed game keeps its seed");
+        let mut resumed = replies(&first);
+        resumed.extend(replies(&second));
+        // The same seed in one sitting, with an undo on the way: the same six replies.
+        let input = format!(
+            "{}\nundo\n{}\n{}\nquit\n",
+            SIX_MOVES[..2].join("\n"),
+            SIX_MOVES[1],
+            SIX_MOVES[2..].join("\n")
+        );
+        let again = stdout(&tafl(
+            &[
+                "play", "--no-db", "--ai", level, "--ms", "100", "--seed", &seed,
+            ],
+            &input,
+        ));
+        let mut replayed = replies(&again);
+        // The reply taken back by the undo came again after the same move.
+        assert_eq!(replayed.remove(2), replayed[1], "{level}: {again}");
+        assert_eq!(resumed, replayed, "{level}");
+        // The game is ended before the next level's.
+        let o = tafl(&["play", "--db", db], "n\nquit\n");
+        assert!(o.status.success());
+    }
+}

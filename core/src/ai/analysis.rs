@@ -13,8 +13,9 @@ use crate::engine::movegen::Move;
 use crate::engine::position::Side;
 
 /// Names the analysis settings below; a stored analysis of another version is redone (2: the
-/// chance without the engine's move where the game played it, for the only move).
-pub const VERSION: i64 = 2;
+/// chance without the engine's move where the game played it, for the only move; 3: the
+/// played move searched alone, for its cost).
+pub const VERSION: i64 = 3;
 
 /// The engine's budget per position by default: about 35 ms on the development machine (1.4 M
 /// nodes a second), so a 100-ply game takes a few seconds and a phone's slower core stays
@@ -57,6 +58,12 @@ pub struct Point {
     /// left out, so that the review can tell the only move from one good move among many.
     #[serde(default)]
     pub without_best: Option<f64>,
+    /// Where the game went on with another move: the defenders' chance with that move alone
+    /// searched from here, at the same budget, so that the move's cost is measured against the
+    /// engine's move by one look at one position (two looks at two positions differ by more
+    /// than most moves cost: see docs/ai.md, "Move verdicts").
+    #[serde(default)]
+    pub played: Option<f64>,
 }
 
 impl Point {
@@ -158,6 +165,7 @@ pub fn analyse(
                 defenders,
                 best: None,
                 without_best: None,
+                played: None,
             },
             None => {
                 let found = engine.think(&replay, &settings, control);
@@ -168,21 +176,33 @@ pub fn analyse(
                     };
                 }
                 let to_move = replay.side_to_move();
-                // Where the game played the engine's move, what the position is worth
-                // without it says whether it was the only move.
-                let without_best = match (found.best, moves.get(i)) {
-                    (Some(best), Some(&played)) if best == played => {
-                        let rest = settings.clone().excluding(vec![best]);
-                        let second = engine.think(&replay, &rest, control);
-                        if second.cancelled {
+                // A second look from here at what the game played: without the engine's move
+                // where the game played it (was it the only one?), or at the played move alone.
+                let second = match (found.best, moves.get(i)) {
+                    (Some(best), Some(&played)) => {
+                        let excluded: Vec<Move> = if best == played {
+                            vec![best]
+                        } else {
+                            let all = replay.legal_moves();
+                            all.iter().copied().filter(|&m| m != played).collect()
+                        };
+                        let rest = settings.clone().excluding(excluded);
+                        let look = engine.think(&replay, &rest, control);
+                        if look.cancelled {
                             return Analysis {
                                 points,
                                 complete: false,
                             };
                         }
-                        second.best.map(|_| defenders_chance(second.score, to_move))
+                        let chance = look.best.map(|_| defenders_chance(look.score, to_move));
+                        Some((best == played, chance))
                     }
                     _ => None,
+                };
+                let (without_best, played) = match second {
+                    Some((true, chance)) => (chance, None),
+                    Some((false, chance)) => (None, chance),
+                    None => (None, None),
                 };
                 Point {
                     defenders: defenders_chance(found.score, to_move),
@@ -190,6 +210,7 @@ pub fn analyse(
                         .best
                         .map(|m| (m.from.index() as u16, m.to.index() as u16)),
                     without_best,
+                    played,
                 }
             }
         };

@@ -306,8 +306,8 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
             // Every move was left out: there is nothing to report.
             return self.finish();
         }
-        if root_moves.len() <= 1 {
-            // Nothing to think about.
+        if root_moves.len() <= 1 && excluded.is_empty() {
+            // Nothing to think about (unless the one move left is to be judged).
             if let Some(&only) = root_moves.first() {
                 shared.publish(0, only, 0);
             }

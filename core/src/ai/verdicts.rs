@@ -24,13 +24,16 @@ pub const BLUNDER: f64 = 0.30;
 /// The engine's move is the only move when leaving it out costs at least this much: every
 /// other move would have been a mistake.
 pub const ONLY_MOVE: f64 = MISTAKE;
+/// Another move that costs less than this is as good as the engine's: the analysis cannot
+/// tell them apart (its own choice among them changes with its budget).
+pub const AS_GOOD_AS_BEST: f64 = 0.02;
 
 /// What a move was worth.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Verdict {
     /// The engine's own move, and every other would have been a mistake.
     OnlyMove,
-    /// The engine's own move.
+    /// The engine's own move, or one it finds as good (within [`AS_GOOD_AS_BEST`]).
     Best,
     /// Another move that lost less than an inaccuracy.
     Good,
@@ -98,7 +101,8 @@ pub struct Judged {
     pub ply: usize,
     pub mover: Side,
     pub verdict: Verdict,
-    /// The mover's chance before and after the move, from 0 to 1.
+    /// The mover's chance before and after the move, from 0 to 1 (after it: by the look at the
+    /// played move from the position before, where the analysis has one).
     pub before: f64,
     pub after: f64,
     /// The engine's move, when the played move was another.
@@ -175,6 +179,7 @@ pub fn judge(game: &Game, analysis: &Analysis) -> Vec<Judged> {
 pub fn judge_move(at: &Game, played: Move, before: &Point, after: &Point) -> Judged {
     let mover = at.side_to_move();
     let best = before.best_move();
+    let mut after_move = for_side(after, mover);
     let (verdict, better) = if best == Some(played) {
         let only = before.without_best.is_some_and(|second| {
             for_side(before, mover) - for_side_chance(second, mover) >= ONLY_MOVE
@@ -186,8 +191,18 @@ pub fn judge_move(at: &Game, played: Move, before: &Point, after: &Point) -> Jud
         };
         (verdict, None)
     } else {
-        let loss = for_side(before, mover) - for_side(after, mover);
-        (Verdict::of_loss(loss), best)
+        // The played move's own look from the position before, where the analysis has one;
+        // the position after otherwise.
+        let played_chance = before
+            .played
+            .map_or(for_side(after, mover), |p| for_side_chance(p, mover));
+        let loss = for_side(before, mover) - played_chance;
+        after_move = played_chance;
+        if loss < AS_GOOD_AS_BEST {
+            (Verdict::Best, None)
+        } else {
+            (Verdict::of_loss(loss), best)
+        }
     };
     let why = match better {
         Some(better) if verdict.is_error() => reasons(at, played, better),
@@ -198,7 +213,7 @@ pub fn judge_move(at: &Game, played: Move, before: &Point, after: &Point) -> Jud
         mover,
         verdict,
         before: for_side(before, mover),
-        after: for_side(after, mover),
+        after: after_move,
         better,
         why,
     }
@@ -302,6 +317,7 @@ mod tests {
             defenders,
             best: best.map(|m| (m.from.index() as u16, m.to.index() as u16)),
             without_best: None,
+            played: None,
         }
     }
 

@@ -92,6 +92,10 @@ pub struct Session {
     mode: Mode,
     /// How many hints the players asked for in this game.
     hints: u32,
+    /// The game's own seed for the computer's choices, drawn when the game began and kept
+    /// with it, so that a resumed game goes on as it would have (see
+    /// `SearchSettings::for_game_move`).
+    seed: u64,
 }
 
 impl Session {
@@ -106,7 +110,19 @@ impl Session {
             game,
             mode,
             hints: 0,
+            seed: 0,
         }
+    }
+
+    /// The same, with the game's seed for the computer's choices.
+    pub fn with_seed(mut self, seed: u64) -> Session {
+        self.seed = seed;
+        self
+    }
+
+    /// The game's seed for the computer's choices.
+    pub fn seed(&self) -> u64 {
+        self.seed
     }
 
     /// The same, remembering how many hints were used before.

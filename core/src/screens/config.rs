@@ -21,6 +21,11 @@ pub struct EngineConfig {
     pub pause_ms: u32,
     /// Threads for the hard level and hints (the device's cores but one, at most four).
     pub threads: u32,
+    /// Each new game draws a seed from the system, kept with it, so that the computer's
+    /// choices differ from game to game (the apps, through [`EngineConfig::for_device`]);
+    /// otherwise the computer plays the same game every time, as tests need.
+    #[cfg_attr(feature = "ffi", uniffi(default = false))]
+    pub vary_games: bool,
 }
 
 impl EngineConfig {
@@ -33,6 +38,7 @@ impl EngineConfig {
         EngineConfig {
             threads: cores.saturating_sub(1).clamp(1, 4),
             pause_ms: look(Theme::Light, false).motion.slide_ms,
+            vary_games: true,
             ..EngineConfig::default()
         }
     }

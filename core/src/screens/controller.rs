@@ -499,7 +499,9 @@ impl Controller {
             Ok(ReadResult::History(games)) => self.history = games,
             Ok(ReadResult::Resume(None)) => self.can_resume = false,
             Ok(ReadResult::Resume(Some(r))) => {
-                let session = Session::from_game(r.game, r.mode).with_hints(r.hints);
+                let session = Session::from_game(r.game, r.mode)
+                    .with_hints(r.hints)
+                    .with_seed(r.seed);
                 self.drop_game();
                 self.game = Some(GameScreen::new(session, r.token));
                 let selected = self.restore_selection.take();
@@ -612,13 +614,20 @@ impl Controller {
         }
         self.drop_game();
         let mode = self.setup.mode();
+        // The seed of a game that varies is drawn here, like its token: from the system.
+        let seed = if self.engine.vary_games {
+            crate::ai::fresh_game_seed()
+        } else {
+            0
+        };
         let session = Session::new(
             self.setup.variant,
             RuleOptions {
                 exit_forts: self.settings.exit_forts,
             },
             mode,
-        );
+        )
+        .with_seed(seed);
         let game = GameScreen::new(session, next_token());
         if let Some(store) = &self.store {
             game.begin(store);

@@ -764,7 +764,13 @@ impl GameScreen {
         };
         let id = ctx.out.next_id();
         let control = Control::new();
-        let mut settings = SearchSettings::for_level(level).with_seed(self.generation);
+        // A game that varies chooses by its own seed and the ply, so that undo and resume
+        // bring the same choices back; otherwise the computer plays as it always has.
+        let mut settings = if ctx.engine.vary_games {
+            SearchSettings::for_game_move(level, self.session.seed(), self.session.game().plies())
+        } else {
+            SearchSettings::for_level(level).with_seed(self.generation)
+        };
         if level == Level::Hard {
             settings = settings.with_threads(ctx.engine.search_threads());
         }

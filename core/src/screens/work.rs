@@ -103,6 +103,7 @@ pub struct Resumed {
     pub game: Game,
     pub mode: Mode,
     pub hints: u32,
+    pub seed: u64,
     pub token: crate::store::GameToken,
 }
 
@@ -353,6 +354,7 @@ fn read_store(store: &Arc<TaflStore>, read: StoreRead) -> Result<ReadResult, Sto
                     game: s.game,
                     mode: s.mode,
                     hints: s.hints,
+                    seed: s.seed,
                     token,
                 })
             }))

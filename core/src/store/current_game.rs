@@ -21,7 +21,7 @@ impl Store {
     pub fn begin(&mut self, token: GameToken, session: &Session) -> Result<(), StoreError> {
         self.write(|tx| {
             abandon_current(tx)?;
-            save_current(tx, session.mode(), session.game(), session.hints())?;
+            save_current(tx, session, session.game())?;
             set_claim(tx, token)
         })?;
         self.owner = Some(token);
@@ -47,7 +47,7 @@ impl Store {
         }
         let saved = self.write(|tx| {
             check_claim(tx, token)?;
-            save_current(tx, session.mode(), session.game(), session.hints())
+            save_current(tx, session, session.game())
         });
         self.forget_if_superseded(&saved);
         saved
@@ -101,7 +101,8 @@ impl Store {
     /// in one transaction. Saving a game with another variant, start or mode than the stored
     /// one replaces it.
     pub fn save_current(&mut self, mode: Mode, game: &Game) -> Result<(), StoreError> {
-        self.write(|tx| save_current(tx, mode, game, 0))
+        let session = Session::from_game(game.clone(), mode);
+        self.write(|tx| save_current(tx, &session, game))
     }
 
     /// The unfinished game, if there is one, restored exactly as it was saved. It may be over
@@ -149,13 +150,14 @@ struct CurrentHeader {
     hash: i64,
     status: String,
     hints: u32,
+    seed: u64,
 }
 
 fn read_header(conn: &Connection) -> Result<Option<CurrentHeader>, StoreError> {
     Ok(conn
         .prepare_cached(
             "SELECT variant, exit_forts, start_position, start_turn, mode, plies, hash, status,
-                    hints
+                    hints, seed
              FROM current_game WHERE id = 1",
         )?
         .query_row([], |r| {
@@ -169,6 +171,7 @@ fn read_header(conn: &Connection) -> Result<Option<CurrentHeader>, StoreError> {
                 hash: r.get(6)?,
                 status: r.get(7)?,
                 hints: r.get(8)?,
+                seed: u64::from_ne_bytes(r.get::<_, i64>(9)?.to_ne_bytes()),
             })
         })
         .optional()?)
@@ -205,7 +208,9 @@ fn check_claim(tx: &Connection, token: GameToken) -> Result<(), StoreError> {
     }
 }
 
-fn save_current(tx: &Connection, mode: Mode, game: &Game, hints: u32) -> Result<(), StoreError> {
+fn save_current(tx: &Connection, session: &Session, game: &Game) -> Result<(), StoreError> {
+    let (mode, hints) = (session.mode(), session.hints());
+    let seed = i64::from_ne_bytes(session.seed().to_ne_bytes());
     let record = GameRecord::from_game(game);
     let mode_json = serde_json::to_string(&mode)?;
     let (start_position, start_turn) = match &record.start {
@@ -237,18 +242,18 @@ fn save_current(tx: &Connection, mode: Mode, game: &Game, hints: u32) -> Result<
             .execute([kept as i64])?;
         tx.prepare_cached(
             "UPDATE current_game SET plies = ?1, hash = ?2, status = ?3, updated_at = ?4,
-                 hints = ?5
+                 hints = ?5, seed = ?6
              WHERE id = 1",
         )?
-        .execute(params![plies, hash_column(game), status, now, hints])?;
+        .execute(params![plies, hash_column(game), status, now, hints, seed])?;
         kept
     } else {
         tx.prepare_cached("DELETE FROM current_moves")?
             .execute([])?;
         tx.prepare_cached(
             "INSERT OR REPLACE INTO current_game (id, variant, exit_forts, start_position,
-                 start_turn, mode, plies, hash, status, started_at, updated_at, hints)
-             VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?10)",
+                 start_turn, mode, plies, hash, status, started_at, updated_at, hints, seed)
+             VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?10, ?11)",
         )?
         .execute(params![
             record.variant.name(),
@@ -260,7 +265,8 @@ fn save_current(tx: &Connection, mode: Mode, game: &Game, hints: u32) -> Result<
             hash_column(game),
             status,
             now,
-            hints
+            hints,
+            seed
         ])?;
         0
     };
@@ -321,6 +327,7 @@ fn load_current(conn: &Connection) -> Result<Option<SavedGame>, StoreError> {
         mode,
         game,
         hints: h.hints,
+        seed: h.seed,
     }))
 }
 
@@ -382,6 +389,7 @@ fn abandon_current(tx: &Connection) -> Result<Option<i64>, StoreError> {
         mode,
         mut game,
         hints,
+        ..
     } = saved;
     match (abandoning, mode) {
         (Abandoning::RecordsItsResult, _) => record_finished(tx, mode, &game, hints).map(Some),

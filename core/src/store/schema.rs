@@ -132,6 +132,12 @@ const MIGRATIONS: &[&str] = &[
         played_at  INTEGER NOT NULL
     );
     ",
+    // Version 7: the unfinished game's seed for the computer's choices (u64 bits), drawn when
+    // the game began, so that a resumed game goes on as it would have. A game saved before
+    // has 0, the seed every game had then.
+    "
+    ALTER TABLE current_game ADD COLUMN seed INTEGER NOT NULL DEFAULT 0;
+    ",
 ];
 
 /// The version that keeps the records per game; its counts are rebuilt in Rust.

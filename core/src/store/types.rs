@@ -105,6 +105,8 @@ pub struct SavedGame {
     pub game: Game,
     /// Hints asked for in it so far.
     pub hints: u32,
+    /// Its seed for the computer's choices (0 for a game saved before seeds were kept).
+    pub seed: u64,
 }
 
 /// What ending the unfinished game before it is over does to it ([`super::Store::begin`] and

@@ -18,7 +18,7 @@ use crate::store_cmds::{default_db_path, mode_text};
 
 pub const USAGE: &str = "tafl play [--variant V (tafl variants lists them)] \
                          [--ai easy|normal|hard --side attackers|defenders] [--ms N] \
-                         [--db PATH | --no-db] [--no-exit-forts]";
+                         [--seed S] [--db PATH | --no-db] [--no-exit-forts]";
 
 const HELP: &str = "\
 Commands:
@@ -47,6 +47,8 @@ pub struct PlayArgs {
     asked: Asked,
     think_time: Option<Duration>,
     options: RuleOptions,
+    /// The new game's seed for the computer's choices; drawn from the system when not given.
+    seed: Option<u64>,
     /// The database to keep the game in, if any.
     db: Option<PathBuf>,
 }
@@ -58,7 +60,7 @@ impl PlayArgs {
             args,
             &format!("usage: {USAGE}\n\n{HELP}\n"),
             &["no-exit-forts", "no-db"],
-            &["variant", "ai", "side", "ms", "db"],
+            &["variant", "ai", "side", "ms", "seed", "db"],
         )?;
         if !args.positional.is_empty() {
             return Err(Usage(format!("usage: {USAGE}")).into());
@@ -93,6 +95,7 @@ impl PlayArgs {
             options: RuleOptions {
                 exit_forts: !args.flag("no-exit-forts"),
             },
+            seed: crate::ai_cmds::number::<u64>(&args, "seed")?,
             db,
         })
     }
@@ -120,6 +123,7 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
         asked,
         think_time,
         options,
+        seed,
         db,
     } = PlayArgs::from_args(args)?;
     let stdin = io::stdin();
@@ -155,8 +159,9 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
             recorded: None,
         },
         None => {
+            let seed = seed.unwrap_or_else(ai::fresh_game_seed);
             let mut play = Play {
-                session: Session::new(kind, options, mode),
+                session: Session::new(kind, options, mode).with_seed(seed),
                 store,
                 think_time,
                 recorded: None,
@@ -165,6 +170,13 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
             play
         }
     };
+    if matches!(play.session.mode(), Mode::VsComputer { .. }) {
+        let seed = play.session.seed();
+        let _ = writeln!(
+            out,
+            "The computer's choices follow seed {seed} (--seed {seed} plays them again)."
+        );
+    }
     let _ = writeln!(out, "Type a move like d1-d3, or help.");
     play.show(&mut out);
     play.computer_turn(&mut out);
@@ -305,7 +317,9 @@ fn offer_resume(
     };
     if resume {
         return Ok(Offer::Resume(Box::new(
-            Session::from_game(saved.game, saved.mode).with_hints(saved.hints),
+            Session::from_game(saved.game, saved.mode)
+                .with_hints(saved.hints)
+                .with_seed(saved.seed),
         )));
     }
     match store.abandon_current() {
@@ -371,8 +385,12 @@ impl Play {
             let Mode::VsComputer { level, .. } = self.session.mode() else {
                 return;
             };
-            let mut settings =
-                SearchSettings::for_level(level).with_seed(self.session.game().plies() as u64);
+            // The game's own seed and the ply: the same game replays the same choices.
+            let mut settings = SearchSettings::for_game_move(
+                level,
+                self.session.seed(),
+                self.session.game().plies(),
+            );
             if let Some(t) = self.think_time {
                 settings = settings.with_time(t);
             }
