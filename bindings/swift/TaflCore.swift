@@ -2347,6 +2347,12 @@ public struct EngineConfig: Equatable, Hashable {
      * Threads for the hard level and hints (the device's cores but one, at most four).
      */
     public let threads: UInt32
+    /**
+     * Each new game draws a seed from the system, kept with it, so that the computer's
+     * choices differ from game to game (the apps, through [`EngineConfig::for_device`]);
+     * otherwise the computer plays the same game every time, as tests need.
+     */
+    public let varyGames: Bool
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -2362,13 +2368,19 @@ public struct EngineConfig: Equatable, Hashable {
          */pauseMs: UInt32, 
         /**
          * Threads for the hard level and hints (the device's cores but one, at most four).
-         */threads: UInt32) {
+         */threads: UInt32, 
+        /**
+         * Each new game draws a seed from the system, kept with it, so that the computer's
+         * choices differ from game to game (the apps, through [`EngineConfig::for_device`]);
+         * otherwise the computer plays the same game every time, as tests need.
+         */varyGames: Bool = false) {
         self.thinkMs = thinkMs
         self.thinkNodes = thinkNodes
         self.hintMs = hintMs
         self.hintNodes = hintNodes
         self.pauseMs = pauseMs
         self.threads = threads
+        self.varyGames = varyGames
     }
 
     
@@ -2392,7 +2404,8 @@ public struct FfiConverterTypeEngineConfig: FfiConverterRustBuffer {
                 hintMs: FfiConverterOptionUInt32.read(from: &buf), 
                 hintNodes: FfiConverterOptionUInt64.read(from: &buf), 
                 pauseMs: FfiConverterUInt32.read(from: &buf), 
-                threads: FfiConverterUInt32.read(from: &buf)
+                threads: FfiConverterUInt32.read(from: &buf), 
+                varyGames: FfiConverterBool.read(from: &buf)
         )
     }
 
@@ -2403,6 +2416,7 @@ public struct FfiConverterTypeEngineConfig: FfiConverterRustBuffer {
         FfiConverterOptionUInt64.write(value.hintNodes, into: &buf)
         FfiConverterUInt32.write(value.pauseMs, into: &buf)
         FfiConverterUInt32.write(value.threads, into: &buf)
+        FfiConverterBool.write(value.varyGames, into: &buf)
     }
 }
 

@@ -54,6 +54,7 @@ fn start() -> (Arc<Runtime>, Arc<Frames>) {
             hint_nodes: Some(500),
             pause_ms: 0,
             threads: 1,
+            vary_games: false,
         },
         saved_state: None,
     };

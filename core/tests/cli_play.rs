@@ -184,7 +184,10 @@ fn a_resumed_game_replays_the_replies_of_its_seed() {
     for level in ["easy", "normal"] {
         // Three moves, leave, come back (the game's seed is kept with it), three more.
         let base = ["play", "--db", db, "--ai", level, "--ms", "100"];
-        let first = stdout(&tafl(&base, &format!("{}\nquit\n", SIX_MOVES[..3].join("\n"))));
+        let first = stdout(&tafl(
+            &base,
+            &format!("{}\nquit\n", SIX_MOVES[..3].join("\n")),
+        ));
         let seed = seed_of(&first);
         let second = stdout(&tafl(
             &["play", "--db", db],

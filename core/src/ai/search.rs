@@ -24,8 +24,8 @@ use super::eval::evaluate_with;
 use super::path::PathState;
 use super::score::Score;
 use super::tt::{Bound, Table};
-use super::weights::Weights;
 use super::variety::Variety;
+use super::weights::Weights;
 
 /// Progress after each completed iteration of a search.
 #[derive(Clone, Debug)]

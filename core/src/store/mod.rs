@@ -35,7 +35,6 @@ pub(crate) use connection::now;
 pub use schema::SCHEMA_VERSION;
 pub use types::{
     Abandoning, FinishedGameSummary, GameRecords, GameToken, LessonProgress, ModeKind, PuzzleStats,
-    RecordRow,
-    SavedGame, Settings, StoreError, StoreWarning,
+    RecordRow, SavedGame, Settings, StoreError, StoreWarning,
 };
 pub use writer::{SaveReport, Writer};

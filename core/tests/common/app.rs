@@ -52,6 +52,7 @@ pub fn quick_engine(nodes: u64) -> EngineConfig {
         hint_nodes: Some(nodes),
         pause_ms: 0,
         threads: 1,
+        vary_games: false,
     }
 }
 

@@ -3101,6 +3101,13 @@ data class EngineConfig (
      * Threads for the hard level and hints (the device's cores but one, at most four).
      */
     val `threads`: kotlin.UInt
+    , 
+    /**
+     * Each new game draws a seed from the system, kept with it, so that the computer's
+     * choices differ from game to game (the apps, through [`EngineConfig::for_device`]);
+     * otherwise the computer plays the same game every time, as tests need.
+     */
+    val `varyGames`: kotlin.Boolean = false 
     
 ){
     
@@ -3123,6 +3130,7 @@ public object FfiConverterTypeEngineConfig: FfiConverterRustBuffer<EngineConfig>
             FfiConverterOptionalULong.read(buf),
             FfiConverterUInt.read(buf),
             FfiConverterUInt.read(buf),
+            FfiConverterBoolean.read(buf),
         )
     }
 
@@ -3132,7 +3140,8 @@ public object FfiConverterTypeEngineConfig: FfiConverterRustBuffer<EngineConfig>
             FfiConverterOptionalUInt.allocationSize(value.`hintMs`) +
             FfiConverterOptionalULong.allocationSize(value.`hintNodes`) +
             FfiConverterUInt.allocationSize(value.`pauseMs`) +
-            FfiConverterUInt.allocationSize(value.`threads`)
+            FfiConverterUInt.allocationSize(value.`threads`) +
+            FfiConverterBoolean.allocationSize(value.`varyGames`)
     )
 
     override fun write(value: EngineConfig, buf: ByteBuffer) {
@@ -3142,6 +3151,7 @@ public object FfiConverterTypeEngineConfig: FfiConverterRustBuffer<EngineConfig>
             FfiConverterOptionalULong.write(value.`hintNodes`, buf)
             FfiConverterUInt.write(value.`pauseMs`, buf)
             FfiConverterUInt.write(value.`threads`, buf)
+            FfiConverterBoolean.write(value.`varyGames`, buf)
     }
 }
 
