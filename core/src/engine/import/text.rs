@@ -23,10 +23,21 @@ pub(super) fn clean(text: &str) -> String {
         }
     }
     let mut moves: Vec<String> = Vec::new();
+    let (mut any_move, mut first_prose) = (false, None);
     for word in merge_split_moves(words) {
         match classify(&word) {
-            Word::Move(m) => moves.push(m),
-            Word::Kept(w) => moves.push(w),
+            Word::Move(m) => {
+                any_move = true;
+                moves.push(m);
+            }
+            Word::Kept(w) => {
+                any_move = true;
+                moves.push(w);
+            }
+            Word::Number(n) => moves.push(n),
+            Word::Prose(w) => {
+                first_prose.get_or_insert(w);
+            }
             Word::Skipped => {}
             Word::Resigned => {
                 moves.push("---".to_string());
@@ -34,6 +45,11 @@ pub(super) fn clean(text: &str) -> String {
             }
             Word::End => break,
         }
+    }
+    // Words alone and no move: the text is no game, and the replay names its first word
+    // rather than finding nothing to replay.
+    if let (false, Some(word)) = (any_move, first_prose) {
+        moves.push(word);
     }
     format!("{tags}\n{}\n", moves.join(" "))
 }
@@ -162,6 +178,11 @@ enum Word {
     Move(String),
     /// Not a move nor anything known: kept, for the replay to name it.
     Kept(String),
+    /// A move number, kept as `12.`.
+    Number(String),
+    /// A word without a digit (a name, a heading, "Attackers:"): left out where moves are
+    /// found around it.
+    Prose(String),
     /// A move number, a result, an annotation: left out.
     Skipped,
     /// The side to move resigned here.
@@ -183,11 +204,11 @@ fn classify(word: &str) -> Word {
     // them to tell the main line from OpenTafl's numbered variations ("2a.1.1a.").
     let number = word.trim_end_matches(['.', ')']);
     if number.len() < word.len() && number.bytes().all(|b| b.is_ascii_digit()) {
-        return Word::Kept(format!("{number}."));
+        return Word::Number(format!("{number}."));
     }
     // A word without a digit is never a move: a name, a heading, "Attackers:".
     if !word.bytes().any(|b| b.is_ascii_digit()) {
-        return Word::Skipped;
+        return Word::Prose(word.to_string());
     }
     match rewrite_move(word) {
         Some(m) => Word::Move(m),
@@ -324,5 +345,7 @@ mod tests {
         assert_eq!(moves("d1-d3 e5e2q 2026-05-01"), "d1-d3 e5e2q 2026-05-01");
         // A word without a digit is never a move.
         assert_eq!(moves("Attackers: Bob 1) d1-d3"), "d1-d3");
+        // Words alone are no game: the first is kept for the replay to name.
+        assert_eq!(moves("1. hello world"), "hello");
     }
 }
