@@ -178,10 +178,10 @@ fn two_new_games_with_the_same_moves_get_different_replies() {
 
 #[test]
 fn a_resumed_game_replays_the_replies_of_its_seed() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.db");
-    let db = db.to_str().unwrap();
     for level in ["easy", "normal"] {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("t.db");
+        let db = db.to_str().unwrap();
         // Three moves, leave, come back (the game's seed is kept with it), three more.
         let base = ["play", "--db", db, "--ai", level, "--ms", "100"];
         let first = stdout(&tafl(
@@ -213,8 +213,5 @@ fn a_resumed_game_replays_the_replies_of_its_seed() {
         // The reply taken back by the undo came again after the same move.
         assert_eq!(replayed.remove(2), replayed[1], "{level}: {again}");
         assert_eq!(resumed, replayed, "{level}");
-        // The game is ended before the next level's.
-        let o = tafl(&["play", "--db", db], "n\nquit\n");
-        assert!(o.status.success());
     }
 }
