@@ -412,6 +412,7 @@ fn a_version_4_file_gets_its_records_per_game_from_its_finished_games() {
         conn.execute_batch(
             "DROP TABLE game_records;
              DROP TABLE puzzle_results;
+             ALTER TABLE current_game DROP COLUMN seed;
              CREATE TABLE records (
                  level TEXT NOT NULL, side TEXT NOT NULL,
                  wins INTEGER NOT NULL DEFAULT 0, losses INTEGER NOT NULL DEFAULT 0,
@@ -959,11 +960,12 @@ fn a_version_1_database_is_migrated_with_its_games() {
         .unwrap();
     }
     let mut store = open(&path);
-    assert_eq!(SCHEMA_VERSION, 6);
-    // The unfinished game and the finished one are still there, with no hints.
+    assert_eq!(SCHEMA_VERSION, 7);
+    // The unfinished game and the finished one are still there, with no hints and the seed
+    // every game had before games kept their own.
     let saved = store.load_current().unwrap().expect("the unfinished game");
     assert_eq!(saved.game.variant().kind, VariantKind::Tablut);
-    assert_eq!(saved.hints, 0);
+    assert_eq!((saved.hints, saved.seed), (0, 0));
     let games = store.finished_games().unwrap();
     assert_eq!(games.len(), 1);
     assert_eq!((games[0].hints, games[0].analysed), (0, false));
@@ -1228,4 +1230,31 @@ fn an_ard_ri_game_won_under_the_king_taken_by_two_replays_under_that_reading() {
     assert_eq!(replayed.status(), won);
     assert_eq!(replayed.variant().data.king_strength, KingStrength::Weak);
     assert_eq!(replayed.variant().data.reach, Reach::ONE);
+}
+
+#[test]
+fn the_unfinished_game_keeps_its_seed_through_every_save_and_a_reopened_file() {
+    use tafl_core::engine::session::Session;
+    use tafl_core::store::GameToken;
+    let dir = tempfile::tempdir().unwrap();
+    let path = db_in(&dir);
+    let mut store = open(&path);
+    // A seed with the top bit set: SQLite keeps signed integers.
+    let seed = u64::MAX - 12_345;
+    let mut session = Session::new(
+        VariantKind::Brandubh,
+        RuleOptions::default(),
+        Mode::TwoPlayers,
+    )
+    .with_seed(seed);
+    store.begin(GameToken(1), &session).unwrap();
+    assert_eq!(store.load_current().unwrap().unwrap().seed, seed);
+    // The first save after begin() appends moves; a later one rewrites the header.
+    for m in ["b4-b3", "d5-b5"] {
+        session.play(common::parse(session.game(), m)).unwrap();
+        store.persist(GameToken(1), &session).unwrap();
+    }
+    drop(store);
+    let saved = open(&path).load_current().unwrap().unwrap();
+    assert_eq!((saved.seed, saved.game.plies()), (seed, 2));
 }
