@@ -16,7 +16,7 @@ use crate::engine::notation::format_position;
 use crate::engine::position::Position;
 use crate::engine::variant::VariantKind;
 
-use super::ImportProblem;
+use super::problem::ImportProblem;
 
 /// The record text of a JSON game.
 pub(super) fn rewrite(text: &str) -> Result<String, ImportProblem> {

@@ -8,52 +8,16 @@
 //! import and `tafl analyse` both read games here (`docs/api.md`, "Import").
 
 mod json;
+mod problem;
 mod text;
 
-use crate::engine::game::{Game, MoveError};
+use crate::engine::game::Game;
 use crate::engine::notation::{GameRecord, NotationError, format_move, parse_move, parse_position};
 use crate::engine::position::Position;
 use crate::engine::replay::{PlyError, ReplayError};
 use crate::engine::variant::VariantKind;
 
-/// Why a text is not a game that can be replayed.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum ImportProblem {
-    /// No moves at all.
-    Empty,
-    /// Not a game record (an unknown game, a bad tag or position).
-    BadRecord(String),
-    /// Move `ply` (1-based), written `text`, is not a move on this board.
-    BadSquare { ply: usize, text: String },
-    /// Move `ply` cannot be played.
-    IllegalMove {
-        ply: usize,
-        text: String,
-        error: MoveError,
-    },
-    /// Move `ply` captures other pieces than the text says.
-    WrongCaptures { ply: usize, text: String },
-}
-
-impl std::fmt::Display for ImportProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ImportProblem::Empty => f.write_str("the text holds no moves"),
-            ImportProblem::BadRecord(why) => write!(f, "not a game record: {why}"),
-            ImportProblem::BadSquare { ply, text } => {
-                write!(f, "move {ply} ({text}) is not a move on this board")
-            }
-            ImportProblem::IllegalMove { ply, text, error } => {
-                write!(f, "move {ply} ({text}) cannot be played: {error}")
-            }
-            ImportProblem::WrongCaptures { ply, text } => {
-                write!(f, "move {ply} ({text}) does not capture what the text says")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ImportProblem {}
+pub use problem::ImportProblem;
 
 /// Reads a game. A `[variant "..."]` tag names the game; without one, `default` does, and
 /// without that the game whose rules replay every move is taken (Copenhagen, then Tablut,
@@ -185,6 +149,7 @@ fn problem_of(e: ReplayError) -> (usize, ImportProblem) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::game::MoveError;
 
     #[test]
     fn a_bare_move_list_finds_its_game() {
