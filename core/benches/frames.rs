@@ -42,6 +42,7 @@ fn config() -> AppConfig {
             hint_nodes: Some(200),
             pause_ms: 0,
             threads: 1,
+            vary_games: false,
         },
         saved_state: None,
     }

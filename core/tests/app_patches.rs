@@ -27,6 +27,7 @@ fn config(database_path: Option<String>) -> AppConfig {
             hint_nodes: Some(200),
             pause_ms: 0,
             threads: 1,
+            vary_games: false,
         },
         saved_state: None,
     }
