@@ -15,7 +15,7 @@ if [ -z "${TAFL:-}" ]; then
     cargo build --release --bin tafl -q
 fi
 tafl="${TAFL:-target/release/tafl}"
-nodes="${1:-$(sed -n 's/^pub const DEFAULT_NODES: u64 = \([0-9_]*\);/\1/p' core/src/analysis.rs | tr -d _)}"
+nodes="${1:-$(sed -n 's/^pub const DEFAULT_NODES: u64 = \([0-9_]*\);/\1/p' core/src/ai/analysis.rs | tr -d _)}"
 jobs="${2:-1}"
 data=core/tests/data
 work="$(mktemp -d)"
