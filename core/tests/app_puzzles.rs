@@ -83,7 +83,10 @@ fn a_wrong_move_is_refuted_the_rating_moves_once_and_the_puzzle_is_then_solved()
     let prompt = info(&frame, InfoKind::Prompt);
     assert_eq!(prompt.len(), 1, "{:?}", game(&frame).info);
     assert!(prompt[0].starts_with("You play the "), "{prompt:?}");
-    let grade = format!("Puzzle rated {} · your rating 1500 ± 350", p.rating);
+    let grade = format!(
+        "Puzzle rated {} · your rating 1500\u{a0}±\u{a0}350",
+        p.rating
+    );
     assert_eq!(info(&frame, InfoKind::Rating), vec![grade.clone()]);
     assert!(control(&frame, "undo").is_none() && control(&frame, "hint-button").is_none());
 
@@ -183,7 +186,7 @@ fn a_wrong_move_is_refuted_the_rating_moves_once_and_the_puzzle_is_then_solved()
     let next = expected(kind, missed, &played);
     assert_ne!(next.key(), p.key());
     let grade = format!(
-        "Puzzle rated {} · your rating {} ± {}",
+        "Puzzle rated {} · your rating {}\u{a0}±\u{a0}{}",
         next.rating,
         rounded(missed.rating),
         rounded(missed.deviation)
@@ -213,7 +216,7 @@ fn a_puzzle_solved_at_the_first_try_raises_the_rating_and_next_puzzle_follows() 
     assert_eq!(
         info(&frame, InfoKind::Rating),
         vec![format!(
-            "Puzzle rated {} · your rating {} ± {}",
+            "Puzzle rated {} · your rating {}\u{a0}±\u{a0}{}",
             next.rating,
             rounded(won.rating),
             rounded(won.deviation)
@@ -250,7 +253,7 @@ fn the_days_puzzle_played_again_leaves_the_rating_alone() {
         again,
         vec![
             format!(
-                "Puzzle rated {} · your rating {} ± {}",
+                "Puzzle rated {} · your rating {}\u{a0}±\u{a0}{}",
                 p.rating,
                 rounded(won.rating),
                 rounded(won.deviation)

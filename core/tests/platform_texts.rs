@@ -1,6 +1,6 @@
 //! The few texts and colours each platform reads from its own resource files (the app's name
-//! under the icon, the languages the system may offer, the window's colours before the first
-//! frame) are generated from the core's tables and committed. This test fails when a file is
+//! under the icon, what Android shows when the core cannot load, the languages the system may
+//! offer, the window's colours before the first frame) are generated from the core's tables and committed. This test fails when a file is
 //! stale; `TAFL_BLESS=1 cargo test -p tafl-core --test platform_texts` rewrites them.
 
 use std::path::{Path, PathBuf};
@@ -28,10 +28,11 @@ fn xml_escape(s: &str) -> String {
 }
 
 fn strings_xml(lang: Language) -> String {
-    let name = lang.catalog().label(Label::AppName);
+    let t = lang.catalog();
     format!(
-        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n{HEADER_XML}\n<resources>\n    <string name=\"app_name\">{}</string>\n</resources>\n",
-        xml_escape(name)
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n{HEADER_XML}\n<resources>\n    <string name=\"app_name\">{}</string>\n    <string name=\"cannot_start\">{}</string>\n</resources>\n",
+        xml_escape(t.label(Label::AppName)),
+        xml_escape(t.label(Label::AppCannotStart))
     )
 }
 

@@ -56,7 +56,8 @@ fn every_file_reads_without_a_bad_line() {
 }
 
 /// A line may break at any plain space, and a phone's narrow column does break there: a number
-/// must not be parted from its unit ("74 / %") or a board size from itself ("9 × / 9").
+/// must not be parted from its unit ("74 / %"), a board size from itself ("9 × / 9") or a
+/// rating from its deviation ("1500 ± / 350").
 #[test]
 fn numbers_stay_with_their_units_and_sizes_in_one_piece() {
     for lang in Language::ALL {
@@ -64,7 +65,7 @@ fn numbers_stay_with_their_units_and_sizes_in_one_piece() {
             if line.trim_start().starts_with('#') {
                 continue;
             }
-            for bad in [" %", " ×", "× "] {
+            for bad in [" %", " ×", "× ", " ±", "± "] {
                 assert!(
                     !line.contains(bad),
                     "{} line {}: a plain space in {bad:?} lets the line break there; use a no-break space: {line}",

@@ -37,6 +37,8 @@ macro_rules! labels {
 
 labels! {
     AppName => "app.name",
+    /// What the phone shows when the core itself cannot load (from its own resources).
+    AppCannotStart => "app.cannot_start",
     StartResume => "start.resume",
     StartNewGame => "start.new_game",
     StartGame => "start.game",

@@ -109,7 +109,7 @@ final class ModelTests: XCTestCase, @unchecked Sendable {
             model.send(.chooseVariant(variant: .brandubh))
             model.send(.openPuzzle(daily: false))
             XCTAssertEqual(model.game?.turn.text, "Puzzle · Brandubh")
-            XCTAssertEqual(info(model, .rating), ["Puzzle rated 1370 · your rating 1500 ± 350"])
+            XCTAssertEqual(info(model, .rating), ["Puzzle rated 1370 · your rating 1500\u{00A0}±\u{00A0}350"])
             try await move(model, "d3-e3")
             XCTAssertEqual(info(model, .wrong), ["d3-e3 does not force the win in time. After f6-b6 you cannot force the win within 3 moves."])
             XCTAssertEqual(piece(model, "d3"), .defender, "the refused move is not played")
@@ -129,7 +129,7 @@ final class ModelTests: XCTestCase, @unchecked Sendable {
         again.send(.chooseVariant(variant: .brandubh))
         again.send(.openPuzzle(daily: false))
         let rating = try XCTUnwrap(info(again, .rating).first)
-        XCTAssertTrue(rating.contains("· your rating \(after) ± "), rating)
+        XCTAssertTrue(rating.contains("· your rating \(after)\u{00A0}±\u{00A0}"), rating)
     }
 
     func testButtonsAreForwardedAsTheyAreAndTheFrameIsNewAtOnce() async throws {

@@ -41,7 +41,7 @@ class PuzzleTest {
         val app = AppRobot(rule)
         openPuzzle(app)
         assertEquals("Puzzle · Brandubh", app.game!!.turn.text)
-        assertEquals(listOf("Puzzle rated 1370 · your rating 1500 ± 350"), info(app, InfoKind.RATING))
+        assertEquals(listOf("Puzzle rated 1370 · your rating 1500\u00A0±\u00A0350"), info(app, InfoKind.RATING))
 
         val before = app.pieces()
         app.move("d3-e3")
@@ -66,6 +66,6 @@ class PuzzleTest {
         app.killAndRestore()
         openPuzzle(app)
         val rating = info(app, InfoKind.RATING).single()
-        assertContains("the kept rating", rating, "· your rating $after ± ")
+        assertContains("the kept rating", rating, "· your rating $after\u00A0±\u00A0")
     }
 }

@@ -6,7 +6,7 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.requiredSize
 import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Surface
@@ -76,26 +76,31 @@ data class Announcement(val id: Int, val text: String, val assertive: Boolean)
 /** The screen of a frame: stateless, so that tests and screenshots can draw any frame. */
 @Composable
 fun HnefiScreen(frame: Frame, reduceMotion: Boolean, announcement: Announcement?, onEvent: (Event) -> Unit) {
-    Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
-        Column(Modifier.fillMaxSize()) {
-            frame.notice?.let { NoticeBanner(it, onEvent) }
-            Box(Modifier.weight(1f)) {
-                when (val s = frame.screen) {
-                    is ScreenView.Page -> PageScreen(s.page, onEvent)
-                    is ScreenView.Game -> GameScreen(s.game, reduceMotion, onEvent)
-                    is ScreenView.Review -> ReviewScreen(s.review, reduceMotion, onEvent)
+    // A plain Box, not the Surface: a Surface makes its children at least its own size, and
+    // the announcer would cover the screen (TalkBack's finger would find it everywhere).
+    Box(Modifier.fillMaxSize()) {
+        // Beneath the screens, so that whatever is drawn over its corner is what a finger finds.
+        announcement?.let { Announcer(it) }
+        Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
+            Column(Modifier.fillMaxSize()) {
+                frame.notice?.let { NoticeBanner(it, onEvent) }
+                Box(Modifier.weight(1f)) {
+                    when (val s = frame.screen) {
+                        is ScreenView.Page -> PageScreen(s.page, onEvent)
+                        is ScreenView.Game -> GameScreen(s.game, reduceMotion, onEvent)
+                        is ScreenView.Review -> ReviewScreen(s.review, reduceMotion, onEvent)
+                    }
                 }
             }
         }
-        announcement?.let { Announcer(it) }
     }
 }
 
-/** An invisible live region that says each announcement once. */
+/** An invisible live region, one dp, that says each announcement once. */
 @Composable
 private fun Announcer(a: Announcement) {
     Box(
-        Modifier.size(1.dp).semantics {
+        Modifier.requiredSize(1.dp).semantics {
             contentDescription = a.text
             liveRegion = if (a.assertive) LiveRegionMode.Assertive else LiveRegionMode.Polite
         }.testTag("announcement-${a.id}"),

@@ -27,15 +27,21 @@ import androidx.compose.ui.draw.clipToBounds
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.input.pointer.PointerEventPass
 import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.layout.layout
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.isTraversalGroup
 import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.rememberTextMeasurer
+import androidx.compose.ui.unit.Constraints
+import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.dp
+import kotlin.math.roundToInt
 import app.hnefi.core.BoardView
 import app.hnefi.core.Event
 import app.hnefi.core.Point
@@ -44,11 +50,12 @@ import app.hnefi.core.Window
 
 /**
  * The board: the core's plan drawn at the largest size that fits, its motion animated, touches
- * sent in the plan's units, and one button per square for screen readers. Nothing is decided
- * here; with [reduceMotion] nothing animates, and input is never blocked by an animation.
+ * sent in the plan's units, and one node per square for screen readers (none with
+ * [squareNodes] false: a diagram is read as its one sentence). Nothing is decided here; with
+ * [reduceMotion] nothing animates, and input is never blocked by an animation.
  */
 @Composable
-fun Board(board: BoardView, reduceMotion: Boolean, onEvent: (Event) -> Unit, modifier: Modifier = Modifier) {
+fun Board(board: BoardView, reduceMotion: Boolean, onEvent: (Event) -> Unit, modifier: Modifier = Modifier, squareNodes: Boolean = true) {
     val look = LocalLook.current
     val text = rememberTextMeasurer()
     val plan = board.plan
@@ -66,7 +73,9 @@ fun Board(board: BoardView, reduceMotion: Boolean, onEvent: (Event) -> Unit, mod
         elapsed.animateTo(total, tween(total.toInt(), easing = LinearEasing))
     }
     val send by rememberUpdatedState(onEvent)
-    BoxWithConstraints(modifier.semantics { contentDescription = board.label }.testTag("board")) {
+    // A traversal group: TalkBack reads the board's squares together, row by row, wherever
+    // the board stands among the other things on screen.
+    BoxWithConstraints(modifier.semantics { isTraversalGroup = true }.testTag("board")) {
         val density = LocalDensity.current
         val sidePx = with(density) { minOf(maxWidth, maxHeight).toPx() }
         val view = BoardWindow(board.window, sidePx)
@@ -92,24 +101,52 @@ fun Board(board: BoardView, reduceMotion: Boolean, onEvent: (Event) -> Unit, mod
                 drawOps(plan.over, scale, text)
                 plan.lifted?.let { l -> glyphs[l.piece]?.let { drawOps(it.ops, scale.around(scale.at(l.at), l.scale), text) } }
             }
-            for (sq in board.squares) {
-                val x = with(density) { (view.origin.x + sq.x * k).toDp() }
-                val y = with(density) { (view.origin.y + sq.y * k).toDp() }
-                Box(
-                    Modifier
-                        .offset(x, y)
-                        .size(with(density) { k.toDp() })
-                        .testTag("sq-${sq.name}")
-                        .semantics {
-                            contentDescription = sq.label
-                            if (sq.actionable) {
-                                role = Role.Button
-                                onClick { send(Event.ActivateSquare(sq.square)); true }
+            // A board in play or in review has a node per square for TalkBack; a diagram (the
+            // start page's, the rules') is read as its one sentence.
+            if (squareNodes) {
+                // The first square of each row on screen is a heading: TalkBack's heading
+                // navigation jumps row by row, so that any square of a 19 x 19 board is a few
+                // gestures away rather than up to 361 swipes (on a zoomed board, the first the
+                // window shows).
+                val w = board.window
+                val shown = board.squares.filter { it.x + 0.5f in w.x..(w.x + w.side) && it.y + 0.5f in w.y..(w.y + w.side) }
+                val rowStarts = shown.groupBy { it.y }.values.map { row -> row.minBy { it.x }.name }.toSet()
+                for (sq in board.squares) {
+                    // Whole pixels, each square ending where the next begins: squares that
+                    // overlapped by a pixel would put two rows in one for TalkBack's order.
+                    val left = (view.origin.x + sq.x * k).roundToInt()
+                    val top = (view.origin.y + sq.y * k).roundToInt()
+                    val right = (view.origin.x + (sq.x + 1) * k).roundToInt()
+                    val bottom = (view.origin.y + (sq.y + 1) * k).roundToInt()
+                    Box(
+                        Modifier
+                            .offset { IntOffset(left, top) }
+                            .layout { m, _ ->
+                                val p = m.measure(Constraints.fixed(right - left, bottom - top))
+                                layout(p.width, p.height) { p.place(0, 0) }
                             }
-                        },
-                )
+                            .testTag("sq-${sq.name}")
+                            .semantics {
+                                contentDescription = sq.label
+                                if (sq.name in rowStarts) heading()
+                                if (sq.actionable) {
+                                    role = Role.Button
+                                    onClick { send(Event.ActivateSquare(sq.square)); true }
+                                }
+                            },
+                    )
+                }
             }
         }
+        // The board's sentence on a node of its own, over the board's top left corner, where
+        // no square is: read first (it starts above the squares), and drawn last so that no
+        // square's touch area covers it (a covered node is left out of TalkBack's tree). A
+        // diagram has no squares: its sentence covers it all.
+        val corner = if (!squareNodes) maxOf(maxWidth, maxHeight) else with(density) {
+            val margin = board.squares.minOfOrNull { minOf(view.origin.x + it.x * k, view.origin.y + it.y * k) } ?: 0f
+            maxOf(1f, margin).toDp()
+        }
+        Box(Modifier.size(corner).semantics { contentDescription = board.label })
     }
 }
 

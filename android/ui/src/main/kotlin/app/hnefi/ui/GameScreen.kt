@@ -14,6 +14,7 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.layout.wrapContentHeight
 import androidx.compose.foundation.lazy.LazyRow
 import androidx.compose.foundation.lazy.items
@@ -34,6 +35,8 @@ import androidx.compose.ui.platform.LocalAccessibilityManager
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.isTraversalGroup
+import androidx.compose.ui.semantics.traversalIndex
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Constraints
@@ -57,8 +60,11 @@ private const val FLASH_MS = 2500L
 /** The narrowest the column beside the board may be when the screen is on its side. */
 private val SidePanelMinWidth = 260.dp
 
-/** What the lines under the board need at the normal font size: a line, the taken, the moves. */
-private val DetailsReserve = 128.dp
+/**
+ * What the lines and the buttons under the board need at the normal font size: a line, the
+ * taken, the moves, and a row of buttons.
+ */
+private val BelowReserve = 192.dp
 
 /** The board's least share of the width: the lines under it scroll before it gets smaller. */
 private const val BOARD_MIN_SHARE = 0.6f
@@ -69,15 +75,7 @@ fun GameScreen(game: GameView, reduceMotion: Boolean, onEvent: (Event) -> Unit) 
         // A tablet (600 dp both ways) keeps the lines and the buttons with the board.
         val tablet = min(maxWidth, maxHeight) >= 600.dp
         if (maxWidth > maxHeight) {
-            val side = atLeastZero(min(maxHeight, maxWidth - SidePanelMinWidth))
-            Row(Modifier.fillMaxSize(), verticalAlignment = Alignment.CenterVertically) {
-                BoardArea(game, reduceMotion, onEvent, Modifier.size(side))
-                Column(Modifier.fillMaxHeight().weight(1f)) {
-                    TurnBar(game.turn)
-                    Details(game.info, game.taken, game.moves, onEvent, Modifier.weight(1f, fill = !tablet))
-                    ButtonRow(game.controls, onEvent, Modifier.padding(8.dp))
-                }
-            }
+            Landscape(game, reduceMotion, onEvent, atLeastZero(min(maxHeight, maxWidth - SidePanelMinWidth)))
         } else {
             Portrait(game, reduceMotion, onEvent, tablet)
         }
@@ -88,10 +86,29 @@ fun GameScreen(game: GameView, reduceMotion: Boolean, onEvent: (Event) -> Unit) 
 private fun atLeastZero(d: Dp) = if (d < 0.dp) 0.dp else d
 
 /**
- * Upright: the bars on top and the buttons at the bottom take what their words need; the board
- * is the largest square that leaves the lines under it [DetailsReserve] (grown with the font),
- * but never less than [BOARD_MIN_SHARE] of the width; the lines scroll in what is left. On a
- * tablet the board, the lines and the buttons stay together, centred in the height.
+ * On its side: the board as high as the screen (less what the side panel needs), and beside it
+ * the turn bar, under it the lines and the buttons, which scroll together when the words are
+ * large.
+ */
+@Composable
+private fun Landscape(game: GameView, reduceMotion: Boolean, onEvent: (Event) -> Unit, side: Dp) {
+    // The turn bar stands right of the board but is read first, as it is upright: TalkBack
+    // follows the traversal index within the row before where things stand.
+    Row(Modifier.fillMaxSize().semantics { isTraversalGroup = true }, verticalAlignment = Alignment.CenterVertically) {
+        BoardArea(game, reduceMotion, onEvent, Modifier.size(side))
+        Column(Modifier.weight(1f).fillMaxHeight()) {
+            TurnBar(game.turn, Modifier.semantics { isTraversalGroup = true; traversalIndex = -1f })
+            Below(game, onEvent, Modifier.weight(1f), minHeight = null)
+        }
+    }
+}
+
+/**
+ * Upright: the bars on top take what their words need; the board is the largest square that
+ * leaves the lines and the buttons under it [BelowReserve] (grown with the font), but never less
+ * than [BOARD_MIN_SHARE] of the width; the lines and the buttons scroll together in what is
+ * left, the buttons at the bottom when there is room. On a tablet the board, the lines and the
+ * buttons stay together, centred in the height.
  */
 @Composable
 private fun Portrait(game: GameView, reduceMotion: Boolean, onEvent: (Event) -> Unit, tablet: Boolean) {
@@ -99,27 +116,41 @@ private fun Portrait(game: GameView, reduceMotion: Boolean, onEvent: (Event) -> 
         contents = listOf(
             { game.turn.topText?.let { TopBar(it) }; TurnBar(game.turn) },
             { BoardArea(game, reduceMotion, onEvent, Modifier.fillMaxSize()) },
-            { Details(game.info, game.taken, game.moves, onEvent, Modifier) },
-            { ButtonRow(game.controls, onEvent, Modifier.padding(8.dp)) },
+            { Below(game, onEvent, Modifier, minHeight = if (tablet) 0.dp else null) },
         ),
-    ) { (bars, board, details, buttons), c ->
+    ) { (bars, board, below), c ->
         val w = c.maxWidth
-        val loose = Constraints(maxWidth = w, maxHeight = c.maxHeight)
-        val top = bars.map { it.measure(loose) }
-        val bottom = buttons.map { it.measure(Constraints(minWidth = w, maxWidth = w, maxHeight = c.maxHeight)) }
-        val rest = (c.maxHeight - top.sumOf { it.height } - bottom.sumOf { it.height }).coerceAtLeast(0)
+        val top = bars.map { it.measure(Constraints(maxWidth = w, maxHeight = c.maxHeight)) }
+        val rest = (c.maxHeight - top.sumOf { it.height }).coerceAtLeast(0)
         val least = minOf((w * BOARD_MIN_SHARE).roundToInt(), rest)
-        val side = (rest - (DetailsReserve * fontScale).roundToPx()).coerceIn(least, minOf(w, rest))
+        val side = (rest - (BelowReserve * fontScale).roundToPx()).coerceIn(least, minOf(w, rest))
         val square = board.map { it.measure(Constraints.fixed(side, side)) }
-        val lines = details.map { it.measure(Constraints(minWidth = w, maxWidth = w, maxHeight = rest - side)) }
+        val lines = below.map { it.measure(Constraints(minWidth = w, maxWidth = w, maxHeight = rest - side)) }
         layout(w, c.maxHeight) {
             var y = 0
             for (p in top) { p.place(0, y); y += p.height }
             if (tablet) y += (rest - side - lines.sumOf { it.height }) / 2
             for (p in square) { p.place((w - side) / 2, y); y += side }
             for (p in lines) { p.place(0, y); y += p.height }
-            if (!tablet) y = c.maxHeight - bottom.sumOf { it.height }
-            for (p in bottom) { p.place(0, y); y += p.height }
+        }
+    }
+}
+
+/**
+ * What goes with the board: the lines, the taken pieces and the moves, then the buttons, in one column that scrolls when it is longer than its room. With
+ * [minHeight] null it fills its room, the buttons at the bottom; with a height, it is
+ * at least that high.
+ */
+@Composable
+private fun Below(game: GameView, onEvent: (Event) -> Unit, modifier: Modifier, minHeight: Dp?) {
+    BoxWithConstraints(modifier) {
+        val least = if (minHeight == null) maxHeight else min(minHeight, maxHeight)
+        Column(
+            Modifier.fillMaxWidth().verticalScroll(rememberScrollState()).heightIn(min = least).testTag("below"),
+            verticalArrangement = Arrangement.SpaceBetween,
+        ) {
+            Details(game.info, game.taken, game.moves, onEvent)
+            ButtonRow(game.controls, onEvent, Modifier.padding(8.dp))
         }
     }
 }
@@ -154,9 +185,9 @@ private fun Flash(flash: FlashView, onEvent: (Event) -> Unit, modifier: Modifier
 
 /** Whose turn; the core announces changes, so this is no live region (no double speech). */
 @Composable
-private fun TurnBar(turn: TurnBarView) {
+private fun TurnBar(turn: TurnBarView, modifier: Modifier = Modifier) {
     val look = LocalLook.current
-    Surface(color = argb(look.chrome.turnBar), contentColor = argb(look.chrome.onTurnBar), modifier = Modifier.fillMaxWidth()) {
+    Surface(color = argb(look.chrome.turnBar), contentColor = argb(look.chrome.onTurnBar), modifier = modifier.fillMaxWidth()) {
         Box(Modifier.heightIn(min = 56.dp), contentAlignment = Alignment.CenterStart) {
             Text(
                 turn.text,
@@ -182,14 +213,14 @@ private fun TopBar(text: String) {
 }
 
 /**
- * The lines under the board, the taken pieces and the move list, scrolling when long. Each is
- * given its own part of the frame, so that a patch of the board (a drag or pinch step) leaves
- * them as they were and Compose skips them.
+ * The lines under the board, the taken pieces and the move list (they scroll with the buttons).
+ * Each is given its own part of the frame, so that a patch of the board (a drag or pinch step)
+ * leaves them as they were and Compose skips them.
  */
 @Composable
-private fun Details(info: List<InfoLine>, taken: TakenView, moves: MoveListView, onEvent: (Event) -> Unit, modifier: Modifier) {
+private fun Details(info: List<InfoLine>, taken: TakenView, moves: MoveListView, onEvent: (Event) -> Unit) {
     Column(
-        modifier.fillMaxWidth().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp, vertical = 6.dp),
+        Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 6.dp),
         verticalArrangement = Arrangement.spacedBy(4.dp),
     ) {
         InfoLines(info)
@@ -238,7 +269,8 @@ fun MoveList(moves: MoveListView, onEvent: (Event) -> Unit) {
                 Text("${row.number}.", style = MaterialTheme.typography.bodySmall, modifier = Modifier.alignByBaseline())
                 for (cell in row.cells) {
                     val open = cell.event
-                    val m = if (open == null) Modifier else Modifier.clickable(role = Role.Button) { onEvent(open) }
+                    // A move that opens its position is a finger's width at least.
+                    val m = if (open == null) Modifier else Modifier.widthIn(min = 48.dp).clickable(role = Role.Button) { onEvent(open) }
                     Text(
                         cell.text,
                         style = MaterialTheme.typography.bodyMedium,

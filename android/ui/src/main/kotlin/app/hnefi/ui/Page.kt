@@ -10,6 +10,7 @@ import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.IntrinsicSize
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.aspectRatio
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxHeight
@@ -25,6 +26,7 @@ import androidx.compose.foundation.selection.toggleable
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
+import androidx.compose.material3.LocalTextStyle
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.OutlinedTextField
@@ -34,18 +36,20 @@ import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.saveable.rememberSaveable
+import androidx.compose.runtime.remember
+import androidx.compose.ui.layout.Layout
+import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
-import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.Role
-import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.semantics.hideFromAccessibility
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
-import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.text.style.TextAlign
@@ -79,18 +83,44 @@ fun PageScreen(page: PageView, onEvent: (Event) -> Unit) {
     page.question?.let { Question(it, onEvent) }
 }
 
-/** Back (when there is somewhere to go back to) and the screen's title. */
+/**
+ * Back (when there is somewhere to go back to), the screen's title and its [actions] in one
+ * row; when the title's longest word would not fit between the buttons (large text, a long
+ * German word), the buttons keep their row and the title takes the whole width under them.
+ */
 @Composable
 fun TitleRow(title: String, back: ButtonView?, onEvent: (Event) -> Unit, actions: @Composable () -> Unit = {}) {
-    Row(Modifier.fillMaxWidth().padding(8.dp), verticalAlignment = Alignment.CenterVertically) {
-        back?.let { ActionButton(it, onEvent, text = true) }
-        Text(
-            title,
-            style = MaterialTheme.typography.titleLarge,
-            fontWeight = FontWeight.Bold,
-            modifier = Modifier.weight(1f).padding(horizontal = 8.dp).semantics { heading() },
-        )
-        actions()
+    val style = MaterialTheme.typography.titleLarge.copy(fontWeight = FontWeight.Bold)
+    val measurer = rememberTextMeasurer()
+    val longest = remember(title, style, measurer) {
+        title.split(' ').maxOfOrNull { measurer.measure(it, style).size.width } ?: 0
+    }
+    Layout(
+        contents = listOf(
+            { back?.let { ActionButton(it, onEvent, text = true) } },
+            { Text(title, style = style, modifier = Modifier.padding(horizontal = 8.dp).semantics { heading() }) },
+            { Row(verticalAlignment = Alignment.CenterVertically) { actions() } },
+        ),
+        modifier = Modifier.fillMaxWidth().padding(8.dp),
+    ) { (backSlot, titleSlot, actionSlot), c ->
+        val w = c.maxWidth
+        val loose = Constraints(maxWidth = w)
+        val b = backSlot.map { it.measure(loose) }
+        val a = actionSlot.map { it.measure(loose) }
+        val bw = b.sumOf { it.width }
+        val aw = a.sumOf { it.width }
+        val beside = (w - bw - aw).coerceAtLeast(0)
+        val oneRow = longest + 16.dp.roundToPx() <= beside
+        val t = titleSlot.map { it.measure(if (oneRow) Constraints(minWidth = beside, maxWidth = beside) else Constraints(minWidth = w, maxWidth = w)) }
+        val buttonsHeight = (b + a).maxOfOrNull { it.height } ?: 0
+        val titleHeight = t.maxOfOrNull { it.height } ?: 0
+        val height = if (oneRow) maxOf(buttonsHeight, titleHeight) else buttonsHeight + titleHeight
+        layout(w, height) {
+            val rowHeight = if (oneRow) height else buttonsHeight
+            b.forEach { it.place(0, (rowHeight - it.height) / 2) }
+            a.forEach { it.place(w - aw, (rowHeight - it.height) / 2) }
+            if (oneRow) t.forEach { it.place(bw, (height - it.height) / 2) } else t.forEach { it.place(0, buttonsHeight) }
+        }
     }
 }
 
@@ -111,20 +141,21 @@ private fun Item(item: PageItem, onEvent: (Event) -> Unit) {
         is PageItem.Board -> Box(Modifier.fillMaxWidth(), contentAlignment = Alignment.Center) {
             // A thumbnail in the game picker, a phone's board on the rules page.
             val width = if (item.small) Modifier.fillMaxWidth(0.45f).widthIn(max = 200.dp) else Modifier.fillMaxWidth(0.75f).widthIn(max = 360.dp)
-            Board(item.board, reduceMotion = true, onEvent, width.aspectRatio(1f).testTag("diagram"))
+            Board(item.board, reduceMotion = true, onEvent, width.aspectRatio(1f).testTag("diagram"), squareNodes = false)
         }
         is PageItem.Entry -> Column(
             Modifier
                 .fillMaxWidth()
                 .heightIn(min = 48.dp)
-                // The tag before clearAndSetSemantics, which would clear it too.
                 .testTag(item.entry.id)
                 .clickable { onEvent(item.entry.event) }
-                .clearAndSetSemantics { contentDescription = item.entry.label; role = Role.Button }
+                // One node for TalkBack, read by the core's label; the words shown stay in the
+                // semantics (hidden from accessibility) so that their layout can be checked.
+                .semantics { contentDescription = item.entry.label; role = Role.Button }
                 .padding(vertical = 6.dp),
         ) {
-            Text(item.entry.title, style = MaterialTheme.typography.bodyLarge)
-            Text(item.entry.detail, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+            Text(item.entry.title, style = MaterialTheme.typography.bodyLarge, modifier = SeenNotRead)
+            Text(item.entry.detail, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = SeenNotRead)
         }
         is PageItem.TextField -> OutlinedTextField(
             value = item.field.text,
@@ -133,11 +164,9 @@ private fun Item(item: PageItem, onEvent: (Event) -> Unit) {
             minLines = 4,
             modifier = Modifier.fillMaxWidth().testTag(item.field.id),
         )
-        is PageItem.Error -> Text(
-            item.text,
-            color = MaterialTheme.colorScheme.error,
-            modifier = Modifier.testTag("error").semantics { liveRegion = LiveRegionMode.Assertive },
-        )
+        // No live region: the core announces the error itself (an Announce effect), and a
+        // second live region with the same words would have TalkBack say it twice.
+        is PageItem.Error -> Text(item.text, color = MaterialTheme.colorScheme.error, modifier = Modifier.testTag("error"))
     }
 }
 
@@ -191,23 +220,71 @@ private fun Toggle(t: ToggleView, onEvent: (Event) -> Unit) {
     }
 }
 
+/**
+ * A table: the first column takes what the others leave, each other column is as wide as its
+ * widest word or number (a heading is never broken); when that leaves the first column less
+ * than its longest word, each row is shown as its first cell over "heading value" pairs.
+ * TalkBack reads a row as the core's one sentence ([TableRow.label]).
+ */
 @Composable
 private fun Table(table: TableView) {
-    Column(verticalArrangement = Arrangement.spacedBy(6.dp)) {
-        Row(Modifier.fillMaxWidth().clearAndSetSemantics {}) {
-            table.header.forEachIndexed { i, h ->
-                Text(h, Modifier.weight(if (i == 0) 2f else 1f), fontWeight = FontWeight.Bold, textAlign = if (i == 0) TextAlign.Start else TextAlign.End)
-            }
+    val measurer = rememberTextMeasurer()
+    val body = LocalTextStyle.current
+    val bold = body.copy(fontWeight = FontWeight.Bold)
+    val gap = 12.dp
+    BoxWithConstraints(Modifier.fillMaxWidth()) {
+        val density = LocalDensity.current
+        fun width(text: String, style: TextStyle) = with(density) { measurer.measure(text, style, softWrap = false).size.width.toDp() }
+        val columns = (1 until table.header.size).map { i ->
+            maxOf(width(table.header[i], bold), table.rows.maxOfOrNull { r -> r.cells.getOrNull(i)?.let { width(it, body) } ?: 0.dp } ?: 0.dp)
         }
-        for (row in table.rows) {
-            Row(Modifier.fillMaxWidth().testTag(row.id).clearAndSetSemantics { contentDescription = row.label }) {
-                row.cells.forEachIndexed { i, c ->
-                    Text(c, Modifier.weight(if (i == 0) 2f else 1f), textAlign = if (i == 0) TextAlign.Start else TextAlign.End)
+        val firstWords = (listOf(table.header.firstOrNull().orEmpty() to bold) + table.rows.map { it.cells.firstOrNull().orEmpty() to body })
+            .flatMap { (text, style) -> text.split(' ').map { width(it, style) } }
+        val first = firstWords.maxOrNull() ?: 0.dp
+        val grid = first + columns.fold(0.dp) { a, c -> a + c + gap } <= maxWidth
+        Column(verticalArrangement = Arrangement.spacedBy(6.dp)) {
+            if (grid) {
+                Row(Modifier.fillMaxWidth()) {
+                    table.header.forEachIndexed { i, h ->
+                        val m = if (i == 0) Modifier.weight(1f) else Modifier.padding(start = gap).width(columns[i - 1])
+                        Text(h, m.then(SeenNotRead), fontWeight = FontWeight.Bold, textAlign = if (i == 0) TextAlign.Start else TextAlign.End)
+                    }
+                }
+            }
+            for (row in table.rows) {
+                Box(Modifier.fillMaxWidth().testTag(row.id).semantics(mergeDescendants = true) { contentDescription = row.label }) {
+                    if (grid) {
+                        Row(Modifier.fillMaxWidth()) {
+                            row.cells.forEachIndexed { i, c ->
+                                val m = if (i == 0) Modifier.weight(1f) else Modifier.padding(start = gap).width(columns[i - 1])
+                                Text(c, m.then(SeenNotRead), textAlign = if (i == 0) TextAlign.Start else TextAlign.End)
+                            }
+                        }
+                    } else {
+                        Column {
+                            Text(row.cells.firstOrNull().orEmpty(), SeenNotRead)
+                            FlowRow(horizontalArrangement = Arrangement.spacedBy(gap)) {
+                                for (i in 1 until row.cells.size) {
+                                    // Each heading with its value, kept together on a line.
+                                    Row(horizontalArrangement = Arrangement.spacedBy(4.dp)) {
+                                        Text(table.header.getOrNull(i).orEmpty(), SeenNotRead, fontWeight = FontWeight.Bold)
+                                        Text(row.cells[i], SeenNotRead)
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
     }
 }
+
+/**
+ * Words drawn inside a node that TalkBack reads by a label of its own: hidden from
+ * accessibility, but kept in the semantics, where the layout checks read their lines.
+ */
+private val SeenNotRead = Modifier.semantics { hideFromAccessibility() }
 
 /** A button of the frame: filled when it is its screen's main action, outlined otherwise. */
 @Composable

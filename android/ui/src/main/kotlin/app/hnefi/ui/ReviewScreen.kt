@@ -5,6 +5,7 @@ import androidx.compose.foundation.gestures.detectTapGestures
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
@@ -27,6 +28,7 @@ import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.max
 import androidx.compose.ui.unit.min
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.heightIn
@@ -47,30 +49,53 @@ fun ReviewScreen(review: ReviewView, reduceMotion: Boolean, onEvent: (Event) -> 
     Column(Modifier.fillMaxSize().testTag("reviewScreen")) {
         TitleRow(review.title, review.back, onEvent) { ActionButton(review.share, onEvent, text = true) }
         BoxWithConstraints(Modifier.fillMaxSize()) {
-            val side = min(maxWidth, maxHeight * 0.55f)
-            Column(
-                Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp),
-                horizontalAlignment = Alignment.CenterHorizontally,
-                verticalArrangement = Arrangement.spacedBy(8.dp),
-            ) {
-                Board(review.board, reduceMotion, onEvent, Modifier.size(side))
-                Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                    Text(review.position, style = MaterialTheme.typography.titleMedium, modifier = Modifier.testTag("position"))
-                    review.lastMove?.let { Text(it, modifier = Modifier.testTag("reviewLastMove")) }
-                    for (c in review.captures) Text(c, style = MaterialTheme.typography.bodyMedium)
-                    review.result?.let { Text(it, fontWeight = FontWeight.Bold, modifier = Modifier.testTag("result")) }
+            if (maxWidth > maxHeight) {
+                // On its side: the board as high as the room, the rest scrolling beside it.
+                val side = min(maxHeight, maxWidth - ReviewPanelMinWidth)
+                Row(Modifier.fillMaxSize()) {
+                    Board(review.board, reduceMotion, onEvent, Modifier.size(side))
+                    Column(
+                        Modifier.weight(1f).fillMaxHeight().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp),
+                        verticalArrangement = Arrangement.spacedBy(8.dp),
+                    ) { Details(review, onEvent) }
                 }
-                Steps(review.steps, onEvent)
-                Chart(review.chart, onEvent)
-                review.analysis.text?.let { Text(it, modifier = Modifier.fillMaxWidth().testTag("analysing")) }
-                review.analysis.progress?.let { LinearProgressIndicator(progress = { it }, modifier = Modifier.fillMaxWidth()) }
-                ActionButton(review.analysis.button, onEvent, Modifier.fillMaxWidth())
-                Text(review.swingsTitle, style = MaterialTheme.typography.titleSmall, modifier = Modifier.fillMaxWidth().semantics { heading() })
-                for (s in review.swings) ActionButton(s, onEvent, Modifier.fillMaxWidth(), text = true)
-                MoveList(review.moves, onEvent)
+            } else {
+                // Upright: the board over most of the width, a little more than half the height
+                // at most, never under 60% of the width; all of it scrolls.
+                val side = max(min(maxWidth, maxHeight * 0.55f), maxWidth * 0.6f)
+                Column(
+                    Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp),
+                    horizontalAlignment = Alignment.CenterHorizontally,
+                    verticalArrangement = Arrangement.spacedBy(8.dp),
+                ) {
+                    Board(review.board, reduceMotion, onEvent, Modifier.size(side))
+                    Details(review, onEvent)
+                }
             }
         }
     }
+}
+
+/** The narrowest the column beside the board may be when the screen is on its side. */
+private val ReviewPanelMinWidth = 260.dp
+
+/** Everything but the board: the position in words, the steps, the chart, the swings, the moves. */
+@Composable
+private fun Details(review: ReviewView, onEvent: (Event) -> Unit) {
+    Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+        Text(review.position, style = MaterialTheme.typography.titleMedium, modifier = Modifier.testTag("position"))
+        review.lastMove?.let { Text(it, modifier = Modifier.testTag("reviewLastMove")) }
+        for (c in review.captures) Text(c, style = MaterialTheme.typography.bodyMedium)
+        review.result?.let { Text(it, fontWeight = FontWeight.Bold, modifier = Modifier.testTag("result")) }
+    }
+    Steps(review.steps, onEvent)
+    Chart(review.chart, onEvent)
+    review.analysis.text?.let { Text(it, modifier = Modifier.fillMaxWidth().testTag("analysing")) }
+    review.analysis.progress?.let { LinearProgressIndicator(progress = { it }, modifier = Modifier.fillMaxWidth()) }
+    ActionButton(review.analysis.button, onEvent, Modifier.fillMaxWidth())
+    Text(review.swingsTitle, style = MaterialTheme.typography.titleSmall, modifier = Modifier.fillMaxWidth().semantics { heading() })
+    for (s in review.swings) ActionButton(s, onEvent, Modifier.fillMaxWidth(), text = true)
+    MoveList(review.moves, onEvent)
 }
 
 /**
