@@ -89,28 +89,32 @@ dependencies {
     testImplementation(libs.jna)
 }
 
+/**
+ * Everything the core's library is built from, under the repository: its sources, the texts and
+ * data it builds in (include_str!), the manifests and the SQLite options the phone library is
+ * built with (.cargo/config.toml). tests/android-app/build.py checks this list against the
+ * files cargo's dep-info names for the library, so that no change to the core is missed.
+ */
+val coreInputs = listOf("core/src", "core/texts", "core/data", "core/Cargo.toml", "Cargo.toml", "Cargo.lock", ".cargo/config.toml")
+
+// cargo from -Phnefi.cargo=..., else rustup's usual place (Android Studio started from a
+// desktop launcher often has no ~/.cargo/bin on its PATH), else the PATH.
+val cargo: String = providers.gradleProperty("hnefi.cargo").getOrElse(
+    File(System.getProperty("user.home"), ".cargo/bin/cargo").takeIf { it.exists() }?.path ?: "cargo",
+)
+
 /** Builds libtafl_core.so for every ABI into build/rustJniLibs/<abi>/ with cargo-ndk. */
 val cargoNdk by tasks.registering(Exec::class) {
     group = "build"
     description = "Builds the Rust core for Android with cargo-ndk"
-    // cargo from -Phnefi.cargo=..., else rustup's usual place (Android Studio started from a
-    // desktop launcher often has no ~/.cargo/bin on its PATH), else the PATH.
-    val home = System.getProperty("user.home")
-    val cargo = providers.gradleProperty("hnefi.cargo").getOrElse(
-        File(home, ".cargo/bin/cargo").takeIf { it.exists() }?.path ?: "cargo",
-    )
     val ndkDir = androidComponents.sdkComponents.ndkDirectory
     val outDir = rustJniLibs.get().asFile
     val targets = abis.flatMap { listOf("-t", it) }
     val platform = minSdkVersion.toString()
-    inputs.dir(repoRoot.resolve("core/src"))
-    inputs.files(
-        repoRoot.resolve("core/Cargo.toml"),
-        repoRoot.resolve("Cargo.toml"),
-        repoRoot.resolve("Cargo.lock"),
-        // The SQLite options the phone library is built with.
-        repoRoot.resolve(".cargo/config.toml"),
-    )
+    for (path in coreInputs) {
+        val f = repoRoot.resolve(path)
+        if (f.isDirectory) inputs.dir(f) else inputs.file(f)
+    }
     outputs.dir(outDir)
     workingDir = repoRoot
     commandLine(
@@ -123,4 +127,27 @@ val cargoNdk by tasks.registering(Exec::class) {
 // The .so files must be there before AGP collects the JNI libraries of a variant.
 tasks.matching { it.name.startsWith("merge") && it.name.endsWith("JniLibFolders") }.configureEach {
     dependsOn(cargoNdk)
+}
+
+/**
+ * The core for this computer (target/release/libtafl_core.so), which the unit tests load
+ * through JNA: Robolectric runs the app on the computer's JVM, not on a phone.
+ */
+val cargoHost by tasks.registering(Exec::class) {
+    group = "build"
+    description = "Builds the Rust core for this computer, for the unit tests"
+    for (path in coreInputs) {
+        val f = repoRoot.resolve(path)
+        if (f.isDirectory) inputs.dir(f) else inputs.file(f)
+    }
+    outputs.file(repoRoot.resolve("target/release/${System.mapLibraryName("tafl_core")}"))
+    workingDir = repoRoot
+    commandLine(cargo, "build", "--release", "-p", "tafl-core", "--lib")
+}
+
+// testDebugUnitTest and the others: the host's core built first and found by JNA, as
+// tests/android-app/build.py runs them.
+tasks.withType<Test>().configureEach {
+    dependsOn(cargoHost)
+    systemProperty("jna.library.path", repoRoot.resolve("target/release").path)
 }

@@ -2594,6 +2594,12 @@ public struct Frame: Equatable, Hashable {
      * launch shows nothing that changes under the person's eyes.
      */
     public let starting: Bool
+    /**
+     * The screen stays on: a game, a lesson or a puzzle is in play (the player may be
+     * thinking, the computer may be searching). Never on a page, a review or a finished game,
+     * where the phone may sleep as it likes.
+     */
+    public let keepAwake: Bool
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -2616,7 +2622,12 @@ public struct Frame: Equatable, Hashable {
          * the default settings, which the saved ones replace a moment later): a shell shows the
          * plain background of its launch screen instead (the look's `background`), so that a cold
          * launch shows nothing that changes under the person's eyes.
-         */starting: Bool) {
+         */starting: Bool, 
+        /**
+         * The screen stays on: a game, a lesson or a puzzle is in play (the player may be
+         * thinking, the computer may be searching). Never on a page, a review or a finished game,
+         * where the phone may sleep as it likes.
+         */keepAwake: Bool) {
         self.revision = revision
         self.language = language
         self.look = look
@@ -2626,6 +2637,7 @@ public struct Frame: Equatable, Hashable {
         self.effects = effects
         self.busy = busy
         self.starting = starting
+        self.keepAwake = keepAwake
     }
 
     
@@ -2652,7 +2664,8 @@ public struct FfiConverterTypeFrame: FfiConverterRustBuffer {
                 handlesBack: FfiConverterBool.read(from: &buf), 
                 effects: FfiConverterSequenceTypeEffect.read(from: &buf), 
                 busy: FfiConverterBool.read(from: &buf), 
-                starting: FfiConverterBool.read(from: &buf)
+                starting: FfiConverterBool.read(from: &buf), 
+                keepAwake: FfiConverterBool.read(from: &buf)
         )
     }
 
@@ -2666,6 +2679,7 @@ public struct FfiConverterTypeFrame: FfiConverterRustBuffer {
         FfiConverterSequenceTypeEffect.write(value.effects, into: &buf)
         FfiConverterBool.write(value.busy, into: &buf)
         FfiConverterBool.write(value.starting, into: &buf)
+        FfiConverterBool.write(value.keepAwake, into: &buf)
     }
 }
 

@@ -2,6 +2,8 @@
 //! points that are no points, a page of garbage pasted as a game, a stale id. Each case was
 //! found by the Kotlin suite's reproducers (tests/kotlin) and is pinned here on the Rust API.
 
+mod common;
+
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -226,4 +228,67 @@ fn an_unknown_game_opens_nothing_and_alarms_no_one() {
         frame.notice
     );
     assert!(matches!(frame.screen, ScreenView::Page { .. }));
+}
+
+/// A pasted import text comes back after the process is killed when it is of a sensible size;
+/// a huge one (a page of anything) is not kept, so that the saved state stays small enough for
+/// the platform to carry (Android throws TransactionTooLargeException beyond about 1 MB).
+#[test]
+fn the_saved_state_keeps_an_import_text_within_the_limit_and_drops_a_huge_one() {
+    use tafl_core::screens::{Controller, SAVED_IMPORT_LIMIT};
+    let config = |saved: Option<String>| AppConfig {
+        database_path: None,
+        language: Language::English,
+        dark: false,
+        utc_offset_minutes: 0,
+        engine: EngineConfig {
+            think_ms: None,
+            think_nodes: Some(500),
+            hint_ms: None,
+            hint_nodes: Some(500),
+            pause_ms: 0,
+            threads: 1,
+        },
+        saved_state: saved,
+    };
+    let import_field = |frame: &Frame| match &frame.screen {
+        ScreenView::Page { page } => page
+            .items
+            .iter()
+            .find_map(|i| match i {
+                PageItem::TextField { field } => Some(field.text.clone()),
+                _ => None,
+            })
+            .expect("the import page's text field"),
+        other => panic!("not a page: {other:?}"),
+    };
+    for (text, kept) in [
+        ("1. d1-d3 e5-e3".repeat(100), true),
+        ("b4-b1 ".repeat(SAVED_IMPORT_LIMIT), false),
+    ] {
+        let mut app = Controller::new(config(None));
+        common::app::settle(&mut app);
+        app.handle(Event::Open {
+            screen: ScreenKind::Import,
+        });
+        app.handle(Event::ImportText { text: text.clone() });
+        common::app::settle(&mut app);
+        let saved = app.saved_state();
+        assert!(
+            saved.len() <= SAVED_IMPORT_LIMIT + 4096,
+            "{} bytes saved",
+            saved.len()
+        );
+        let mut again = Controller::new(config(Some(saved)));
+        let frame = common::app::settle(&mut again);
+        assert_eq!(
+            import_field(&frame) == text,
+            kept,
+            "{} bytes pasted",
+            text.len()
+        );
+        if !kept {
+            assert_eq!(import_field(&frame), "");
+        }
+    }
 }

@@ -380,3 +380,33 @@ fn no_offer_shows_while_the_store_is_still_opening() {
         "a new player, once it has"
     );
 }
+
+/// The screen stays on while something is in play (a game against a person or the computer, a
+/// lesson), and may sleep on the pages, in a review and once a game is over: the shells set
+/// the phone's idle timer from `keep_awake` alone.
+#[test]
+fn the_screen_stays_on_while_a_game_or_a_lesson_is_in_play_and_nowhere_else() {
+    let app = App::open(None, Language::English);
+    assert!(!app.settled().keep_awake, "the start page");
+    app.send(Event::ChooseVariant {
+        variant: VariantKind::Brandubh,
+    });
+    app.send(Event::ChooseOpponent { vs_computer: true });
+    let playing = app.send(Event::NewGame);
+    assert!(playing.keep_awake, "a game against the computer");
+    app.send(Event::Resign);
+    let over = app.send(Event::Answer { yes: true });
+    assert!(game(&over).controls.iter().any(|b| b.id == "playAgain"));
+    assert!(!over.keep_awake, "a game that is over");
+    let start = app.send(Event::Back);
+    assert!(!start.keep_awake, "back on the start page");
+    let lesson = first_lesson(VariantKind::Copenhagen);
+    let step = app.send(Event::OpenLesson {
+        lesson: lesson.id(),
+    });
+    assert!(step.keep_awake, "a lesson's step");
+    app.send(Event::Back);
+    let list = app.send(Event::Back);
+    assert!(!list.keep_awake, "the lessons' list and the pages");
+    app.close();
+}

@@ -143,6 +143,39 @@ def build_settings():
     }
 
 
+def check_core_inputs():
+    """The cargoNdk task's inputs (coreInputs in app/build.gradle.kts) cover every file of the
+    repository that cargo's dep-info names for the core's library: a change to any of them
+    (a text, the puzzles, a source) rebuilds the phones' library in Gradle."""
+    step("the cargoNdk task's inputs against the files the core is built from")
+    text = open(os.path.join(APP, "build.gradle.kts"), encoding="utf-8").read()
+    m = re.search(r"val coreInputs = listOf\(([^)]*)\)", text)
+    if not m:
+        sys.exit("app/build.gradle.kts: no `val coreInputs = listOf(...)`")
+    declared = re.findall(r'"([^"]+)"', m.group(1))
+    deps = [os.path.join(ROOT, "target", p, "libtafl_core.d") for p in ("mobile", "release")]
+    dep_info = next((d for d in deps if os.path.exists(d)), None)
+    if dep_info is None:
+        sys.exit(f"no dep-info for the core's library ({' or '.join(deps)}): build it first")
+    missed = sorted(uncovered(open(dep_info, encoding="utf-8").read(), declared))
+    if missed:
+        sys.exit(f"cargoNdk's inputs miss files the core is built from: {', '.join(missed)}")
+    print(f"{len(declared)} inputs cover every file of {os.path.relpath(dep_info, ROOT)}")
+
+
+def uncovered(dep_info, declared):
+    """The repository's files named in a dep-info text that no declared path covers."""
+    files = set()
+    for line in dep_info.splitlines():
+        _, _, names = line.partition(": ")
+        for name in re.split(r"(?<!\\) ", names.strip()):
+            name = name.replace("\\ ", " ")
+            rel = os.path.relpath(name, ROOT) if os.path.isabs(name) else name
+            if name and not rel.startswith("..") and not rel.startswith("target" + os.sep):
+                files.add(rel)
+    return {f for f in files if not any(f == d or f.startswith(d.rstrip("/") + "/") for d in declared)}
+
+
 # ---------------------------------------------------------------------------------------------
 # 1. fetch
 
@@ -589,6 +622,7 @@ def main():
     java_home = jdk(21)
     lock = Lock()
     check_xml()
+    check_core_inputs()
     fetch(lock)
     unpack_aars(lock)
 

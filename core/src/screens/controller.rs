@@ -59,6 +59,9 @@ enum Changed {
     Nothing,
 }
 
+/// The longest import text (in bytes) kept in the saved state: a long game is a few kB.
+pub const SAVED_IMPORT_LIMIT: usize = 32 * 1024;
+
 /// What the start screen says about the saved data.
 #[derive(Clone, PartialEq, Debug)]
 enum Notice {
@@ -903,7 +906,14 @@ impl Controller {
             selected: self.game.as_ref().and_then(GameScreen::selected),
             review_game: self.review.as_ref().and_then(|r| r.review.info().game_id),
             review_ply: self.review.as_ref().map(ReviewScreen::ply),
-            import_text: self.import_text.clone(),
+            // A pasted text within the limit comes back; a larger one is not kept (the
+            // platform's saved state travels through a binder transaction of about 1 MB in
+            // all on Android: it would kill the app as it goes to the background).
+            import_text: if self.import_text.len() <= SAVED_IMPORT_LIMIT {
+                self.import_text.clone()
+            } else {
+                String::new()
+            },
         };
         serde_json::to_string(&state).unwrap_or_default()
     }
@@ -954,6 +964,7 @@ impl Controller {
         let effects = std::mem::take(&mut self.out.effects);
         let busy = self.busy();
         let kind = self.screen;
+        let keep_awake = self.in_play(kind);
         let exercise = match (kind, &self.lesson, &self.puzzle) {
             (ScreenKind::Lesson, Some(_), _) | (ScreenKind::Puzzle, _, Some(_)) => {
                 let (ctx, screen) = self.exercise_ctx(kind);
@@ -999,6 +1010,7 @@ impl Controller {
             effects,
             busy,
             starting: self.starting(),
+            keep_awake,
         }
     }
 
@@ -1044,6 +1056,16 @@ impl Controller {
             }
             Changed::Chart => screens.review.map(|r| r.chart_patch(&ctx)),
         }
+    }
+
+    /// Whether the screen of `kind` is a game, a lesson or a puzzle still in play.
+    fn in_play(&mut self, kind: ScreenKind) -> bool {
+        let screen = match kind {
+            ScreenKind::Game => self.ctx().1,
+            ScreenKind::Lesson | ScreenKind::Puzzle => self.exercise_ctx(kind).1,
+            _ => None,
+        };
+        screen.is_some_and(|s| !s.over())
     }
 
     fn page_data<'a>(&'a self, look: &'a Look) -> pages::PageData<'a> {

@@ -683,6 +683,10 @@ pub struct Frame {
     /// plain background of its launch screen instead (the look's `background`), so that a cold
     /// launch shows nothing that changes under the person's eyes.
     pub starting: bool,
+    /// The screen stays on: a game, a lesson or a puzzle is in play (the player may be
+    /// thinking, the computer may be searching). Never on a page, a review or a finished game,
+    /// where the phone may sleep as it likes.
+    pub keep_awake: bool,
 }
 
 /// What changed when a change left the rest of the screen as it was: a shell applies it to the

@@ -42,7 +42,7 @@ pub mod work;
 pub mod zoom;
 
 pub use config::{AppConfig, EngineConfig};
-pub use controller::Controller;
+pub use controller::{Controller, SAVED_IMPORT_LIMIT};
 pub use frame::*;
 pub use plan::{Cap, DrawOp, DrawingPlan, Point};
 pub use runtime::{Listener, Runtime};

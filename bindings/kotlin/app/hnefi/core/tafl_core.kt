@@ -3294,6 +3294,13 @@ data class Frame (
      * launch shows nothing that changes under the person's eyes.
      */
     val `starting`: kotlin.Boolean
+    , 
+    /**
+     * The screen stays on: a game, a lesson or a puzzle is in play (the player may be
+     * thinking, the computer may be searching). Never on a page, a review or a finished game,
+     * where the phone may sleep as it likes.
+     */
+    val `keepAwake`: kotlin.Boolean
     
 ){
     
@@ -3319,6 +3326,7 @@ public object FfiConverterTypeFrame: FfiConverterRustBuffer<Frame> {
             FfiConverterSequenceTypeEffect.read(buf),
             FfiConverterBoolean.read(buf),
             FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
         )
     }
 
@@ -3331,7 +3339,8 @@ public object FfiConverterTypeFrame: FfiConverterRustBuffer<Frame> {
             FfiConverterBoolean.allocationSize(value.`handlesBack`) +
             FfiConverterSequenceTypeEffect.allocationSize(value.`effects`) +
             FfiConverterBoolean.allocationSize(value.`busy`) +
-            FfiConverterBoolean.allocationSize(value.`starting`)
+            FfiConverterBoolean.allocationSize(value.`starting`) +
+            FfiConverterBoolean.allocationSize(value.`keepAwake`)
     )
 
     override fun write(value: Frame, buf: ByteBuffer) {
@@ -3344,6 +3353,7 @@ public object FfiConverterTypeFrame: FfiConverterRustBuffer<Frame> {
             FfiConverterSequenceTypeEffect.write(value.`effects`, buf)
             FfiConverterBoolean.write(value.`busy`, buf)
             FfiConverterBoolean.write(value.`starting`, buf)
+            FfiConverterBoolean.write(value.`keepAwake`, buf)
     }
 }
 

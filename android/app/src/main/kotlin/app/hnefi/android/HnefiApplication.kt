@@ -4,11 +4,16 @@ import android.app.Application
 import app.hnefi.core.coreVersion
 
 /** Starts loading the core's native library off the main thread, before the first screen asks. */
-class HnefiApplication : Application() {
+open class HnefiApplication : Application() {
+    val core = CoreLoading()
+
     override fun onCreate() {
         super.onCreate()
-        // JNA reads and links the library on first use: a short thread takes that off the main
-        // thread; the activity's first call waits for it if it comes first.
-        Thread({ coreVersion() }, "hnefi-load").start()
+        core.start(::loadCore)
+    }
+
+    /** The first call into the core: JNA finds and links the library then. */
+    protected open fun loadCore() {
+        coreVersion()
     }
 }

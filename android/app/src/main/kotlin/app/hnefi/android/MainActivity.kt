@@ -2,8 +2,8 @@ package app.hnefi.android
 
 import android.animation.ValueAnimator
 import android.content.res.Configuration
-import android.graphics.Color
 import android.os.Bundle
+import android.view.WindowManager
 import androidx.activity.ComponentActivity
 import androidx.activity.SystemBarStyle
 import androidx.activity.compose.BackHandler
@@ -14,6 +14,15 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.padding
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.res.stringResource
+import androidx.compose.ui.unit.dp
 import androidx.compose.foundation.layout.safeDrawingPadding
 import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.getValue
@@ -25,7 +34,6 @@ import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.hnefi.core.AppConfig
 import app.hnefi.core.Event
 import app.hnefi.core.Language
-import app.hnefi.core.Look
 import app.hnefi.core.deviceEngine
 import app.hnefi.core.languageForLocales
 import app.hnefi.ui.HnefiApp
@@ -51,25 +59,71 @@ class MainActivity : ComponentActivity() {
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
+        // Edge to edge before the first frame is laid out (from the composition it would come
+        // after it, and the screen would jump), with the theme's background from the resources
+        // (the core's library may still be loading); the frame's look refines the bars below.
+        showSystemBars(getColor(R.color.hnefi_background), isNight(resources.configuration))
         services = AndroidDeviceServices(this)
         setContent {
-            val dark = isSystemInDarkTheme()
-            val frame by viewModel.frame.collectAsStateWithLifecycle()
-            val look = frame?.look ?: lookFor(dark, false)
-            DisposableEffect(dark, look) {
-                showSystemBars(look, dark)
-                onDispose {}
-            }
-            BackHandler(enabled = frame?.handlesBack == true) { viewModel.onEvent(Event.Back) }
-            Box(Modifier.fillMaxSize().background(argb(look.chrome.background)).safeDrawingPadding()) {
-                HnefiApp(viewModel, deviceLanguage(LocalConfiguration.current), dark, reduceMotion, services)
+            // Nothing of the core is touched before its library has loaded (in the background).
+            when (core.state.collectAsStateWithLifecycle().value) {
+                CoreState.Loading -> Box(Modifier.fillMaxSize().background(Color(getColor(R.color.hnefi_background))))
+                is CoreState.Failed -> CannotStart()
+                CoreState.Ready -> Screens()
             }
         }
     }
 
+    /** The app's screens, once the core is there. */
+    @Composable
+    private fun Screens() {
+        val dark = isSystemInDarkTheme()
+        val frame by viewModel.frame.collectAsStateWithLifecycle()
+        val look = frame?.look ?: lookFor(dark, false)
+        DisposableEffect(dark, look) {
+            showSystemBars(look.chrome.background.toInt(), dark)
+            onDispose {}
+        }
+        // The phone does not sleep while a game is in play (the computer may be thinking);
+        // the core says when (keepAwake), the window's flag does it.
+        val awake = frame?.keepAwake == true
+        DisposableEffect(awake) {
+            if (awake) window.addFlags(WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON) else window.clearFlags(WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON)
+            onDispose {}
+        }
+        BackHandler(enabled = frame?.handlesBack == true) { viewModel.onEvent(Event.Back) }
+        Box(Modifier.fillMaxSize().background(argb(look.chrome.background)).safeDrawingPadding()) {
+            HnefiApp(viewModel, deviceLanguage(LocalConfiguration.current), dark, reduceMotion, services)
+        }
+    }
+
+    /**
+     * The core could not load: a plain screen that says so, in the phone's language, from the
+     * app's own resources (no word of the core can be had).
+     */
+    @Composable
+    private fun CannotStart() {
+        Box(
+            Modifier.fillMaxSize().background(Color(getColor(R.color.hnefi_background))).safeDrawingPadding().padding(24.dp),
+            contentAlignment = Alignment.Center,
+        ) {
+            Text(
+                stringResource(R.string.cannot_start),
+                color = Color(getColor(R.color.hnefi_on_background)),
+                style = MaterialTheme.typography.bodyLarge,
+                modifier = Modifier.testTag("cannotStart"),
+            )
+        }
+    }
+
+    private val core: CoreLoading get() = (application as HnefiApplication).core
+
+    /** Whether the core has loaded (the lifecycle's calls into it wait for that). */
+    private val ready: Boolean get() = core.state.value == CoreState.Ready
+
     override fun onStart() {
         super.onStart()
-        viewModel.onEvent(Event.Foreground)
+        if (ready) viewModel.onEvent(Event.Foreground)
     }
 
     override fun onResume() {
@@ -78,13 +132,15 @@ class MainActivity : ComponentActivity() {
     }
 
     override fun onSaveInstanceState(outState: Bundle) {
-        viewModel.saveState()
+        if (ready) viewModel.saveState()
         super.onSaveInstanceState(outState)
     }
 
     override fun onStop() {
-        viewModel.saveState()
-        viewModel.onEvent(Event.Background)
+        if (ready) {
+            viewModel.saveState()
+            viewModel.onEvent(Event.Background)
+        }
         super.onStop()
     }
 
@@ -97,17 +153,17 @@ class MainActivity : ComponentActivity() {
     private fun config(): AppConfig = AppConfig(
         databasePath = File(filesDir, "hnefi.db").path,
         language = deviceLanguage(resources.configuration),
-        dark = resources.configuration.uiMode and Configuration.UI_MODE_NIGHT_MASK == Configuration.UI_MODE_NIGHT_YES,
+        dark = isNight(resources.configuration),
         utcOffsetMinutes = TimeZone.getDefault().getOffset(System.currentTimeMillis()) / 60_000,
         engine = deviceEngine(Runtime.getRuntime().availableProcessors().toUInt()),
         savedState = null,
     )
 
-    /** Transparent bars with icons that read on the app's background, light or dark. */
-    private fun showSystemBars(look: Look, dark: Boolean) {
-        val scrim = look.chrome.background.toInt() and 0x00FFFFFF or (0xE6 shl 24)
+    /** Transparent bars with icons that read on the app's [background], light or dark. */
+    private fun showSystemBars(background: Int, dark: Boolean) {
+        val scrim = background and 0x00FFFFFF or (0xE6 shl 24)
         enableEdgeToEdge(
-            statusBarStyle = SystemBarStyle.auto(Color.TRANSPARENT, Color.TRANSPARENT) { dark },
+            statusBarStyle = SystemBarStyle.auto(android.graphics.Color.TRANSPARENT, android.graphics.Color.TRANSPARENT) { dark },
             navigationBarStyle = SystemBarStyle.auto(scrim, scrim) { dark },
         )
     }
@@ -116,3 +172,7 @@ class MainActivity : ComponentActivity() {
 /** The first of the device's preferred languages that the app speaks. */
 private fun deviceLanguage(configuration: Configuration): Language =
     languageForLocales(configuration.locales.toLanguageTags().split(','))
+
+/** Whether the system is in its dark theme. */
+private fun isNight(configuration: Configuration): Boolean =
+    configuration.uiMode and Configuration.UI_MODE_NIGHT_MASK == Configuration.UI_MODE_NIGHT_YES

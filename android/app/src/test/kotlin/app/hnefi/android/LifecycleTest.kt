@@ -1,5 +1,6 @@
 package app.hnefi.android
 
+import android.view.WindowManager
 import androidx.compose.ui.test.junit4.v2.createEmptyComposeRule
 import app.hnefi.core.Piece
 import app.hnefi.core.ScreenKind
@@ -127,6 +128,32 @@ class LifecycleTest {
         assertFalse("the app is still there", app.activity.isFinishing)
         app.back()
         assertTrue("Back on the start screen leaves the app", app.activity.isFinishing)
+    }
+
+    /**
+     * The phone does not sleep while a game is in play, and still not when it turns with the
+     * computer thinking; once the game is over, and on the pages, it may.
+     */
+    @Test
+    fun theScreenStaysOnWhileAGameIsInPlayAndOnlyThen() {
+        val app = AppRobot(rule)
+        app.settle()
+        fun awake() = app.activity.window.attributes.flags and WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON != 0
+        assertFalse("the start page lets the phone sleep", awake())
+        app.startGame("COPENHAGEN", vsComputer = true, level = "HARD", side = "DEFENDERS")
+        app.waitUntil("the computer thinking") { app.game?.turn?.busy == true }
+        assertTrue("on while the computer thinks", awake())
+        app.turn("w640dp-h360dp-land-xhdpi")
+        app.waitUntil("the computer's move") { app.game?.info?.isNotEmpty() == true && app.game?.turn?.busy == false }
+        assertTrue("on after the turn, the game in play", awake())
+        app.tap("resign")
+        app.waitUntil("the resign question") { app.game?.question != null }
+        app.tap("resignYes")
+        app.waitUntil("the game over") { app.gameOver() }
+        assertFalse("off once the game is over", awake())
+        app.back()
+        app.waitUntil("the start page") { pageKind(app) == ScreenKind.START }
+        assertFalse(awake())
     }
 
     /** Sounds SoundPool played, any of the five. */
