@@ -248,6 +248,7 @@ fn the_saved_state_keeps_an_import_text_within_the_limit_and_drops_a_huge_one() 
             hint_nodes: Some(500),
             pause_ms: 0,
             threads: 1,
+            vary_games: false,
         },
         saved_state: saved,
     };
