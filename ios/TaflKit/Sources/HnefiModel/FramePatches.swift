@@ -6,7 +6,8 @@ extension Frame {
     /// moving parts, an analysis point the review's chart and analysis line.
     public func applying(_ patch: FramePatch) -> Frame {
         Frame(revision: patch.revision, language: language, look: look, screen: screen.applying(patch.patch),
-              notice: notice, handlesBack: handlesBack, effects: [], busy: patch.busy, starting: starting)
+              notice: notice, handlesBack: handlesBack, effects: [], busy: patch.busy, starting: starting,
+              keepAwake: keepAwake)
     }
 }
 
