@@ -96,7 +96,7 @@ fn a_puzzle_with_a_database_is_new_each_time_and_moves_the_rating() {
     let o = tafl(&args, &input);
     let out = flat(&stdout(&o));
     assert_eq!(o.status.code(), Some(0), "{out}");
-    assert!(out.contains("your rating 1500 ± 350"), "{out}");
+    assert!(out.contains("your rating 1500\u{a0}±\u{a0}350"), "{out}");
     assert!(out.contains("does not force the win in time."), "{out}");
     assert!(
         out.contains("Missed at the first try: your rating goes from 1500 to "),
