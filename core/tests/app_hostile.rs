@@ -9,8 +9,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use tafl_core::screens::{
-    AppConfig, EngineConfig, Event, Frame, FramePatch, Listener, PageItem, Point, Runtime,
-    ScreenKind, ScreenView, TouchPhase,
+    AppConfig, Event, Frame, FramePatch, Listener, PageItem, Point, Runtime, ScreenKind,
+    ScreenView, TouchPhase,
 };
 use tafl_core::texts::Language;
 use tafl_core::{Side, VariantKind};
@@ -49,15 +49,7 @@ fn start() -> (Arc<Runtime>, Arc<Frames>) {
         language: Language::English,
         dark: false,
         utc_offset_minutes: 0,
-        engine: EngineConfig {
-            think_ms: None,
-            think_nodes: Some(500),
-            hint_ms: None,
-            hint_nodes: Some(500),
-            pause_ms: 0,
-            threads: 1,
-            vary_games: false,
-        },
+        engine: common::app::quick_engine(500),
         saved_state: None,
     };
     let runtime = Runtime::start(config, Box::new(Shared(frames.clone())));
@@ -241,15 +233,7 @@ fn the_saved_state_keeps_an_import_text_within_the_limit_and_drops_a_huge_one() 
         language: Language::English,
         dark: false,
         utc_offset_minutes: 0,
-        engine: EngineConfig {
-            think_ms: None,
-            think_nodes: Some(500),
-            hint_ms: None,
-            hint_nodes: Some(500),
-            pause_ms: 0,
-            threads: 1,
-            vary_games: false,
-        },
+        engine: common::app::quick_engine(500),
         saved_state: saved,
     };
     let import_field = |frame: &Frame| match &frame.screen {
