@@ -27,6 +27,7 @@ use super::play_screen::GameScreen;
 use super::review_screen::{Origin, ReviewScreen};
 use super::reviewed_game::{GameReview, ImportError};
 use super::setup::Setup;
+use super::showing::{Page, Showing};
 use super::storage::{TaflStore, next_token};
 use super::types::{Coord, StoreNotice};
 use super::work::{Done, Opened, ReadResult, StoreRead, Work};
@@ -85,27 +86,21 @@ pub struct Controller {
     store: Option<Arc<TaflStore>>,
     loading: bool,
     notice: Option<Notice>,
-    screen: ScreenKind,
+    /// The screen on show, with what only it holds.
+    showing: Showing,
     setup: Setup,
-    /// Starting a new game would end the unfinished one: the start screen asks first.
-    confirm_new_game: bool,
     can_resume: bool,
     records: Vec<GameRecords>,
-    rules: VariantKind,
     history: Vec<FinishedGameSummary>,
+    /// The player's game, on show or waiting to be resumed.
     game: Option<GameScreen>,
-    /// The lesson in progress: a game screen in lesson mode, apart from the player's game.
-    lesson: Option<GameScreen>,
     /// The player's progress through the lessons, as the store keeps it.
     lesson_progress: Vec<LessonProgress>,
     /// The player has finished a game (the start screen then offers no first lesson).
     played: bool,
-    /// The puzzle on show: a game screen in puzzle mode.
-    puzzle: Option<GameScreen>,
     /// The player's puzzle rating and the puzzles played to a result, as the store keeps them.
     puzzle_rating: Rating,
     puzzles_played: HashSet<String>,
-    review: Option<ReviewScreen>,
     import_text: String,
     import_error: Option<ImportError>,
     importing: Option<u64>,
@@ -123,14 +118,6 @@ pub struct Controller {
     /// The selection to give back once the game read from the store is on screen again.
     restore_selection: Option<Coord>,
     restore_ply: Option<u32>,
-}
-
-/// The screens of a controller, borrowed beside its context.
-struct Screens<'a> {
-    game: Option<&'a mut GameScreen>,
-    review: Option<&'a mut ReviewScreen>,
-    lesson: Option<&'a mut GameScreen>,
-    puzzle: Option<&'a mut GameScreen>,
 }
 
 impl Controller {
@@ -158,20 +145,15 @@ impl Controller {
             store: None,
             loading: true,
             notice: None,
-            screen: ScreenKind::Start,
-            confirm_new_game: false,
+            showing: Showing::start(),
             can_resume: false,
             records: Vec::new(),
-            rules: VariantKind::Copenhagen,
             history: Vec::new(),
             game: None,
-            lesson: None,
             lesson_progress: Vec::new(),
             played: false,
-            puzzle: None,
             puzzle_rating: Rating::NEW,
             puzzles_played: HashSet::new(),
-            review: None,
             import_text: String::new(),
             import_error: None,
             importing: None,
@@ -206,9 +188,9 @@ impl Controller {
         self.out.work(work);
     }
 
-    /// The context and every screen that can take an event, borrowed apart: the one place a
+    /// The context, the player's game and the screen on show, borrowed apart: the one place a
     /// `Ctx` is built.
-    fn parts(&mut self) -> (Ctx<'_>, Screens<'_>) {
+    fn parts(&mut self) -> (Ctx<'_>, Option<&mut GameScreen>, &mut Showing) {
         (
             Ctx {
                 settings: &self.settings,
@@ -219,44 +201,28 @@ impl Controller {
                 background: self.background,
                 out: &mut self.out,
             },
-            Screens {
-                game: self.game.as_mut(),
-                review: self.review.as_mut(),
-                lesson: self.lesson.as_mut(),
-                puzzle: self.puzzle.as_mut(),
-            },
+            self.game.as_mut(),
+            &mut self.showing,
         )
     }
 
-    fn ctx(&mut self) -> (Ctx<'_>, Option<&mut GameScreen>, Option<&mut ReviewScreen>) {
-        let (ctx, screens) = self.parts();
-        (ctx, screens.game, screens.review)
+    fn ctx(&mut self) -> Ctx<'_> {
+        self.parts().0
     }
 
-    /// The context, and the exercise screen of `kind`: the lesson's or the puzzle's.
-    fn exercise_ctx(&mut self, kind: ScreenKind) -> (Ctx<'_>, Option<&mut GameScreen>) {
-        let (ctx, screens) = self.parts();
-        let screen = match kind {
-            ScreenKind::Lesson => screens.lesson,
-            ScreenKind::Puzzle => screens.puzzle,
-            _ => None,
-        };
-        (ctx, screen)
-    }
-
-    /// Runs `f` on the game screen, with its context.
+    /// Runs `f` on the player's game (on show or not), with its context.
     fn with_game(&mut self, f: impl FnOnce(&mut GameScreen, &mut Ctx<'_>)) {
-        let (mut ctx, game, _) = self.ctx();
+        let (mut ctx, game, _) = self.parts();
         if let Some(game) = game {
             f(game, &mut ctx);
         }
     }
 
-    /// Runs `f` on the lesson's screen, with its context, then hands a solved step to the
+    /// Runs `f` on the lesson on show, with its context, then hands a solved step to the
     /// store (behind, on its writer's thread) and to the progress on show.
     fn with_lesson(&mut self, f: impl FnOnce(&mut GameScreen, &mut Ctx<'_>)) {
-        let (mut ctx, lesson) = self.exercise_ctx(ScreenKind::Lesson);
-        let Some(lesson) = lesson else {
+        let (mut ctx, _, showing) = self.parts();
+        let Showing::Lesson(lesson) = showing else {
             return;
         };
         f(lesson, &mut ctx);
@@ -268,11 +234,11 @@ impl Controller {
         }
     }
 
-    /// Runs `f` on the puzzle's screen, with its context, then hands a result to the store
+    /// Runs `f` on the puzzle on show, with its context, then hands a result to the store
     /// (behind) and to the rating on show.
     fn with_puzzle(&mut self, f: impl FnOnce(&mut GameScreen, &mut Ctx<'_>)) {
-        let (mut ctx, puzzle) = self.exercise_ctx(ScreenKind::Puzzle);
-        let Some(puzzle) = puzzle else {
+        let (mut ctx, _, showing) = self.parts();
+        let Showing::Puzzle(puzzle) = showing else {
             return;
         };
         f(puzzle, &mut ctx);
@@ -285,18 +251,20 @@ impl Controller {
         }
     }
 
-    /// Runs `f` on the screen with a board on show: the game's, the lesson's or the puzzle's.
+    /// Runs `f` on the screen with a board on show: the lesson's or the puzzle's, else the
+    /// player's game.
     fn with_board(&mut self, f: impl FnOnce(&mut GameScreen, &mut Ctx<'_>)) {
-        match self.screen {
-            ScreenKind::Lesson => self.with_lesson(f),
-            ScreenKind::Puzzle => self.with_puzzle(f),
+        match self.showing {
+            Showing::Lesson(_) => self.with_lesson(f),
+            Showing::Puzzle(_) => self.with_puzzle(f),
             _ => self.with_game(f),
         }
     }
 
+    /// Runs `f` on the review on show, with its context.
     fn with_review(&mut self, f: impl FnOnce(&mut ReviewScreen, &mut Ctx<'_>)) {
-        let (mut ctx, _, review) = self.ctx();
-        if let Some(review) = review {
+        let (mut ctx, _, showing) = self.parts();
+        if let Showing::Review(review) = showing {
             f(review, &mut ctx);
         }
     }
@@ -312,17 +280,16 @@ impl Controller {
             Event::NewGame => {
                 if self.loading {
                 } else if self.can_resume {
-                    self.confirm_new_game = true;
+                    if let Showing::Start { confirm_new_game } = &mut self.showing {
+                        *confirm_new_game = true;
+                    }
                 } else {
                     self.new_game();
                 }
             }
             Event::Resume => self.resume(),
             Event::Open { screen } => self.open(screen),
-            Event::ShowRules { variant } => {
-                self.rules = variant;
-                self.show(ScreenKind::Rules);
-            }
+            Event::ShowRules { variant } => self.show(Showing::Page(Page::Rules(variant))),
             Event::Back => self.back(),
             Event::Answer { yes } => self.answer(yes),
             Event::OpenLesson { lesson } => self.open_lesson(&lesson),
@@ -354,7 +321,8 @@ impl Controller {
             Event::Undo => self.with_board(|g, ctx| g.undo(ctx)),
             Event::Resign => self.with_board(|g, _| g.ask_resign()),
             Event::Hint => self.with_board(|g, ctx| g.hint(ctx)),
-            Event::PlayAgain if matches!(self.screen, ScreenKind::Lesson | ScreenKind::Puzzle) => {}
+            Event::PlayAgain if matches!(self.showing, Showing::Lesson(_) | Showing::Puzzle(_)) => {
+            }
             Event::PlayAgain => self.new_game(),
             Event::FlashExpired { id } => self.with_board(|g, _| g.flash_expired(id)),
             Event::ReviewMove { ply } => self.review_own_game(ply),
@@ -409,7 +377,9 @@ impl Controller {
     /// Takes in what a piece of work came to.
     pub fn finish(&mut self, done: Done) {
         self.changed = match &done {
-            Done::AnalysisPoint { .. } if self.screen == ScreenKind::Review => Changed::Chart,
+            Done::AnalysisPoint { .. } if matches!(self.showing, Showing::Review(_)) => {
+                Changed::Chart
+            }
             // A save written shows only when it failed.
             Done::Flushed if !self.save_failed() => Changed::Nothing,
             _ => Changed::Screen,
@@ -436,9 +406,9 @@ impl Controller {
 
     /// A save of a game on show has failed (its line under the board says so).
     fn save_failed(&self) -> bool {
-        [&self.game, &self.lesson, &self.puzzle]
-            .into_iter()
-            .flatten()
+        self.game
+            .iter()
+            .chain(self.showing.exercise())
             .any(GameScreen::save_failed)
     }
 
@@ -462,7 +432,9 @@ impl Controller {
             store.writer.save_settings(self.settings);
         }
         self.setup = Setup::from_settings(&self.settings);
-        self.rules = self.setup.variant;
+        if let Showing::Page(Page::Rules(variant)) = &mut self.showing {
+            *variant = self.setup.variant;
+        }
         self.records = opened.records;
         self.lesson_progress = opened.lessons;
         self.played = opened.played;
@@ -508,7 +480,7 @@ impl Controller {
                 self.drop_game();
                 self.game = Some(GameScreen::new(session, r.token));
                 let selected = self.restore_selection.take();
-                self.show(ScreenKind::Game);
+                self.show(Showing::Game);
                 self.with_game(|g, ctx| {
                     if let Some(c) = selected {
                         g.restore_selection(c);
@@ -525,36 +497,41 @@ impl Controller {
 
     // --- navigation ---
 
-    fn show(&mut self, screen: ScreenKind) {
-        self.screen = screen;
-        self.confirm_new_game = false;
+    /// Puts `next` on show. The screen it replaces ends: a review's analysis stops.
+    fn show(&mut self, next: Showing) {
+        if let Showing::Review(mut left) = std::mem::replace(&mut self.showing, next) {
+            left.stop();
+        }
     }
 
     fn open(&mut self, screen: ScreenKind) {
-        match screen {
-            ScreenKind::Records => self.read(StoreRead::Records),
-            ScreenKind::History => self.read(StoreRead::History),
-            ScreenKind::Rules => self.rules = self.setup.variant,
-            ScreenKind::Game => return self.resume(),
+        let page = match screen {
+            ScreenKind::Records => {
+                self.read(StoreRead::Records);
+                Page::Records
+            }
+            ScreenKind::History => {
+                self.read(StoreRead::History);
+                Page::History
+            }
+            ScreenKind::Rules => Page::Rules(self.setup.variant),
+            ScreenKind::Settings => Page::Settings,
+            ScreenKind::Import => Page::Import,
             // A lesson opens by its id (`Event::OpenLesson`); by its kind, the list.
-            ScreenKind::Lesson => return self.show(ScreenKind::Lessons),
+            ScreenKind::Lessons | ScreenKind::Lesson => Page::Lessons,
+            ScreenKind::Start => return self.show(Showing::start()),
+            ScreenKind::Game => return self.resume(),
             ScreenKind::Puzzle => return self.open_puzzle(false),
-            ScreenKind::Start
-            | ScreenKind::Settings
-            | ScreenKind::Import
-            | ScreenKind::Review
-            | ScreenKind::Lessons => {}
-        }
-        if screen != ScreenKind::Review {
-            self.show(screen);
-        }
+            // A review opens by its game (`Event::OpenReview`).
+            ScreenKind::Review => return,
+        };
+        self.show(Showing::Page(page));
     }
 
     /// Back one screen; a question open on the screen closes first.
     fn back(&mut self) {
-        match self.screen {
-            ScreenKind::Start => self.confirm_new_game = false,
-            ScreenKind::Game => {
+        match &self.showing {
+            Showing::Game => {
                 if self.game.as_ref().is_some_and(GameScreen::has_question) {
                     self.with_game(|g, ctx| g.answer(false, ctx));
                     return;
@@ -564,44 +541,45 @@ impl Controller {
                 if self.game.as_ref().is_some_and(GameScreen::over) {
                     self.drop_game();
                 }
-                self.show(ScreenKind::Start);
+                self.show(Showing::start());
                 self.read(StoreRead::Records);
             }
-            ScreenKind::Review => {
-                let origin = self.review.as_ref().map_or(Origin::History, |r| r.origin);
-                self.close_review();
-                match origin {
-                    Origin::History => {
-                        self.show(ScreenKind::History);
-                        self.read(StoreRead::History);
-                    }
-                    Origin::Import => self.show(ScreenKind::Import),
-                    Origin::Game => self.show(ScreenKind::Game),
+            Showing::Review(review) => match review.origin {
+                Origin::History => {
+                    self.show(Showing::Page(Page::History));
+                    self.read(StoreRead::History);
                 }
+                Origin::Import => self.show(Showing::Page(Page::Import)),
+                Origin::Game => self.show(Showing::Game),
+            },
+            Showing::Lesson(_) => self.close_lesson(),
+            Showing::Start { .. } | Showing::Puzzle(_) | Showing::Page(_) => {
+                self.show(Showing::start())
             }
-            ScreenKind::Lesson => self.close_lesson(),
-            ScreenKind::Puzzle => {
-                self.puzzle = None;
-                self.show(ScreenKind::Start);
-            }
-            _ => self.show(ScreenKind::Start),
         }
     }
 
     /// Whether Back does something in the app (otherwise it leaves it, as the system says).
     fn handles_back(&self) -> bool {
-        self.screen != ScreenKind::Start || self.confirm_new_game
+        !matches!(
+            self.showing,
+            Showing::Start {
+                confirm_new_game: false
+            }
+        )
     }
 
     fn answer(&mut self, yes: bool) {
-        match self.screen {
-            ScreenKind::Start if self.confirm_new_game => {
-                self.confirm_new_game = false;
+        match self.showing {
+            Showing::Start {
+                confirm_new_game: true,
+            } => {
+                self.show(Showing::start());
                 if yes {
                     self.new_game();
                 }
             }
-            ScreenKind::Game => {
+            Showing::Game => {
                 self.with_game(|g, ctx| g.answer(yes, ctx));
                 self.can_resume = self.game.as_ref().is_some_and(|g| !g.over());
             }
@@ -646,7 +624,7 @@ impl Controller {
         self.settings.last_side = self.setup.side;
         self.save_settings();
         self.can_resume = false;
-        self.show(ScreenKind::Game);
+        self.show(Showing::Game);
         self.with_game(|g, ctx| g.start_computer_if_due(ctx));
     }
 
@@ -655,7 +633,7 @@ impl Controller {
             return;
         }
         if self.game.as_ref().is_some_and(|g| !g.over()) {
-            self.show(ScreenKind::Game);
+            self.show(Showing::Game);
             self.with_game(|g, ctx| g.start_computer_if_due(ctx));
             return;
         }
@@ -674,10 +652,7 @@ impl Controller {
     // --- lessons ---
 
     fn has_board(&self) -> bool {
-        matches!(
-            self.screen,
-            ScreenKind::Game | ScreenKind::Lesson | ScreenKind::Puzzle
-        )
+        self.showing.has_board()
     }
 
     /// A lesson, from the first step the player has not solved (from the start once it is
@@ -708,22 +683,20 @@ impl Controller {
         let prompt = screen
             .lesson_run()
             .map(|r| r.prompt(self.language.catalog()));
-        self.lesson = Some(screen);
-        self.show(ScreenKind::Lesson);
+        self.show(Showing::Lesson(Box::new(screen)));
         if let Some(text) = prompt {
-            let (mut ctx, _, _) = self.ctx();
-            ctx.announce(text, false);
+            self.ctx().announce(text, false);
         }
     }
 
     /// "Next step", or "Finish" after the last: back to the list of lessons.
     fn next_step(&mut self) {
-        if self.screen != ScreenKind::Lesson {
+        if !matches!(self.showing, Showing::Lesson(_)) {
             return;
         }
         let mut moved = false;
         self.with_lesson(|l, ctx| moved = l.next_step(ctx));
-        let done = self.lesson.as_ref().is_some_and(|l| {
+        let done = self.showing.exercise().is_some_and(|l| {
             l.lesson_solved() && l.lesson_run().is_some_and(LessonRun::is_last_step)
         });
         if !moved && done {
@@ -732,8 +705,7 @@ impl Controller {
     }
 
     fn close_lesson(&mut self) {
-        self.lesson = None;
-        self.show(ScreenKind::Lessons);
+        self.show(Showing::Page(Page::Lessons));
     }
 
     // --- puzzles ---
@@ -780,20 +752,17 @@ impl Controller {
                     .join(" ")
             })
             .unwrap_or_default();
-        self.puzzle = Some(screen);
-        self.show(ScreenKind::Puzzle);
-        let (mut ctx, _, _) = self.ctx();
-        ctx.announce(said, false);
+        self.show(Showing::Puzzle(Box::new(screen)));
+        self.ctx().announce(said, false);
     }
 
     /// "Next puzzle", once the one on show is solved.
     fn next_puzzle(&mut self) {
-        let solved = self
-            .puzzle
-            .as_ref()
-            .and_then(GameScreen::puzzle_mode)
-            .is_some_and(|p| p.solved());
-        if self.screen == ScreenKind::Puzzle && solved {
+        let solved = match &self.showing {
+            Showing::Puzzle(screen) => screen.puzzle_mode().is_some_and(|p| p.solved()),
+            _ => false,
+        };
+        if solved {
             self.open_puzzle(false);
         }
     }
@@ -811,22 +780,17 @@ impl Controller {
         self.open_review(review, Origin::Game, Some(ply));
     }
 
+    /// A review on show; one on show before ends first (its analysis stops).
     fn open_review(&mut self, review: Arc<GameReview>, origin: Origin, ply: Option<u32>) {
-        self.close_review();
-        let (mut ctx, _, _) = self.ctx();
-        let screen = ReviewScreen::open(review, origin, ply, &mut ctx);
-        self.review = Some(screen);
-        self.show(ScreenKind::Review);
-    }
-
-    fn close_review(&mut self) {
-        if let Some(mut r) = self.review.take() {
-            r.stop();
+        if let Showing::Review(left) = &mut self.showing {
+            left.stop();
         }
+        let screen = ReviewScreen::open(review, origin, ply, &mut self.ctx());
+        self.show(Showing::Review(Box::new(screen)));
     }
 
     fn share(&mut self) {
-        if let Some(r) = &self.review {
+        if let Showing::Review(r) = &self.showing {
             let text = crate::engine::notation::GameRecord::from_game(r.review.game()).to_text();
             let title = self
                 .language
@@ -860,8 +824,7 @@ impl Controller {
             Err(e) => {
                 let text = words::import_error(self.language.catalog(), &e);
                 self.import_error = Some(e);
-                let (mut ctx, _, _) = self.ctx();
-                ctx.announce(text, true);
+                self.ctx().announce(text, true);
             }
         }
     }
@@ -887,7 +850,7 @@ impl Controller {
         if let Some(g) = &mut self.game {
             g.background();
         }
-        if let Some(r) = &mut self.review {
+        if let Showing::Review(r) = &mut self.showing {
             r.pause();
         }
         if let Some(store) = self.store.clone() {
@@ -899,13 +862,20 @@ impl Controller {
 
     /// Where the screens stand, for the platform to keep if it kills the app in the background.
     pub fn saved_state(&self) -> String {
+        let review = match &self.showing {
+            Showing::Review(r) => Some(r),
+            _ => None,
+        };
         let state = SavedState {
-            screen: Some(self.screen),
+            screen: Some(self.showing.kind()),
             setup: Some(self.setup),
-            rules: Some(self.rules),
+            rules: match self.showing {
+                Showing::Page(Page::Rules(variant)) => Some(variant),
+                _ => None,
+            },
             selected: self.game.as_ref().and_then(GameScreen::selected),
-            review_game: self.review.as_ref().and_then(|r| r.review.info().game_id),
-            review_ply: self.review.as_ref().map(ReviewScreen::ply),
+            review_game: review.and_then(|r| r.review.info().game_id),
+            review_ply: review.map(|r| r.ply()),
             // A pasted text within the limit comes back; a larger one is not kept (the
             // platform's saved state travels through a binder transaction of about 1 MB in
             // all on Android: it would kill the app as it goes to the background).
@@ -922,9 +892,6 @@ impl Controller {
         if let Some(setup) = saved.setup {
             self.setup = setup;
         }
-        if let Some(rules) = saved.rules {
-            self.rules = rules;
-        }
         self.import_text = saved.import_text;
         match saved.screen {
             Some(ScreenKind::Game) if self.can_resume => {
@@ -936,15 +903,21 @@ impl Controller {
                     self.restore_ply = saved.review_ply;
                     self.read(StoreRead::Review(id));
                 }
-                None => self.show(ScreenKind::Start),
+                None => self.show(Showing::start()),
             },
-            Some(ScreenKind::Records) => self.open(ScreenKind::Records),
-            Some(ScreenKind::Lessons | ScreenKind::Lesson) => self.show(ScreenKind::Lessons),
-            Some(ScreenKind::History) => self.open(ScreenKind::History),
-            Some(s @ (ScreenKind::Rules | ScreenKind::Settings | ScreenKind::Import)) => {
-                self.show(s)
+            Some(ScreenKind::Rules) => {
+                let variant = saved.rules.unwrap_or(self.setup.variant);
+                self.show(Showing::Page(Page::Rules(variant)))
             }
-            _ => self.show(ScreenKind::Start),
+            Some(
+                kind @ (ScreenKind::Records
+                | ScreenKind::Lessons
+                | ScreenKind::Lesson
+                | ScreenKind::History
+                | ScreenKind::Settings
+                | ScreenKind::Import),
+            ) => self.open(kind),
+            _ => self.show(Showing::start()),
         }
         self.restoring = self.reading.as_ref().map(|(id, _)| *id);
     }
@@ -963,26 +936,19 @@ impl Controller {
         self.revision += 1;
         let effects = std::mem::take(&mut self.out.effects);
         let busy = self.busy();
-        let kind = self.screen;
-        let keep_awake = self.in_play(kind);
-        let exercise = match (kind, &self.lesson, &self.puzzle) {
-            (ScreenKind::Lesson, Some(_), _) | (ScreenKind::Puzzle, _, Some(_)) => {
-                let (ctx, screen) = self.exercise_ctx(kind);
-                screen.map(|l| ScreenView::Game { game: l.view(&ctx) })
-            }
-            _ => None,
+        let keep_awake = self.in_play();
+        let (ctx, game, showing) = self.parts();
+        let drawn = match showing {
+            Showing::Game => game.map(|g| ScreenView::Game { game: g.view(&ctx) }),
+            Showing::Lesson(screen) | Showing::Puzzle(screen) => Some(ScreenView::Game {
+                game: screen.view(&ctx),
+            }),
+            Showing::Review(r) => Some(ScreenView::Review {
+                review: r.view(&ctx),
+            }),
+            Showing::Start { .. } | Showing::Page(_) => None,
         };
-        let drawn = exercise.or_else(|| {
-            let (ctx, game, review) = self.ctx();
-            match (kind, game, review) {
-                (ScreenKind::Game, Some(g), _) => Some(ScreenView::Game { game: g.view(&ctx) }),
-                (ScreenKind::Review, _, Some(r)) => Some(ScreenView::Review {
-                    review: r.view(&ctx),
-                }),
-                _ => None,
-            }
-        });
-        let look = self.ctx().0.look();
+        let look = ctx.look();
         let screen = drawn.unwrap_or_else(|| ScreenView::Page {
             page: pages::page(&self.page_data(&look)),
         });
@@ -1040,46 +1006,43 @@ impl Controller {
 
     /// The part of the screen that `changed`, built alone; none when the whole frame is needed.
     fn patch(&mut self, changed: Changed) -> Option<Patch> {
-        let kind = self.screen;
-        let (ctx, screens) = self.parts();
-        match changed {
-            Changed::Screen => None,
-            Changed::Nothing => Some(Patch::Busy),
-            Changed::Board => {
-                let board = match kind {
-                    ScreenKind::Game => screens.game,
-                    ScreenKind::Lesson => screens.lesson,
-                    ScreenKind::Puzzle => screens.puzzle,
-                    _ => None,
-                };
-                board.map(|g| g.board_patch(&ctx))
+        let (ctx, game, showing) = self.parts();
+        match (changed, showing) {
+            (Changed::Screen, _) => None,
+            (Changed::Nothing, _) => Some(Patch::Busy),
+            (Changed::Board, Showing::Game) => game.map(|g| g.board_patch(&ctx)),
+            (Changed::Board, Showing::Lesson(screen) | Showing::Puzzle(screen)) => {
+                Some(screen.board_patch(&ctx))
             }
-            Changed::Chart => screens.review.map(|r| r.chart_patch(&ctx)),
+            (Changed::Chart, Showing::Review(r)) => Some(r.chart_patch(&ctx)),
+            (Changed::Board | Changed::Chart, _) => None,
         }
     }
 
-    /// Whether the screen of `kind` is a game, a lesson or a puzzle still in play.
-    fn in_play(&mut self, kind: ScreenKind) -> bool {
-        let screen = match kind {
-            ScreenKind::Game => self.ctx().1,
-            ScreenKind::Lesson | ScreenKind::Puzzle => self.exercise_ctx(kind).1,
-            _ => None,
-        };
-        screen.is_some_and(|s| !s.over())
+    /// Whether a game, a lesson or a puzzle on show is still in play.
+    fn in_play(&self) -> bool {
+        match &self.showing {
+            Showing::Game => self.game.as_ref().is_some_and(|g| !g.over()),
+            Showing::Lesson(screen) | Showing::Puzzle(screen) => !screen.over(),
+            _ => false,
+        }
     }
 
     fn page_data<'a>(&'a self, look: &'a Look) -> pages::PageData<'a> {
         pages::PageData {
             texts: self.language.catalog(),
             look,
-            screen: self.screen,
+            screen: self.showing.kind(),
             loading: self.loading,
             setup: &self.setup,
             settings: &self.settings,
             can_resume: self.can_resume,
-            confirm_new_game: self.confirm_new_game,
+            confirm_new_game: self.showing.confirming_new_game(),
             records: &self.records,
-            rules: self.rules,
+            rules: match self.showing {
+                Showing::Page(Page::Rules(variant)) => variant,
+                _ => self.setup.variant,
+            },
             history: &self.history,
             utc_offset_minutes: self.utc_offset_minutes,
             today: self.today(),

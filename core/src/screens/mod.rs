@@ -33,6 +33,7 @@ pub mod reviewed_game;
 pub mod runtime;
 pub mod scenario;
 pub mod setup;
+pub mod showing;
 pub mod storage;
 pub mod trace;
 pub mod types;
