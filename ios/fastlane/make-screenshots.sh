@@ -3,7 +3,9 @@
 # screenshot-scenes/ played through the real model in English, French and German and laid out
 # at the 6.9-inch iPhone's and the 13-inch iPad's size (HnefiModelTests' StoreScreenshotTests),
 # then, when pngquant is installed, reduced to 8-bit colour (about a third of the bytes).
-# tests/store-readiness/check-store-metadata.py checks what it wrote.
+# Run it when StoreScreenshotTests says a committed screenshot is no longer what its scene
+# makes (a change of the core's words, colours or board). tests/store-readiness/
+# check-store-metadata.py checks the files' languages, sizes and counts.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 HNEFI_STORE_SCREENSHOTS=1 SWIFT_TEST_ARGS="--filter StoreScreenshotTests" ios/run-tests.sh

@@ -81,7 +81,7 @@ final class GoldenTests: XCTestCase, @unchecked Sendable {
         difference(try RGBAImage(png: a), try RGBAImage(png: b))
     }
 
-    static func difference(_ x: RGBAImage, _ y: RGBAImage) -> String? {
+    static func difference(_ x: RGBAImage, _ y: RGBAImage, pixelShare: Double = GoldenTests.pixelShare) -> String? {
         guard x.width == y.width, x.height == y.height else {
             return "\(x.width)x\(x.height) against the golden's \(y.width)x\(y.height)"
         }
