@@ -17,7 +17,7 @@ fn play_reads_moves_from_a_pipe() {
     let out = stdout(&o);
     assert!(o.status.success());
     assert!(out.contains("Attackers to move"));
-    assert!(out.contains("Last move: g3-e3, captured e2"), "{out}");
+    assert!(out.contains("Attackers: g3-e3, takes e2"), "{out}");
     assert!(out.contains(" 11 ") && out.contains("a b c d e f g h i j k"));
 }
 
@@ -30,15 +30,15 @@ fn play_explains_a_bad_move_in_one_line_and_goes_on() {
     let out = stdout(&o);
     assert!(o.status.success());
     assert!(
-        out.contains("Illegal move d2-e3: pieces move in a straight line"),
+        out.contains("Illegal move d2-e3: Pieces move in a straight line"),
         "{out}"
     );
-    assert!(out.contains("Illegal move c4-c5: not your piece"));
-    assert!(out.contains("Illegal move d1-d4: the way is blocked"));
+    assert!(out.contains("Illegal move c4-c5: That piece belongs to the other side."));
+    assert!(out.contains("Illegal move d1-d4: The way is blocked."));
     assert!(out.contains("'zz' is not a move"));
-    assert!(out.contains("Illegal move a4-a1: only the king may stop on that square"));
-    assert!(out.contains("Last move: b4-b2"));
-    assert!(out.contains("Cannot undo: there is no move to take back."));
+    assert!(out.contains("Illegal move a4-a1: Only the king may stop on that square."));
+    assert!(out.contains("Attackers: b4-b2"));
+    assert!(out.contains("There is no move to take back."));
 }
 
 #[test]
@@ -49,7 +49,7 @@ fn play_reports_the_end_and_stops_reading() {
     let o = tafl(&["play", "--no-db", "--variant", "brandubh"], moves);
     let out = stdout(&o);
     assert!(o.status.success());
-    assert!(out.contains("Defenders win: the king escaped"), "{out}");
+    assert!(out.contains("The defenders win: the king escaped"), "{out}");
     assert!(!out.contains("b3-b4: the game is over"), "{out}");
     assert!(out.ends_with("The game is over.\n"), "{out}");
 }
@@ -232,15 +232,17 @@ fn play_against_the_computer_saves_resumes_and_records() {
     let o = tafl(&base, "y\nundo\nquit\n");
     let out = stdout(&o);
     assert!(
-        out.contains("An unfinished game is saved: brandubh, vs normal as defenders, 3 plies"),
+        out.contains(
+            "An unfinished game is saved: Brandubh, Computer (Normal) as the defenders, 3 moves"
+        ),
         "{out}"
     );
-    assert!(out.contains("Defenders to move"));
+    assert!(out.contains("Your move (defenders)"));
     // Resign: the loss is recorded, and the command ends with the game.
     let o = tafl(&base, "y\nc4-c5\nresign\n");
     let out = stdout(&o);
     assert!(
-        out.contains("Attackers win: the defenders resigned"),
+        out.contains("The computer wins: the defenders resigned"),
         "{out}"
     );
     assert!(

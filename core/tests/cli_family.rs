@@ -69,8 +69,8 @@ fn play_plays_every_game_to_its_end() {
         assert!(o.status.success(), "{kind:?}");
         let out = stdout(&o);
         let ending = match game.status().winner() {
-            Some(tafl_core::Side::Attackers) => "Attackers win",
-            Some(tafl_core::Side::Defenders) => "Defenders win",
+            Some(tafl_core::Side::Attackers) => "The attackers win",
+            Some(tafl_core::Side::Defenders) => "The defenders win",
             None => "Draw",
         };
         assert!(

@@ -13,7 +13,7 @@ fn play_names_the_side_that_resigned() {
     );
     let out = stdout(&o);
     assert!(
-        out.contains("Attackers win: the defenders resigned"),
+        out.contains("The attackers win: the defenders resigned"),
         "{out}"
     );
     assert!(out.ends_with("The game is over.\n"), "{out}");
@@ -27,11 +27,14 @@ fn play_says_what_is_wrong_with_a_malformed_move() {
     );
     let out = stdout(&o);
     assert!(
-        out.contains("'d1-d3x' is not a move (write it like d1-d3)"),
+        out.contains("'d1-d3x' is not a move: write one like d1-d3"),
         "{out}"
     );
     assert!(out.contains("'-d3' is not a move"), "{out}");
-    assert!(out.contains("'z9' is not a square of this board"), "{out}");
+    assert!(
+        out.contains("'z9' is not a square of this board: type help for the commands."),
+        "{out}"
+    );
     assert!(!out.contains("'' is not"), "{out}");
 }
 
@@ -81,7 +84,7 @@ fn the_offer_says_what_ending_the_saved_game_does_before_anything_is_recorded() 
     // Something else than y or n is asked again, not taken for a yes.
     let o = tafl(&["play", "--db", db], "d1-d3\nn\nquit\n");
     let out = stdout(&o);
-    assert!(out.contains("Please answer y or n."), "{out}");
+    assert!(out.contains("Please answer yes or no."), "{out}");
     assert!(
         out.contains("The saved game is ended: it counts as your resignation, a loss in the records (tafl history lists it)."),
         "{out}"

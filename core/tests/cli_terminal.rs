@@ -293,3 +293,186 @@ fn every_lesson_step_speaks_the_language_asked_for() {
         }
     }
 }
+
+/// No phrase of another language's texts in `out`.
+fn assert_speaks(lang: Language, out: &str, what: &str) {
+    let flat = flat(out);
+    for other in Language::ALL.into_iter().filter(|&l| l != lang) {
+        for words in own_words(other) {
+            assert!(
+                !flat.contains(words.as_str()),
+                "{what} in {}: {words:?} is {}'s\n{out}",
+                lang.code(),
+                other.code()
+            );
+        }
+    }
+}
+
+/// `tafl play --lang`: the help, the turn, a word that is not a move, a square off the board,
+/// an illegal move, an undo with nothing to take back, the computer's move, the offer of the
+/// saved game and an answer it does not understand, then a resignation: every word in the
+/// language asked for, and the commands typed in it. The scripted moves are ones no reply of
+/// the computer's can refuse (its first move is the attackers' b4-b3 and an undo), so the
+/// run does not depend on its choices.
+#[test]
+fn play_speaks_the_language_asked_for() {
+    for lang in Language::ALL {
+        let c = lang.catalog();
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("tafl.db");
+        let db = db.to_str().unwrap();
+        let word = |key: &str| format!("{}\n", c.text(key));
+        let base = [
+            "play",
+            "--db",
+            db,
+            "--variant",
+            "brandubh",
+            "--ai",
+            "easy",
+            "--side",
+            "attackers",
+            "--ms",
+            "50",
+            "--seed",
+            "7",
+            "--lang",
+            lang.code(),
+        ];
+        // Before the first move: the words, a bad square, a defender moved and an undo with
+        // nothing to take back; then the first move (always legal) and the computer's reply.
+        let input = [
+            word("cli.word.help"),
+            word("cli.word.board"),
+            "zz\n".into(),
+            "z9-a1\n".into(),
+            "c4-c2\n".into(),
+            word("cli.word.undo"),
+            "b4-b3\n".into(),
+            word("cli.word.quit"),
+        ]
+        .concat();
+        let o = tafl(&base, &input);
+        let out = stdout(&o);
+        assert!(o.status.success(), "{out}");
+        assert!(out.contains(c.text("cli.play.help.title")), "{out}");
+        assert!(out.contains(c.text("cli.play.help.legend")), "{out}");
+        assert!(
+            out.contains(c.text("cli.word.resign")),
+            "the help lists it: {out}"
+        );
+        let thinking = c.fill(
+            "cli.play.thinking",
+            &[("level", c.level(tafl_core::Level::Easy))],
+        );
+        assert!(out.contains(&thinking), "{out}");
+        let your_move = c.turn_bar(
+            tafl_core::engine::session::Turn::YourMove(tafl_core::Side::Attackers),
+            tafl_core::Mode::VsComputer {
+                level: tafl_core::Level::Easy,
+                human: tafl_core::Side::Attackers,
+            },
+            false,
+            0,
+        );
+        assert!(out.contains(&your_move), "{out}");
+        assert!(
+            out.contains(&c.fill(
+                "cli.not_a_move",
+                &[("text", "zz"), ("help", c.text("cli.word.help"))]
+            )),
+            "{out}"
+        );
+        assert!(
+            out.contains(&c.fill(
+                "cli.play.not_a_square",
+                &[("square", "z9"), ("help", c.text("cli.word.help"))]
+            )),
+            "{out}"
+        );
+        let illegal = c.fill(
+            "cli.play.illegal",
+            &[
+                ("move", "c4-c2"),
+                ("reason", c.text("error.not_your_piece")),
+            ],
+        );
+        assert!(out.contains(&illegal), "{out}");
+        assert!(out.contains(c.text("error.nothing_to_undo")), "{out}");
+        assert_speaks(lang, &out, "tafl play");
+
+        // The saved game is offered; an answer it does not understand is asked again, the
+        // language's "no" ends it (a resignation: the computer had moved), and the new game
+        // is resigned with the language's word.
+        let input = [
+            "maybe\n".to_string(),
+            word("cli.word.no"),
+            word("cli.word.resign"),
+        ]
+        .concat();
+        let o = tafl(&base, &input);
+        let out = stdout(&o);
+        assert!(o.status.success(), "{out}");
+        assert!(out.contains(c.text("cli.play.ask")), "{out}");
+        let again = c.fill(
+            "cli.play.answer_yes_no",
+            &[
+                ("yes", c.text("cli.word.yes")),
+                ("no", c.text("cli.word.no")),
+            ],
+        );
+        assert!(out.contains(&again), "{out}");
+        let ending = c.text("cli.play.ending.resignation");
+        assert!(
+            out.contains(&c.fill("cli.play.ended_recorded", &[("ending", ending)])),
+            "{out}"
+        );
+        let lost = c.result(
+            tafl_core::Outcome::Win {
+                winner: tafl_core::Side::Defenders,
+                reason: tafl_core::WinReason::Resignation,
+            },
+            tafl_core::Mode::VsComputer {
+                level: tafl_core::Level::Easy,
+                human: tafl_core::Side::Attackers,
+            },
+            0,
+        );
+        assert!(out.contains(&lost), "{out}");
+        assert_speaks(lang, &out, "tafl play, resumed");
+    }
+}
+
+/// `tafl analyse --lang`: the per-ply lines are the same in every language (scripts read
+/// them); the counts, the errors and the swings are in the language asked for.
+#[test]
+fn analyse_speaks_the_language_asked_for() {
+    let game = "[variant \"brandubh\"]\n1. b4-b3 d5-b5\n2. f4-f5 c4-c2\n3. d6-d5 e4-e2xd2\n";
+    let mut plies: Option<Vec<String>> = None;
+    for lang in Language::ALL {
+        let c = lang.catalog();
+        let o = tafl(&["analyse", "--nodes", "3000", "--lang", lang.code()], game);
+        let out = stdout(&o);
+        assert!(o.status.success(), "{out}");
+        let lines: Vec<String> = out.lines().map(str::to_string).collect();
+        match &plies {
+            None => plies = Some(lines[..6].to_vec()),
+            Some(first) => assert_eq!(&lines[..6], first.as_slice(), "{out}"),
+        }
+        let attackers = c.fill(
+            "verdict.summary",
+            &[("side", c.side_noun(tafl_core::Side::Attackers))],
+        );
+        let prefix = attackers.split("{counts}").next().unwrap_or_default();
+        assert!(lines[6].starts_with(prefix.trim_end()), "{out}");
+        let swings = lines.last().unwrap();
+        let none = c.text("cli.analyse.no_swings");
+        let some = c.fill("cli.analyse.swings", &[("list", "")]);
+        assert!(
+            swings == none || swings.starts_with(some.trim_end()),
+            "{out}"
+        );
+        assert_speaks(lang, &out, "tafl analyse");
+    }
+}

@@ -15,14 +15,15 @@ use tafl_core::{Move, Side};
 
 use crate::args::{Args, Stop, Usage, help};
 
-pub const USAGE: &str = "tafl analyse [--variant V] [--nodes N | --ms N] [FILE|-]
+pub const USAGE: &str = "tafl analyse [--variant V] [--nodes N | --ms N] [--lang en|fr|de] [FILE|-]
       the defenders' winning chance (0 to 1) after every ply of a game and the move's
       verdict, one line each (`PLY MOVE SCORE VERDICT`, the verdict one of best, only-move,
       good, inaccuracy, mistake, blunder), then one line per side counting them, one line
       per inaccuracy, mistake or blunder with the better move and why, and the three biggest
       swings; the game is any record the import reads (--variant names its game when the
       text does not); the engine looks at each position for a fixed node budget (the
-      review's, or N nodes with --nodes), or N ms with --ms";
+      review's, or N nodes with --nodes), or N ms with --ms; the per-ply lines are the same
+      in every language, the rest is in the language of --lang";
 
 /// `tafl analyse`, as its arguments ask.
 pub struct AnalyseArgs {
@@ -31,12 +32,13 @@ pub struct AnalyseArgs {
     budget: Budget,
     /// The file to read; `None` for the standard input.
     path: Option<String>,
+    language: Language,
 }
 
 impl AnalyseArgs {
     /// Reads and checks the arguments; does no work.
     pub fn from_args(args: &[String]) -> Result<AnalyseArgs, Stop> {
-        let args = Args::parse(args, &help(USAGE), &[], &["variant", "ms", "nodes"])?;
+        let args = Args::parse(args, &help(USAGE), &[], &["variant", "ms", "nodes", "lang"])?;
         let default = match args.get("variant") {
             Some(_) => Some(args.variant()?),
             None => None,
@@ -62,6 +64,7 @@ impl AnalyseArgs {
             default,
             budget,
             path,
+            language: crate::words::language(&args)?,
         })
     }
 }
@@ -71,6 +74,7 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
         default,
         budget,
         path,
+        language,
     } = AnalyseArgs::from_args(args)?;
     let text = match path {
         None => read_stdin()?,
@@ -105,7 +109,7 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
         }
         previous = Some(point);
     });
-    let words = Language::English.catalog();
+    let words = language.catalog();
     for side in [Side::Attackers, Side::Defenders] {
         let _ = writeln!(
             out,
@@ -135,27 +139,28 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
         .iter()
         .map(|s| {
             let better = s.better.map_or(String::new(), |m| {
-                format!(", better {}", annotated(&game, s.ply - 1, m))
+                let better = annotated(&game, s.ply - 1, m);
+                words.fill("cli.analyse.better", &[("move", &better)])
             });
-            format!(
-                "{} {} ({} {:.2} -> {:.2}{better})",
-                s.ply,
-                names[s.ply - 1],
-                s.mover,
-                s.before,
-                s.after
+            words.fill(
+                "cli.analyse.swing",
+                &[
+                    ("ply", &s.ply.to_string()),
+                    ("move", &names[s.ply - 1]),
+                    ("side", words.side_noun(s.mover)),
+                    ("before", &format!("{:.2}", s.before)),
+                    ("after", &format!("{:.2}", s.after)),
+                    ("better", &better),
+                ],
             )
         })
         .collect();
-    let _ = writeln!(
-        out,
-        "swings: {}",
-        if listed.is_empty() {
-            "none".to_string()
-        } else {
-            listed.join("; ")
-        }
-    );
+    let swings = if listed.is_empty() {
+        words.text("cli.analyse.no_swings").to_string()
+    } else {
+        words.fill("cli.analyse.swings", &[("list", &listed.join("; "))])
+    };
+    let _ = writeln!(out, "{swings}");
     Ok(0)
 }
 

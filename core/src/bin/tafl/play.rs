@@ -7,31 +7,49 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use tafl_core::ai::{self, Control, SearchSettings};
-use tafl_core::engine::notation::{format_move, parse_move};
+use tafl_core::engine::notation::{NotationError, format_move, parse_move};
 use tafl_core::engine::session::Session;
 use tafl_core::store::{Abandoning, GameToken, SavedGame, Store};
+use tafl_core::texts::{Catalog, Language};
 use tafl_core::{Level, Mode, RuleOptions, Side, VariantKind};
 
 use crate::args::{Args, Stop, Usage, exit};
-use crate::board_text::{board, last_move_line, turn_line};
-use crate::store_cmds::{default_db_path, mode_text};
+use crate::board_text::{board, last_move_line};
+use crate::store_cmds::default_db_path;
+use crate::words::{self, PlayWord};
 
 pub const USAGE: &str = "tafl play [--variant V (tafl variants lists them)] \
                          [--ai easy|normal|hard --side attackers|defenders] [--ms N] \
-                         [--seed S] [--db PATH | --no-db] [--no-exit-forts]";
+                         [--seed S] [--db PATH | --no-db] [--no-exit-forts] [--lang en|fr|de]";
 
-const HELP: &str = "\
-Commands:
-  d1-d3   move the piece on d1 to d3 (files a.., ranks 1.. from the bottom left)
-  undo    take back the last move (against the computer: back to your previous turn)
-  resign  give up the game
-  board   show the board again
-  help    show this help
-  quit    leave (the game is saved and offered again next time)
-Board: A attacker, D defender, K king, + throne or corner, * from, > to, x captured.";
+/// The commands, in the catalog's language: each line names its word (`help` at the prompt).
+fn help_text(c: &Catalog) -> String {
+    let rows = [
+        ("d1-d3", "cli.play.help.move"),
+        (c.text(PlayWord::Undo.key()), "cli.play.help.undo"),
+        (c.text(PlayWord::Resign.key()), "cli.play.help.resign"),
+        (c.text("cli.word.board"), "cli.play.help.board"),
+        (c.text("cli.word.help"), "cli.play.help.help"),
+        (c.text("cli.word.quit"), "cli.play.help.quit"),
+    ];
+    let width = rows
+        .iter()
+        .map(|(w, _)| w.chars().count())
+        .max()
+        .unwrap_or(0);
+    let mut out = format!("{}\n", c.text("cli.play.help.title"));
+    for (word, key) in rows {
+        let pad = width - word.chars().count();
+        out.push_str(&format!("  {word}{}   {}\n", " ".repeat(pad), c.text(key)));
+    }
+    out.push_str(c.text("cli.play.help.legend"));
+    out
+}
 
 struct Play {
     session: Session,
+    /// The words of `--lang`.
+    c: &'static Catalog,
     store: Option<Store>,
     think_time: Option<Duration>,
     /// The finished game's number in the history, once it is recorded.
@@ -51,6 +69,7 @@ pub struct PlayArgs {
     seed: Option<u64>,
     /// The database to keep the game in, if any.
     db: Option<PathBuf>,
+    language: Language,
 }
 
 impl PlayArgs {
@@ -58,9 +77,12 @@ impl PlayArgs {
     pub fn from_args(args: &[String]) -> Result<PlayArgs, Stop> {
         let args = Args::parse(
             args,
-            &format!("usage: {USAGE}\n\n{HELP}\n"),
+            &format!(
+                "usage: {USAGE}\n\n{}\n",
+                help_text(Language::English.catalog())
+            ),
             &["no-exit-forts", "no-db"],
-            &["variant", "ai", "side", "ms", "seed", "db"],
+            &["variant", "ai", "side", "ms", "seed", "db", "lang"],
         )?;
         if !args.positional.is_empty() {
             return Err(Usage(format!("usage: {USAGE}")).into());
@@ -97,6 +119,7 @@ impl PlayArgs {
             },
             seed: crate::ai_cmds::number::<u64>(&args, "seed")?,
             db,
+            language: words::language(&args)?,
         })
     }
 }
@@ -125,7 +148,9 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
         options,
         seed,
         db,
+        language,
     } = PlayArgs::from_args(args)?;
+    let c = language.catalog();
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
     let stdout = io::stdout();
@@ -136,7 +161,11 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
         Some(path) => match Store::open(&path) {
             Ok((store, warning)) => {
                 if let Some(w) = warning {
-                    let _ = writeln!(out, "Note: {w}.");
+                    let _ = writeln!(
+                        out,
+                        "{}",
+                        c.fill("cli.play.note", &[("note", &w.to_string())])
+                    );
                 }
                 Some(store)
             }
@@ -144,7 +173,7 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
         },
     };
     let resumed = match store.as_mut() {
-        Some(store) => match offer_resume(store, asked, &mut lines, &mut out)? {
+        Some(store) => match offer_resume(c, store, asked, &mut lines, &mut out)? {
             Offer::Nothing => None,
             Offer::Resume(session) => Some(*session),
             Offer::Leave => return Ok(exit::OK),
@@ -154,6 +183,7 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
     let mut play = match resumed {
         Some(session) => Play {
             session,
+            c,
             store,
             think_time,
             recorded: None,
@@ -162,6 +192,7 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
             let seed = seed.unwrap_or_else(ai::fresh_game_seed);
             let mut play = Play {
                 session: Session::new(kind, options, mode).with_seed(seed),
+                c,
                 store,
                 think_time,
                 recorded: None,
@@ -172,12 +203,11 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
     };
     if matches!(play.session.mode(), Mode::VsComputer { .. }) {
         let seed = play.session.seed();
-        let _ = writeln!(
-            out,
-            "The computer's choices follow seed {seed} (--seed {seed} plays them again)."
-        );
+        let seed = seed.to_string();
+        let _ = writeln!(out, "{}", c.fill("cli.play.seed", &[("seed", &seed)]));
     }
-    let _ = writeln!(out, "Type a move like d1-d3, or help.");
+    let help = c.text("cli.word.help");
+    let _ = writeln!(out, "{}", c.fill("cli.play.start", &[("help", help)]));
     play.show(&mut out);
     play.computer_turn(&mut out);
 
@@ -186,34 +216,36 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
             break;
         };
         let cmd = line.trim();
-        match cmd {
-            "" => continue,
-            "quit" | "exit" => break,
-            "help" | "?" => {
-                let _ = writeln!(out, "{HELP}");
+        if cmd.is_empty() {
+            continue;
+        }
+        match words::play_word(c, cmd) {
+            Some(PlayWord::Quit) => break,
+            Some(PlayWord::Help) => {
+                let _ = writeln!(out, "{}", help_text(c));
             }
-            "board" => play.show(&mut out),
-            "undo" => match play.session.undo() {
+            Some(PlayWord::Board) => play.show(&mut out),
+            Some(PlayWord::Undo) => match play.session.undo() {
                 Ok(_) => {
                     play.save(&mut out);
                     play.show(&mut out);
                 }
                 Err(e) => {
-                    let _ = writeln!(out, "Cannot undo: {e}.");
+                    let _ = writeln!(out, "{}", c.session_error(e));
                 }
             },
-            "resign" => match play.session.resign() {
+            Some(PlayWord::Resign) => match play.session.resign() {
                 Ok(()) => {
                     play.save(&mut out);
                     play.show(&mut out);
                 }
                 Err(e) => {
-                    let _ = writeln!(out, "Cannot resign: {e}.");
+                    let _ = writeln!(out, "{}", c.session_error(e));
                 }
             },
-            text => match parse_move(&play.session.game().variant().geometry, text) {
+            None => match parse_move(&play.session.game().variant().geometry, cmd) {
                 Err(e) => {
-                    let _ = writeln!(out, "{e}; type help for the commands.");
+                    let _ = writeln!(out, "{}", not_a_move(c, cmd, &e));
                 }
                 Ok((mv, _)) => match play.session.play(mv) {
                     Ok(_) => {
@@ -222,7 +254,12 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
                         play.computer_turn(&mut out);
                     }
                     Err(e) => {
-                        let _ = writeln!(out, "Illegal move {text}: {e}.");
+                        let reason = c.session_error(e);
+                        let _ = writeln!(
+                            out,
+                            "{}",
+                            c.fill("cli.play.illegal", &[("move", cmd), ("reason", reason)])
+                        );
                     }
                 },
             },
@@ -230,13 +267,11 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
         let _ = out.flush();
     }
     if play.session.game().status().is_over() {
-        let _ = match play.recorded {
-            Some(id) => writeln!(
-                out,
-                "The game is over; it is recorded as game {id} (tafl export {id} prints it)."
-            ),
-            None => writeln!(out, "The game is over."),
+        let line = match play.recorded {
+            Some(id) => c.fill("cli.play.recorded", &[("id", &id.to_string())]),
+            None => c.text("error.game_over").to_string(),
         };
+        let _ = writeln!(out, "{line}");
     }
     Ok(exit::OK)
 }
@@ -250,67 +285,91 @@ enum Offer {
     Leave,
 }
 
+/// What a line that is not a command and not a move gets: what is wrong with it.
+fn not_a_move(c: &Catalog, text: &str, error: &NotationError) -> String {
+    match error {
+        NotationError::BadSquare(square) => c.fill(
+            "cli.play.not_a_square",
+            &[("square", square), ("help", c.text("cli.word.help"))],
+        ),
+        _ => words::not_a_move(c, text),
+    }
+}
+
 /// Offers the saved game, saying first what ending it would do. The default is to resume it,
 /// unless the command line asked by name for another game or opponent.
 fn offer_resume(
+    c: &Catalog,
     store: &mut Store,
     asked: Asked,
     lines: &mut impl Iterator<Item = io::Result<String>>,
     out: &mut impl Write,
 ) -> Result<Offer, Stop> {
+    let unreadable = |e: &dyn std::fmt::Display| {
+        c.fill("cli.play.saved_unreadable", &[("error", &e.to_string())])
+    };
     // A game that ended before it was recorded (the terminal was closed at the last move) is
     // recorded now, never offered.
     match store.conclude_stale() {
         Ok(Some(_)) => {
-            let _ = writeln!(
-                out,
-                "The saved game had ended; it is now recorded (tafl history lists it)."
-            );
+            let _ = writeln!(out, "{}", c.text("cli.play.stale_recorded"));
         }
         Ok(None) => {}
         Err(e) => {
-            let _ = writeln!(out, "Note: the saved game cannot be read ({e}).");
+            let _ = writeln!(out, "{}", unreadable(&e));
         }
     }
     let saved = match store.resume(*TOKEN) {
         Ok(Some(saved)) => saved,
         Ok(None) => return Ok(Offer::Nothing),
         Err(e) => {
-            let _ = writeln!(out, "Note: the saved game cannot be read ({e}).");
+            let _ = writeln!(out, "{}", unreadable(&e));
             return Ok(Offer::Nothing);
         }
     };
     let other = asked.differs_from(&saved);
     let _ = writeln!(
         out,
-        "An unfinished game is saved: {}, {}, {} plies.",
-        saved.game.variant().kind.name(),
-        mode_text(saved.mode),
-        saved.game.plies()
+        "{}",
+        c.fill(
+            "cli.play.saved",
+            &[
+                ("game", c.variant(saved.game.variant().kind)),
+                ("opponent", &opponent(c, saved.mode)),
+                ("length", &c.game_length(saved.game.plies() as u32)),
+            ],
+        )
     );
-    let ending = match saved.abandoning() {
-        Abandoning::RecordsItsResult => "it is recorded with its result",
-        Abandoning::CountsAsResignation => "it counts as your resignation, a loss in the records",
-        Abandoning::LeavesNoTrace => "it is dropped and nothing is recorded",
-    };
-    let question = if other {
-        "You asked for another game. Resume the saved one instead? [y/N]"
+    let ending = c.text(match saved.abandoning() {
+        Abandoning::RecordsItsResult => "cli.play.ending.recorded",
+        Abandoning::CountsAsResignation => "cli.play.ending.resignation",
+        Abandoning::LeavesNoTrace => "cli.play.ending.no_trace",
+    });
+    let question = c.text(if other {
+        "cli.play.ask_other"
     } else {
-        "Resume it? [Y/n]"
-    };
-    let _ = writeln!(out, "{question} (Not resuming ends it: {ending}.)");
+        "cli.play.ask"
+    });
+    let offer = c.fill(
+        "cli.play.offer",
+        &[("question", question), ("ending", ending)],
+    );
+    let _ = writeln!(out, "{offer}");
     let _ = out.flush();
     let resume = loop {
         let Some(Ok(answer)) = lines.next() else {
-            let _ = writeln!(out, "No answer: the saved game is kept as it was.");
+            let _ = writeln!(out, "{}", c.text("cli.play.no_answer"));
             return Ok(Offer::Leave);
         };
-        match answer.trim().to_ascii_lowercase().as_str() {
-            "" => break !other,
-            "y" | "yes" => break true,
-            "n" | "no" => break false,
-            _ => {
-                let _ = writeln!(out, "Please answer y or n.");
+        match words::yes_no(c, &answer) {
+            Some(yes) => break yes,
+            None if answer.trim().is_empty() => break !other,
+            None => {
+                let yes_no = [
+                    ("yes", c.text("cli.word.yes")),
+                    ("no", c.text("cli.word.no")),
+                ];
+                let _ = writeln!(out, "{}", c.fill("cli.play.answer_yes_no", &yes_no));
                 let _ = out.flush();
             }
         }
@@ -322,21 +381,21 @@ fn offer_resume(
                 .with_seed(saved.seed),
         )));
     }
-    match store.abandon_current() {
-        Ok(Some(_)) => {
-            let _ = writeln!(
-                out,
-                "The saved game is ended: {ending} (tafl history lists it)."
-            );
-        }
-        Ok(None) => {
-            let _ = writeln!(out, "The saved game is ended: {ending}.");
-        }
-        Err(e) => {
-            let _ = writeln!(out, "Note: could not end the saved game ({e}).");
-        }
-    }
+    let ended = match store.abandon_current() {
+        Ok(Some(_)) => c.fill("cli.play.ended_recorded", &[("ending", ending)]),
+        Ok(None) => c.fill("cli.play.ended", &[("ending", ending)]),
+        Err(e) => c.fill("cli.play.cannot_end", &[("error", &e.to_string())]),
+    };
+    let _ = writeln!(out, "{ended}");
     Ok(Offer::Nothing)
+}
+
+/// Who the saved game is against, as the history says it: "Computer (Easy) as the attackers".
+fn opponent(c: &Catalog, mode: Mode) -> String {
+    match mode {
+        Mode::TwoPlayers => c.opponent(mode),
+        Mode::VsComputer { human, .. } => format!("{} {}", c.opponent(mode), c.as_side(human)),
+    }
 }
 
 /// The terminal plays one game at a time: one token for the process, drawn so that another
@@ -346,18 +405,23 @@ static TOKEN: std::sync::LazyLock<GameToken> = std::sync::LazyLock::new(GameToke
 impl Play {
     fn show(&self, out: &mut impl Write) {
         let game = self.session.game();
+        let mode = self.session.mode();
         let _ = write!(out, "\n{}", board(game));
-        if let Some(line) = last_move_line(game) {
+        if let Some(line) = last_move_line(self.c, game, mode) {
             let _ = writeln!(out, "{line}");
         }
-        let _ = writeln!(out, "{}", turn_line(game));
+        let draw_limit = game.variant().draw_plies;
+        let turn = self
+            .c
+            .turn_bar(self.session.turn(), mode, false, draw_limit);
+        let _ = writeln!(out, "{turn}");
     }
 
     /// Makes the new game the stored unfinished one (ending the one stored before).
     fn begin(&mut self, out: &mut impl Write) {
         if let Some(store) = self.store.as_mut() {
             if let Err(e) = store.begin(*TOKEN, &self.session) {
-                let _ = writeln!(out, "Note: the game could not be saved ({e}).");
+                let _ = writeln!(out, "{}", self.cannot_save(&e));
             }
         }
     }
@@ -375,8 +439,13 @@ impl Play {
                 .map(|id| self.recorded = id);
         }
         if let Err(e) = result {
-            let _ = writeln!(out, "Note: the game could not be saved ({e}).");
+            let _ = writeln!(out, "{}", self.cannot_save(&e));
         }
+    }
+
+    fn cannot_save(&self, error: &dyn std::fmt::Display) -> String {
+        let error = error.to_string();
+        self.c.fill("cli.play.cannot_save", &[("error", &error)])
     }
 
     /// Lets the computer move (on its own thread) while it is its turn.
@@ -394,11 +463,14 @@ impl Play {
             if let Some(t) = self.think_time {
                 settings = settings.with_time(t);
             }
-            let _ = writeln!(out, "The computer ({level}) is thinking...");
+            let thinking = self
+                .c
+                .fill("cli.play.thinking", &[("level", self.c.level(level))]);
+            let _ = writeln!(out, "{thinking}");
             let _ = out.flush();
             let handle = ai::spawn(self.session.game().clone(), settings, Control::new());
             let Some(mv) = handle.join().ok().and_then(|r| r.best) else {
-                let _ = writeln!(out, "The computer could not move.");
+                let _ = writeln!(out, "{}", self.c.text("cli.play.computer_stuck"));
                 return;
             };
             let g = &self.session.game().variant().geometry;
@@ -406,7 +478,8 @@ impl Play {
             if self.session.play_computer(mv).is_err() {
                 return;
             }
-            let _ = writeln!(out, "The computer plays {text}.");
+            let plays = self.c.fill("cli.play.computer_plays", &[("move", &text)]);
+            let _ = writeln!(out, "{plays}");
             self.save(out);
             self.show(out);
         }

@@ -199,13 +199,6 @@ pub fn default_db_path() -> Result<PathBuf, Usage> {
     Ok(data.join("tafl").join("tafl.db"))
 }
 
-pub fn mode_text(mode: Mode) -> String {
-    match mode {
-        Mode::TwoPlayers => "two players".to_string(),
-        Mode::VsComputer { level, human } => format!("vs {level} as {human}"),
-    }
-}
-
 /// `YYYY-MM-DD HH:MM` in UTC from Unix seconds.
 fn utc_date(unix: i64) -> String {
     let days = unix.div_euclid(86_400);

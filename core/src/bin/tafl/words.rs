@@ -114,6 +114,73 @@ impl Command {
     }
 }
 
+/// A word `tafl play` takes besides moves, in English or in the catalog's language.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PlayWord {
+    Quit,
+    Help,
+    Board,
+    Undo,
+    Resign,
+}
+
+impl PlayWord {
+    const ALL: [PlayWord; 5] = [
+        PlayWord::Quit,
+        PlayWord::Help,
+        PlayWord::Board,
+        PlayWord::Undo,
+        PlayWord::Resign,
+    ];
+
+    fn english(self) -> &'static [&'static str] {
+        match self {
+            PlayWord::Quit => &["quit", "exit", "q"],
+            PlayWord::Help => &["help", "?"],
+            PlayWord::Board => &["board"],
+            PlayWord::Undo => &["undo"],
+            PlayWord::Resign => &["resign"],
+        }
+    }
+
+    pub fn key(self) -> &'static str {
+        match self {
+            PlayWord::Quit => Command::Quit.key(),
+            PlayWord::Help => Command::Help.key(),
+            PlayWord::Board => Command::Board.key(),
+            PlayWord::Undo => "cli.word.undo",
+            PlayWord::Resign => "cli.word.resign",
+        }
+    }
+}
+
+/// The word of `tafl play` a line is, if any.
+pub fn play_word(c: &Catalog, line: &str) -> Option<PlayWord> {
+    let word = line.trim().to_lowercase();
+    PlayWord::ALL
+        .into_iter()
+        .find(|w| w.english().contains(&word.as_str()) || c.text(w.key()).to_lowercase() == word)
+}
+
+/// A yes or a no, in English or in the catalog's language, whole or by its first letter;
+/// `None` for anything else (an empty line too: the question's default decides).
+pub fn yes_no(c: &Catalog, line: &str) -> Option<bool> {
+    let word = line.trim().to_lowercase();
+    let first = |w: &str| w.chars().next().map(String::from).unwrap_or_default();
+    let matches = |english: &str, key: &str| {
+        let local = c.text(key).to_lowercase();
+        !word.is_empty()
+            && [english.to_string(), first(english), first(&local), local].contains(&word)
+    };
+    if matches("yes", "cli.word.yes") {
+        Some(true)
+    } else if matches("no", "cli.word.no") {
+        Some(false)
+    } else {
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -139,5 +206,24 @@ mod tests {
         assert_eq!(command(fr, "quit"), Some(Command::Quit));
         assert_eq!(command(fr, fr.text("cli.word.hint")), Some(Command::Hint));
         assert_eq!(command(fr, "d1-d3"), None);
+    }
+
+    #[test]
+    fn play_words_and_answers_are_understood_in_english_and_in_the_language() {
+        for lang in Language::ALL {
+            let c = lang.catalog();
+            assert_eq!(play_word(c, "undo"), Some(PlayWord::Undo));
+            assert_eq!(
+                play_word(c, c.text("cli.word.resign")),
+                Some(PlayWord::Resign)
+            );
+            assert_eq!(play_word(c, "d1-d3"), None);
+            assert_eq!(yes_no(c, "y"), Some(true));
+            assert_eq!(yes_no(c, "NO"), Some(false));
+            assert_eq!(yes_no(c, c.text("cli.word.yes")), Some(true));
+            assert_eq!(yes_no(c, c.text("cli.word.no")), Some(false));
+            assert_eq!(yes_no(c, ""), None);
+            assert_eq!(yes_no(c, "maybe"), None);
+        }
     }
 }
