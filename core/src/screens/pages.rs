@@ -83,212 +83,242 @@ fn back(t: &Catalog) -> Option<ButtonView> {
     ))
 }
 
-pub(crate) fn start(d: &PageData<'_>) -> PageView {
-    let t = d.texts;
-    let s = d.setup;
+/// The start screen: the game to go back to, the next game's choices, the puzzles, and the
+/// menu of the other pages; the question before a new game ends the unfinished one.
+pub(crate) fn start(data: &PageData<'_>) -> PageView {
+    let texts = data.texts;
     let mut items = Vec::new();
-    if d.can_resume {
-        let mut resume = button("resume", t.label(Label::StartResume), true, Event::Resume);
-        resume.primary = true;
-        items.push(PageItem::Button { button: resume });
+    items.extend(resume_button(data));
+    items.extend(lesson_offer(data));
+    items.extend(next_game_choices(data));
+    items.push(start_button(data));
+    items.extend(puzzle_buttons(data));
+    items.extend(menu(data));
+    PageView {
+        kind: ScreenKind::Start,
+        title: texts.label(Label::AppName).into(),
+        back: None,
+        items,
+        question: data.confirm_new_game.then(|| new_game_question(texts)),
     }
-    if let Some(lesson) = offered_lesson(d) {
-        let title = lesson.title(t);
-        items.push(PageItem::Button {
-            button: button(
-                "lessonOffer",
-                &t.fill("lesson.offer", &[("title", title)]),
-                true,
-                Event::OpenLesson {
-                    lesson: lesson.id(),
-                },
-            ),
-        });
+}
+
+/// "Resume", first and primary, while a game waits unfinished.
+fn resume_button(data: &PageData<'_>) -> Option<PageItem> {
+    if !data.can_resume {
+        return None;
     }
-    items.push(PageItem::Heading {
-        text: t.label(Label::StartNewGame).into(),
-    });
-    items.push(PageItem::Choices {
-        group: ChoiceGroup {
-            title: t.label(Label::StartGame).into(),
-            choices: game_choices(t, "variant", s.variant, |variant| Event::ChooseVariant {
-                variant,
-            }),
+    let mut resume = button(
+        "resume",
+        data.texts.label(Label::StartResume),
+        true,
+        Event::Resume,
+    );
+    resume.primary = true;
+    Some(PageItem::Button { button: resume })
+}
+
+/// The first lesson, offered to a new player.
+fn lesson_offer(data: &PageData<'_>) -> Option<PageItem> {
+    let lesson = offered_lesson(data)?;
+    let texts = data.texts;
+    let label = texts.fill("lesson.offer", &[("title", lesson.title(texts))]);
+    Some(PageItem::Button {
+        button: button(
+            "lessonOffer",
+            &label,
+            true,
+            Event::OpenLesson {
+                lesson: lesson.id(),
+            },
+        ),
+    })
+}
+
+/// The next game: which game (with a line on it and its starting position), against whom,
+/// and against the computer its level and the player's side.
+fn next_game_choices(data: &PageData<'_>) -> Vec<PageItem> {
+    let texts = data.texts;
+    let setup = data.setup;
+    let mut items = vec![
+        PageItem::Heading {
+            text: texts.label(Label::StartNewGame).into(),
         },
-    });
-    // One line on the chosen game, under the list, and its starting position.
-    items.push(PageItem::Caption {
-        text: t.variant_summary(s.variant).into(),
-    });
-    items.push(PageItem::Board {
-        board: start_diagram(d, s.variant),
-        small: true,
-    });
-    items.push(PageItem::Choices {
+        PageItem::Choices {
+            group: ChoiceGroup {
+                title: texts.label(Label::StartGame).into(),
+                choices: game_choices(texts, "variant", setup.variant, |variant| {
+                    Event::ChooseVariant { variant }
+                }),
+            },
+        },
+        PageItem::Caption {
+            text: texts.variant_summary(setup.variant).into(),
+        },
+        PageItem::Board {
+            board: start_diagram(data, setup.variant),
+            small: true,
+        },
+        opponent_choices(texts, setup),
+    ];
+    if setup.vs_computer {
+        items.push(level_choices(texts, setup));
+        items.push(PageItem::Caption {
+            text: texts.level_about(setup.level).into(),
+        });
+        items.push(side_choices(texts, setup));
+    }
+    items
+}
+
+fn opponent_choices(texts: &Catalog, setup: &Setup) -> PageItem {
+    let opponent = |id: &str, label: Label, vs_computer: bool| {
+        choice(
+            id.into(),
+            texts.label(label).into(),
+            setup.vs_computer == vs_computer,
+            Event::ChooseOpponent { vs_computer },
+        )
+    };
+    PageItem::Choices {
         group: ChoiceGroup {
-            title: t.label(Label::StartOpponent).into(),
+            title: texts.label(Label::StartOpponent).into(),
             choices: vec![
-                choice(
-                    "opponent-computer".into(),
-                    t.label(Label::StartVsComputer).into(),
-                    s.vs_computer,
-                    Event::ChooseOpponent { vs_computer: true },
-                ),
-                choice(
-                    "opponent-two".into(),
-                    t.label(Label::StartTwoPlayers).into(),
-                    !s.vs_computer,
-                    Event::ChooseOpponent { vs_computer: false },
-                ),
+                opponent("opponent-computer", Label::StartVsComputer, true),
+                opponent("opponent-two", Label::StartTwoPlayers, false),
             ],
         },
-    });
-    if s.vs_computer {
-        items.push(PageItem::Choices {
-            group: ChoiceGroup {
-                title: t.label(Label::StartLevel).into(),
-                choices: LEVELS
-                    .iter()
-                    .map(|&l| {
-                        choice(
-                            tag("level", l),
-                            t.level(l).into(),
-                            s.level == l,
-                            Event::ChooseLevel { level: l },
-                        )
-                    })
-                    .collect(),
-            },
-        });
-        items.push(PageItem::Caption {
-            text: t.level_about(s.level).into(),
-        });
-        items.push(PageItem::Choices {
-            group: ChoiceGroup {
-                title: t.label(Label::StartYourSide).into(),
-                choices: SIDES
-                    .iter()
-                    .map(|&side| {
-                        choice(
-                            tag("side", side),
-                            t.play_side(side).into(),
-                            s.side == side,
-                            Event::ChooseSide { side },
-                        )
-                    })
-                    .collect(),
-            },
-        });
     }
+}
+
+fn level_choices(texts: &Catalog, setup: &Setup) -> PageItem {
+    let level = |level: Level| {
+        choice(
+            tag("level", level),
+            texts.level(level).into(),
+            setup.level == level,
+            Event::ChooseLevel { level },
+        )
+    };
+    PageItem::Choices {
+        group: ChoiceGroup {
+            title: texts.label(Label::StartLevel).into(),
+            choices: LEVELS.into_iter().map(level).collect(),
+        },
+    }
+}
+
+fn side_choices(texts: &Catalog, setup: &Setup) -> PageItem {
+    let side = |side: Side| {
+        choice(
+            tag("side", side),
+            texts.play_side(side).into(),
+            setup.side == side,
+            Event::ChooseSide { side },
+        )
+    };
+    PageItem::Choices {
+        group: ChoiceGroup {
+            title: texts.label(Label::StartYourSide).into(),
+            choices: SIDES.into_iter().map(side).collect(),
+        },
+    }
+}
+
+/// "Start", primary, once the store is open.
+fn start_button(data: &PageData<'_>) -> PageItem {
     let mut start = button(
         "start",
-        t.label(Label::StartStart),
-        !d.loading,
+        data.texts.label(Label::StartStart),
+        !data.loading,
         Event::NewGame,
     );
     start.primary = true;
-    items.push(PageItem::Button { button: start });
-    // Puzzles of the chosen game, where it has some.
-    let kind: VariantKind = d.setup.variant;
-    if crate::learning::puzzles::shipped()
+    PageItem::Button { button: start }
+}
+
+/// A puzzle and the day's puzzle of the chosen game, where it has some.
+fn puzzle_buttons(data: &PageData<'_>) -> Option<PageItem> {
+    let kind = data.setup.variant;
+    let has_puzzles = crate::learning::puzzles::shipped()
         .iter()
-        .any(|p| p.game.variant().kind == kind)
-    {
-        items.push(PageItem::Buttons {
+        .any(|p| p.game.variant().kind == kind);
+    if !has_puzzles {
+        return None;
+    }
+    let puzzle = |id: &str, key: &str, daily: bool| {
+        button(
+            id,
+            data.texts.text(key),
+            !data.loading,
+            Event::OpenPuzzle { daily },
+        )
+    };
+    Some(PageItem::Buttons {
+        buttons: vec![
+            puzzle("puzzles", "puzzle.button", false),
+            puzzle("dailyPuzzle", "puzzle.daily_button", true),
+        ],
+    })
+}
+
+/// The other pages, in two rows: what to learn and look back on, then the reference pages.
+fn menu(data: &PageData<'_>) -> [PageItem; 2] {
+    let texts = data.texts;
+    let open =
+        |id: &str, label: &str, screen: ScreenKind| button(id, label, true, Event::Open { screen });
+    [
+        PageItem::Buttons {
             buttons: vec![
-                button(
-                    "puzzles",
-                    t.text("puzzle.button"),
-                    !d.loading,
-                    Event::OpenPuzzle { daily: false },
+                open("lessons", &lessons_button(data), ScreenKind::Lessons),
+                open(
+                    "history",
+                    texts.label(Label::StartHistory),
+                    ScreenKind::History,
                 ),
-                button(
-                    "dailyPuzzle",
-                    t.text("puzzle.daily_button"),
-                    !d.loading,
-                    Event::OpenPuzzle { daily: true },
+                open(
+                    "import",
+                    texts.label(Label::StartImport),
+                    ScreenKind::Import,
                 ),
             ],
-        });
-    }
-    items.push(PageItem::Buttons {
-        buttons: vec![
-            button(
-                "lessons",
-                &lessons_button(d),
-                true,
-                Event::Open {
-                    screen: ScreenKind::Lessons,
-                },
-            ),
-            button(
-                "history",
-                t.label(Label::StartHistory),
-                true,
-                Event::Open {
-                    screen: ScreenKind::History,
-                },
-            ),
-            button(
-                "import",
-                t.label(Label::StartImport),
-                true,
-                Event::Open {
-                    screen: ScreenKind::Import,
-                },
-            ),
-        ],
-    });
-    items.push(PageItem::Buttons {
-        buttons: vec![
-            button(
-                "records",
-                t.label(Label::StartRecords),
-                true,
-                Event::Open {
-                    screen: ScreenKind::Records,
-                },
-            ),
-            button(
-                "rules",
-                t.label(Label::StartRules),
-                true,
-                Event::Open {
-                    screen: ScreenKind::Rules,
-                },
-            ),
-            button(
-                "settings",
-                t.label(Label::StartSettings),
-                true,
-                Event::Open {
-                    screen: ScreenKind::Settings,
-                },
-            ),
-        ],
-    });
-    PageView {
-        kind: ScreenKind::Start,
-        title: t.label(Label::AppName).into(),
-        back: None,
-        items,
-        question: d.confirm_new_game.then(|| QuestionView {
-            id: "confirmNewGame".into(),
-            title: t.label(Label::StartNewGame).into(),
-            text: t.label(Label::StartConfirmNewGame).into(),
-            confirm: button(
-                "confirm",
-                t.label(Label::StartConfirm),
-                true,
-                Event::Answer { yes: true },
-            ),
-            cancel: button(
-                "cancel",
-                t.label(Label::ActionCancel),
-                true,
-                Event::Answer { yes: false },
-            ),
-        }),
+        },
+        PageItem::Buttons {
+            buttons: vec![
+                open(
+                    "records",
+                    texts.label(Label::StartRecords),
+                    ScreenKind::Records,
+                ),
+                open("rules", texts.label(Label::StartRules), ScreenKind::Rules),
+                open(
+                    "settings",
+                    texts.label(Label::StartSettings),
+                    ScreenKind::Settings,
+                ),
+            ],
+        },
+    ]
+}
+
+/// Whether a new game may end the unfinished one.
+fn new_game_question(texts: &Catalog) -> QuestionView {
+    QuestionView {
+        id: "confirmNewGame".into(),
+        title: texts.label(Label::StartNewGame).into(),
+        text: texts.label(Label::StartConfirmNewGame).into(),
+        confirm: button(
+            "confirm",
+            texts.label(Label::StartConfirm),
+            true,
+            Event::Answer { yes: true },
+        ),
+        cancel: button(
+            "cancel",
+            texts.label(Label::ActionCancel),
+            true,
+            Event::Answer { yes: false },
+        ),
     }
 }
 
