@@ -134,7 +134,8 @@ struct MovesPanel: View, Equatable {
                     LazyHStack(spacing: 16) {
                         ForEach(moves.rows, id: \.number) { row in
                             HStack(spacing: 8) {
-                                Text(String(row.number)).monospacedDigit()
+                                // Numbered as Android numbers it ("1.").
+                                Text(String(row.number) + ".").monospacedDigit()
                                 ForEach(row.cells, id: \.ply) { cell($0) }
                             }
                             .id(row.number)
@@ -142,7 +143,9 @@ struct MovesPanel: View, Equatable {
                     }
                 }
                 .onChange(of: moves.reveal, initial: true) {
-                    if let row = moves.reveal { proxy.scrollTo(row, anchor: .trailing) }
+                    // The row at the list's leading edge, as far as the list scrolls: where
+                    // Android's LazyRow puts it (docs/shells.md, "What scrolls into view").
+                    if let row = moves.reveal { proxy.scrollTo(row, anchor: .leading) }
                 }
             }
         }
