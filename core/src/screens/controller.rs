@@ -26,6 +26,7 @@ use super::frame::*;
 use super::play_screen::GameScreen;
 use super::review_screen::{Origin, ReviewScreen};
 use super::reviewed_game::{GameReview, ImportError};
+use super::saved_exercise::{SavedLesson, SavedPuzzle};
 use super::setup::Setup;
 use super::showing::{Page, Showing};
 use super::storage::{TaflStore, next_token};
@@ -44,6 +45,8 @@ struct SavedState {
     review_game: Option<i64>,
     review_ply: Option<u32>,
     import_text: String,
+    lesson: Option<SavedLesson>,
+    puzzle: Option<SavedPuzzle>,
 }
 
 /// What the last event or result changed on screen, when it was less than the whole screen
@@ -884,6 +887,14 @@ impl Controller {
             } else {
                 String::new()
             },
+            lesson: match &self.showing {
+                Showing::Lesson(screen) => SavedLesson::of(screen),
+                _ => None,
+            },
+            puzzle: match &self.showing {
+                Showing::Puzzle(screen) => SavedPuzzle::of(screen),
+                _ => None,
+            },
         };
         serde_json::to_string(&state).unwrap_or_default()
     }
@@ -909,10 +920,20 @@ impl Controller {
                 let variant = saved.rules.unwrap_or(self.setup.variant);
                 self.show(Showing::Page(Page::Rules(variant)))
             }
+            Some(ScreenKind::Lesson) => match saved.lesson.as_ref().and_then(SavedLesson::screen) {
+                Some(screen) => self.show(Showing::Lesson(Box::new(screen))),
+                None => self.open(ScreenKind::Lessons),
+            },
+            Some(ScreenKind::Puzzle) => {
+                let today = self.today();
+                match saved.puzzle.as_ref().and_then(|p| p.screen(today)) {
+                    Some(screen) => self.show(Showing::Puzzle(Box::new(screen))),
+                    None => self.show(Showing::start()),
+                }
+            }
             Some(
                 kind @ (ScreenKind::Records
                 | ScreenKind::Lessons
-                | ScreenKind::Lesson
                 | ScreenKind::History
                 | ScreenKind::Settings
                 | ScreenKind::Import),

@@ -31,6 +31,7 @@ pub mod puzzle_mode;
 pub mod review_screen;
 pub mod reviewed_game;
 pub mod runtime;
+mod saved_exercise;
 pub mod scenario;
 pub mod setup;
 pub mod showing;

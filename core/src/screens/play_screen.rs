@@ -156,9 +156,14 @@ impl GameScreen {
         rating: Rating,
         rated: bool,
     ) -> GameScreen {
-        let session = Session::from_game(run.game().clone(), Mode::TwoPlayers);
+        GameScreen::puzzle_in(PuzzleMode::new(run, daily, rating, rated))
+    }
+
+    /// The screen of a puzzle in the state `mode` holds (a new one, or one brought back).
+    pub(crate) fn puzzle_in(mode: PuzzleMode) -> GameScreen {
+        let session = Session::from_game(mode.run.game().clone(), Mode::TwoPlayers);
         let mut screen = GameScreen::new(session, crate::store::GameToken::fresh());
-        screen.play = Play::Puzzle(Box::new(PuzzleMode::new(run, daily, rating, rated)));
+        screen.play = Play::Puzzle(Box::new(mode));
         screen
     }
 
@@ -194,15 +199,31 @@ impl GameScreen {
 
     /// The screen of a lesson in progress, on its step's board.
     pub fn lesson(run: LessonRun) -> GameScreen {
+        GameScreen::lesson_at(run, None)
+    }
+
+    /// The screen of a lesson whose step is `solved` by the move the run has played already
+    /// (a lesson brought back after the app was ended: the store has that step already).
+    pub fn lesson_at(
+        run: LessonRun,
+        solved: Option<crate::learning::lessons::Solved>,
+    ) -> GameScreen {
         let session = Session::from_game(run.game().clone(), Mode::TwoPlayers);
         let mut screen = GameScreen::new(session, crate::store::GameToken::fresh());
         screen.play = Play::Lesson(Box::new(Lesson {
             run,
-            solved: None,
+            solved,
             wrong: None,
             pending: None,
         }));
         screen
+    }
+
+    /// The move that solved the lesson's current step, once it is solved.
+    pub fn lesson_answer(&self) -> Option<Move> {
+        self.lesson_mode()
+            .and_then(|l| l.solved.as_ref())
+            .map(|s| s.mv)
     }
 
     /// The lesson in progress, in lesson mode.

@@ -8,6 +8,8 @@
 //! reply may still lose, and the first one generated may lose at once to a move the player
 //! was about to find. So every reply is weighed, and the best for the defence is shown.
 
+use serde::{Deserialize, Serialize};
+
 use crate::engine::game::{Outcome, Status, WinReason};
 use crate::engine::moves::Move;
 
@@ -15,7 +17,8 @@ use super::{OutOfBudget, Prover};
 
 /// What a refuting defence comes to. The variants are in the defence's order of preference,
 /// best first (see [`Holds::rank`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Holds {
     /// The reply itself wins the game for the defence.
     Wins(WinReason),

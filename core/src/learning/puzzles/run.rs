@@ -112,6 +112,27 @@ impl PuzzleRun {
         &self.puzzle
     }
 
+    /// The puzzle with `played` (both sides' moves, as [`PuzzleRun::played`] gave them) played
+    /// again, and `missed` when a wrong move came before: a run brought back after the app was
+    /// ended. `None` when a move is illegal there, or a move follows a finished game.
+    pub fn replayed(puzzle: Puzzle, played: &[Move], missed: bool) -> Option<PuzzleRun> {
+        let mut run = PuzzleRun::new(puzzle);
+        if missed {
+            run.progress = Progress::Retrying;
+        }
+        for &mv in played {
+            if run.is_over() || run.game.play(mv).is_err() {
+                return None;
+            }
+            run.played.push(mv);
+            run.left = run.left.saturating_sub(1);
+            if run.game.status().winner() == Some(run.winner()) {
+                run.progress = Progress::Solved { first_try: !missed };
+            }
+        }
+        Some(run)
+    }
+
     /// The position now.
     pub fn game(&self) -> &Game {
         &self.game
