@@ -5,7 +5,9 @@ App Store), in every language the apps speak, within the limits the stores set.
 - android/fastlane/metadata/android/<locale>/: title.txt, short_description.txt,
   full_description.txt, changelogs/<versionCode>.txt; images/phoneScreenshots/*.png, each a
   link to one of the Android app's screen goldens (android/app/src/test/golden), so that the
-  listing shows the app as its tests draw it; images/icon.png and featureGraphic.png.
+  listing shows the app as its tests draw it (a golden that no longer matches the app fails
+  its Robolectric test, so a listing's screenshot cannot go stale); a listing in another
+  language than English has at least two in its own; images/icon.png and featureGraphic.png.
 - ios/fastlane/metadata/<locale>/: name.txt, subtitle.txt, description.txt, keywords.txt,
   promotional_text.txt, release_notes.txt; the categories and copyright beside them;
   ios/fastlane/screenshots/<locale>/*.png at sizes App Store Connect takes for the 6.9-inch
@@ -105,6 +107,11 @@ def check(android=None, ios=None):
         names = sorted(os.listdir(shots)) if os.path.isdir(shots) else []
         if locale == "en-US" and len(names) < 2:
             problems.append("android/fastlane: the default listing (en-US) needs at least 2 phone screenshots")
+        # Another language's listing shows the app in its language: without screenshots of its
+        # own, Play shows the English ones.
+        own = [n for n in names if re.search(rf"-{locale[:2]}-", os.path.basename(os.path.realpath(os.path.join(shots, n))))]
+        if locale != "en-US" and len(own) < 2:
+            problems.append(f"android/fastlane {locale}: {len(own)} phone screenshots in its language, it needs 2 at least")
         if len(names) > 8:
             problems.append(f"android/fastlane {locale}: {len(names)} phone screenshots, Play takes 8")
         for name in names:
@@ -229,6 +236,8 @@ def self_test():
         product.path("android", "app", "src", "test", "golden", "lesson-de-360x640.png"),
         os.path.join(a, "en-US", "images", "phoneScreenshots", "7-lesson-de-360x640.png")))
     planted("no changelog for this versionCode", lambda a, i: shutil.rmtree(os.path.join(a, "en-US", "changelogs")))
+    planted("a French listing without French screenshots",
+            lambda a, i: shutil.rmtree(os.path.join(a, "fr-FR", "images", "phoneScreenshots")))
     print(f"check-store-metadata self-test: {len(plants)} planted faults refused")
 
 
