@@ -1,6 +1,7 @@
 import HnefiModel
 import HnefiUI
 import SwiftUI
+import UIKit
 
 /// The app target: the entry point and the platform's players. Everything else lives in the
 /// TaflKit package.
@@ -24,6 +25,11 @@ struct AppHost: View {
         if let model {
             RootView(model: model)
                 .onChange(of: model.savedState) { savedState = model.savedState ?? savedState }
+                // The phone stays awake while a game is in play (the computer may be thinking
+                // with nobody touching the screen), and sleeps as usual elsewhere.
+                .onChange(of: model.keepAwake, initial: true) {
+                    UIApplication.shared.isIdleTimerDisabled = model.keepAwake
+                }
         } else {
             // The launch screen's colour until the model is made (a blank in the system's
             // colour flashed between the launch screen and the first frame).

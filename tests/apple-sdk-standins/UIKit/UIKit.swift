@@ -1,4 +1,4 @@
-// Stand-in for Apple's UIKit (iOS 18 SDK): the application and its background tasks, scenes
+// Stand-in for Apple's UIKit (iOS 18 SDK): the application, its idle timer and its background tasks, scenes
 // and windows, presenting the share sheet, and the haptic feedback generators. Declaration
 // only; rules in ../README.md.
 //
@@ -13,6 +13,8 @@
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UIApplication: UIResponder {
     open class var shared: UIApplication { fatalError() }
+
+    open var isIdleTimerDisabled: Bool { get { fatalError() } set { fatalError() } }
 
     @available(iOS 13.0, *)
     open var connectedScenes: Set<UIScene> { fatalError() }

@@ -14,6 +14,9 @@ public final class AppModel {
     public private(set) var motion: (id: UInt64, start: Date)?
     /// Where the screens stood when the app last left the screen, for the platform to keep.
     public private(set) var savedState: String?
+    /// The phone must not lock while this holds: a game, a lesson or a puzzle in play (the core
+    /// decides, `Frame.keepAwake`); the app turns the system's idle timer off for it.
+    public var keepAwake: Bool { frame.keepAwake }
     /// How the screen on show arrived: pushed in by the person going forward, from the other
     /// side going back, or without motion (a change no event of theirs made).
     public private(set) var arrival: ScreenArrival = .none

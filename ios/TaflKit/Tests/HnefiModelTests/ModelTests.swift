@@ -220,6 +220,93 @@ final class ModelTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(again.page?.kind, .rules)
     }
 
+    /// The model sent to the background, and a new one made on the same database from the
+    /// saved state it kept, as the system does after ending the app: the game screen the new
+    /// one shows.
+    private func comeBack(_ model: AppModel, database: String) async throws -> (AppModel, GameView) {
+        model.phase(.background)
+        await model.settled()
+        let saved = try XCTUnwrap(model.savedState)
+        let (again, _) = try await makeModel(testConfig(database: database, saved: saved))
+        return (again, try XCTUnwrap(again.game, "a board again, not \(again.frame.screen)"))
+    }
+
+    /// What a game screen shows: its title, its lines, its buttons and its pieces.
+    private func assertShowsTheSame(_ after: GameView, _ before: GameView, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(after.turn.text, before.turn.text, file: file, line: line)
+        XCTAssertEqual(after.info, before.info, file: file, line: line)
+        XCTAssertEqual(after.controls.map(\.id), before.controls.map(\.id), file: file, line: line)
+        XCTAssertEqual(after.board.plan.pieces, before.board.plan.pieces, file: file, line: line)
+    }
+
+    /// A lesson on its step, solved before "Next step", comes back solved, and goes on.
+    func testALessonStepComesBackFromTheSavedState() async throws {
+        let db = try temporaryDatabase(self)
+        let (model, _) = try await makeModel(testConfig(database: db))
+        model.send(.openLesson(lesson: "copenhagen/moving"))
+        model.activate("d1")
+        model.activate("d5")
+        try await model.settle()
+        let solved = try XCTUnwrap(model.game)
+        XCTAssertTrue(solved.controls.contains { $0.id == "nextStep" }, "step 1 solved")
+        let (again, back) = try await comeBack(model, database: db)
+        assertShowsTheSame(back, solved)
+        again.send(.nextStep)
+        XCTAssertTrue(again.game?.turn.text.contains("Step 2") == true, "\(String(describing: again.game?.turn.text))")
+    }
+
+    /// A puzzle refused once and then answered comes back with its moves, the defence's reply,
+    /// and the rating's change (counted once), then is solved from there.
+    func testAPuzzleInProgressComesBackWithItsRatingFromTheSavedState() async throws {
+        let db = try temporaryDatabase(self)
+        let (model, _) = try await makeModel(testConfig(database: db))
+        model.send(.chooseVariant(variant: .brandubh))
+        model.send(.openPuzzle(daily: false))
+        // The first Brandubh puzzle (PuzzleTest on Android says which): d3-e3 is refuted.
+        model.activate("d3")
+        model.activate("e3")
+        try await model.settle()
+        let refused = try XCTUnwrap(model.game)
+        XCTAssertEqual(refused.info.filter { $0.kind == .wrong }.count, 1)
+        let (again, back) = try await comeBack(model, database: db)
+        assertShowsTheSame(back, refused)
+        again.activate("c4")
+        again.activate("c7")
+        try await again.settle()
+        let answered = try XCTUnwrap(again.game)
+        XCTAssertEqual(answered.info.filter { $0.kind == .lastMove }.map(\.text),
+                       ["Your opponent answers c1-b1, the longest defence."])
+        let (third, backAgain) = try await comeBack(again, database: db)
+        assertShowsTheSame(backAgain, answered)
+        third.activate("c7")
+        third.activate("a7")
+        try await third.settle()
+        let done = try XCTUnwrap(third.game)
+        XCTAssertTrue(done.controls.contains { $0.id == "nextPuzzle" })
+        XCTAssertEqual(done.info.filter { $0.kind == .rating }.last, refused.info.filter { $0.kind == .rating }.last,
+                       "the miss moved the rating once")
+    }
+
+    /// The published keep-awake is the frame's: off on the start page, on in a game in play,
+    /// off again once the game is over and back on the pages.
+    func testKeepAwakeFollowsTheFrame() async throws {
+        let (model, _) = try await makeModel()
+        XCTAssertFalse(model.keepAwake, "the start page lets the phone sleep")
+        startGame(model)
+        XCTAssertTrue(model.frame.keepAwake)
+        XCTAssertTrue(model.keepAwake, "a game in play keeps it awake")
+        model.send(.resign)
+        let yes = try XCTUnwrap(model.game?.question?.confirm.event)
+        model.send(yes)
+        try await model.settle()
+        XCTAssertNotNil(model.game, "the game over is still on screen")
+        XCTAssertFalse(model.keepAwake, "a game over lets it sleep")
+        model.send(.back)
+        XCTAssertFalse(model.keepAwake)
+        model.send(.openLesson(lesson: "copenhagen/moving"))
+        XCTAssertTrue(model.keepAwake, "a lesson in play keeps it awake")
+    }
+
     func testTheSystemsThemeAndLanguageReachTheCoreOnlyWhenTheyChange() async throws {
         let (model, _) = try await makeModel()
         let light = model.frame.look.chrome.background
