@@ -70,7 +70,7 @@ final class DeviceDefectTests: XCTestCase {
     /// keyboard attached does not show.
     @MainActor
     static func wait(for element: XCUIElement, keyboardFocus: Bool) -> Bool {
-        let predicate = NSPredicate(format: "hasKeyboardFocus == %@", NSNumber(value: keyboardFocus))
+        let predicate = NSPredicate(format: keyboardFocus ? "hasKeyboardFocus == true" : "hasKeyboardFocus == false")
         let expectation = XCTNSPredicateExpectation(predicate: predicate, object: element)
         return XCTWaiter().wait(for: [expectation], timeout: 5) == .completed
     }
