@@ -476,3 +476,157 @@ fn analyse_speaks_the_language_asked_for() {
         assert_speaks(lang, &out, "tafl analyse");
     }
 }
+
+/// The puzzle a run of seed `seed` shows at its `turn`-th puzzle (counting skips), after
+/// `done`: the run's rule (`tafl puzzle --streak|--storm`), chosen again here.
+fn run_puzzle(rating: u32, done: &HashSet<String>, seed: u64, turn: u64) -> &'static Puzzle {
+    puzzles::choose(
+        VariantKind::Brandubh,
+        f64::from(rating),
+        done,
+        seed.wrapping_add(turn),
+    )
+    .expect("a puzzle")
+}
+
+/// A streak at the terminal: a puzzle solved, the one skip, then a miss ends it; the best is
+/// kept in the database and shown the next time, where a lower score leaves it.
+#[test]
+fn a_streak_skips_once_ends_at_the_first_miss_and_keeps_its_best() {
+    use tafl_core::learning::puzzles::runs::{RunKind, run_rating};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tafl.db");
+    let db_arg = db.to_str().unwrap();
+    let args = [
+        "puzzle",
+        "--streak",
+        "--db",
+        db_arg,
+        "--variant",
+        "brandubh",
+        "--seed",
+        "5",
+        "--no-board",
+    ];
+    let mut done = HashSet::new();
+    let first = run_puzzle(run_rating(0), &done, 5, 0);
+    done.insert(first.key());
+    let skipped = run_puzzle(run_rating(1), &done, 5, 1);
+    done.insert(skipped.key());
+    let third = run_puzzle(run_rating(1), &done, 5, 2);
+    let input = main_line(first) + "skip\nskip\n" + &wrong_first_move(third) + "\n";
+    // The second "skip" is refused (the skip is used) and read as no move.
+    let input = input.replacen("skip\nskip\n", "skip\n", 1);
+    let o = tafl(&args, &input);
+    let out = flat(&stdout(&o));
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    assert!(out.contains("Your best: 0"), "{out}");
+    assert!(
+        out.contains("Solved so far: 0. You may skip one puzzle: type skip."),
+        "{out}"
+    );
+    assert!(out.contains("Solved so far: 1."), "{out}");
+    assert!(
+        out.contains(&format!("Puzzle rated {}", third.rating)),
+        "{out}"
+    );
+    assert!(out.contains("does not force the win in time."), "{out}");
+    assert!(out.contains("The run is over: 1 puzzle solved."), "{out}");
+    assert!(out.contains("A new best: 1!"), "{out}");
+    let (store, _) = Store::open(&db).unwrap();
+    assert_eq!(
+        store
+            .best_run(RunKind::Streak, VariantKind::Brandubh)
+            .unwrap(),
+        1
+    );
+    assert_eq!(
+        store
+            .best_run(RunKind::Storm, VariantKind::Brandubh)
+            .unwrap(),
+        0
+    );
+    assert_eq!(
+        store.puzzle_stats().unwrap().played,
+        0,
+        "a run moves no rating"
+    );
+    drop(store);
+
+    // The next streak shows the best; ended at once, it keeps it.
+    let o = tafl(&args, "quit\n");
+    let out = flat(&stdout(&o));
+    assert!(out.contains("Your best: 1"), "{out}");
+    assert!(out.contains("The run is over: 0 puzzles solved."), "{out}");
+    assert!(!out.contains("A new best"), "{out}");
+    let (store, _) = Store::open(&db).unwrap();
+    assert_eq!(
+        store
+            .best_run(RunKind::Streak, VariantKind::Brandubh)
+            .unwrap(),
+        1
+    );
+}
+
+/// A storm at the terminal, in French: five right answers in a row give time back, then every
+/// miss costs ten seconds until the time is up; the score is kept as the best.
+#[test]
+fn a_storm_gives_time_for_a_combo_takes_it_for_misses_and_ends() {
+    use tafl_core::learning::puzzles::runs::{RunKind, run_rating};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tafl.db");
+    let db_arg = db.to_str().unwrap();
+    let mut done = HashSet::new();
+    let mut input = String::new();
+    // 5 solved, then misses: 180 s + 3 s is gone after 19 at the latest.
+    for turn in 0..25u32 {
+        let p = run_puzzle(run_rating(turn), &done, 9, u64::from(turn));
+        done.insert(p.key());
+        input += &if turn < 5 {
+            main_line(p)
+        } else {
+            wrong_first_move(p) + "\n"
+        };
+    }
+    let o = tafl(
+        &[
+            "puzzle",
+            "--storm",
+            "--db",
+            db_arg,
+            "--variant",
+            "brandubh",
+            "--seed",
+            "9",
+            "--no-board",
+            "--lang",
+            "fr",
+        ],
+        &input,
+    );
+    let out = flat(&stdout(&o));
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    assert!(
+        out.contains("encore 3:00 · résolus\u{202f}: 0 · à la suite\u{202f}: 0"),
+        "{out}"
+    );
+    assert!(
+        out.contains("5 à la suite\u{202f}: 3\u{a0}s de plus."),
+        "{out}"
+    );
+    let misses = out.matches("Manqué\u{202f}: ").count();
+    assert!((18..=19).contains(&misses), "{misses} misses: {out}");
+    assert!(out.contains("Le temps est écoulé."), "{out}");
+    assert!(
+        out.contains("C'est fini\u{202f}: 5 problèmes résolus."),
+        "{out}"
+    );
+    assert_speaks(Language::French, &out, "tafl puzzle --storm");
+    let (store, _) = Store::open(&db).unwrap();
+    assert_eq!(
+        store
+            .best_run(RunKind::Storm, VariantKind::Brandubh)
+            .unwrap(),
+        5
+    );
+}

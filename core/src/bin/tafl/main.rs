@@ -14,6 +14,7 @@ mod lesson;
 mod play;
 mod puzzle;
 mod puzzle_play;
+mod puzzle_runs;
 mod reference;
 mod rules;
 mod store_cmds;

@@ -12,6 +12,8 @@ use tafl_core::learning::puzzles::{
     symmetry_key,
 };
 
+use tafl_core::learning::puzzles::runs::RunKind;
+
 use crate::ai_cmds::number;
 use crate::args::{Args, Stop, Usage, exit, help};
 
@@ -20,6 +22,8 @@ pub const USAGE: &str = "tafl puzzle [--db PATH | --no-db] [--variant V] [--lang
                          tafl puzzle [--file FILE] [--variant V] [--theme T] [--rating N|LO-HI] \
                          [--seed S | --line N] [--lang en|fr|de] [--no-board]\n  \
                          tafl puzzle --dashboard [--db PATH] [--variant V] [--lang en|fr|de]\n  \
+                         tafl puzzle --streak|--storm [--db PATH | --no-db] [--variant V] \
+                         [--seed S] [--lang en|fr|de] [--no-board]\n  \
                          tafl puzzle --check FILE [--budget MOVES] [--fixed OUT]\n  \
                          tafl puzzle --mine --variant V --games FILE --out FILE [--label NAME] \
                          [--lines N] [--last N] [--max-plies P] [--budget MOVES]";
@@ -31,7 +35,15 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
     let args = Args::parse(
         args,
         &help(USAGE),
-        &["check", "mine", "no-board", "no-db", "dashboard"],
+        &[
+            "check",
+            "mine",
+            "no-board",
+            "no-db",
+            "dashboard",
+            "streak",
+            "storm",
+        ],
         &[
             "file",
             "variant",
@@ -57,6 +69,16 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
             return Err(Usage(format!("usage: {USAGE}")).into());
         };
         check(path, budget, args.get("fixed"))
+    } else if args.flag("streak") || args.flag("storm") {
+        if args.flag("streak") && args.flag("storm") || !args.positional.is_empty() {
+            return Err(Usage(format!("usage: {USAGE}")).into());
+        }
+        let run = if args.flag("streak") {
+            RunKind::Streak
+        } else {
+            RunKind::Storm
+        };
+        crate::puzzle_runs::play(&args, run, budget)
     } else if args.flag("dashboard") {
         crate::puzzle_play::dashboard(&args)
     } else if args.flag("mine") {

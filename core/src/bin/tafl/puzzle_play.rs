@@ -197,7 +197,7 @@ fn next_move(
 }
 
 /// What is asked now: the apps' prompt, with the winner's moves left.
-fn prompt(c: &Catalog, run: &PuzzleRun) -> String {
+pub fn prompt(c: &Catalog, run: &PuzzleRun) -> String {
     let moves = u64::from(run.left().div_ceil(2));
     c.count(
         "puzzle.prompt",
@@ -207,7 +207,7 @@ fn prompt(c: &Catalog, run: &PuzzleRun) -> String {
 }
 
 /// The move of `text` when it is legal here, or why not, in words.
-fn legal(c: &Catalog, run: &PuzzleRun, text: &str) -> Result<Move, String> {
+pub fn legal(c: &Catalog, run: &PuzzleRun, text: &str) -> Result<Move, String> {
     let g = &run.game().variant().geometry;
     let Ok((mv, _)) = parse_move(g, text) else {
         return Err(words::not_a_move(c, text));

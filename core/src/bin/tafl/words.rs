@@ -114,6 +114,12 @@ impl Command {
     }
 }
 
+/// Whether a line is the run's skip, in English or in the catalog's language.
+pub fn is_skip(c: &Catalog, line: &str) -> bool {
+    let word = line.trim().to_lowercase();
+    word == "skip" || word == c.text("cli.word.skip").to_lowercase()
+}
+
 /// A word `tafl play` takes besides moves, in English or in the catalog's language.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PlayWord {
