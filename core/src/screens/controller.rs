@@ -21,7 +21,7 @@ use crate::store::{
 use crate::texts::{Label, Language};
 
 use super::config::{AppConfig, EngineConfig};
-use super::context::{Ctx, Outbox};
+use super::context::{Ctx, Display, Outbox};
 use super::frame::*;
 use super::play_screen::GameScreen;
 use super::review_screen::{Origin, ReviewScreen};
@@ -194,14 +194,12 @@ impl Controller {
     /// The context, the player's game and the screen on show, borrowed apart: the one place a
     /// `Ctx` is built.
     fn parts(&mut self) -> (Ctx<'_>, Option<&mut GameScreen>, &mut Showing) {
+        self.out.allow(&self.settings, self.background);
         (
             Ctx {
-                settings: &self.settings,
-                language: self.language,
-                dark: self.dark,
+                display: self.display(),
                 store: self.store.as_ref(),
                 engine: &self.engine,
-                background: self.background,
                 out: &mut self.out,
             },
             self.game.as_mut(),
@@ -209,8 +207,15 @@ impl Controller {
         )
     }
 
-    fn ctx(&mut self) -> Ctx<'_> {
-        self.parts().0
+    /// How the screens are drawn now.
+    fn display(&self) -> Display {
+        Display::new(self.language, self.dark, &self.settings)
+    }
+
+    /// The outbox, playing what the settings allow now.
+    fn outbox(&mut self) -> &mut Outbox {
+        self.out.allow(&self.settings, self.background);
+        &mut self.out
     }
 
     /// Runs `f` on the player's game (on show or not), with its context.
@@ -319,11 +324,13 @@ impl Controller {
                 centre,
                 factor,
                 pan,
-            } if self.has_board() => self.with_board(|g, ctx| g.pinch(centre, factor, pan, ctx)),
+            } if self.has_board() => {
+                self.with_board(|g, ctx| g.pinch(centre, factor, pan, &ctx.display))
+            }
             Event::Touch { .. } | Event::ActivateSquare { .. } | Event::Zoom { .. } => {}
             Event::Undo => self.with_board(|g, ctx| g.undo(ctx)),
             Event::Resign => self.with_board(|g, _| g.ask_resign()),
-            Event::Hint => self.with_board(|g, ctx| g.hint(ctx)),
+            Event::Hint => self.with_board(|g, ctx| g.hint(ctx.engine, ctx.out)),
             Event::PlayAgain if matches!(self.showing, Showing::Lesson(_) | Showing::Puzzle(_)) => {
             }
             Event::PlayAgain => self.new_game(),
@@ -339,7 +346,7 @@ impl Controller {
                     r.go_to(super::chart_plan::ply_at(fraction, plies));
                 });
             }
-            Event::Analyse => self.with_review(|r, ctx| r.analyse(ctx)),
+            Event::Analyse => self.with_review(|r, ctx| r.analyse(ctx.out)),
             Event::CancelAnalysis => self.with_review(|r, _| r.stop()),
             Event::Share => self.share(),
             Event::ImportText { text } => {
@@ -352,9 +359,9 @@ impl Controller {
             Event::Background => self.go_background(),
             Event::Foreground => {
                 self.background = false;
-                self.with_game(|g, ctx| g.start_computer_if_due(ctx));
+                self.with_game(|g, ctx| g.start_computer_if_due(ctx.engine, ctx.out));
                 // What leaving stopped goes on: the computer's turn, and a review's analysis.
-                self.with_review(|r, ctx| r.resume(ctx));
+                self.with_review(|r, ctx| r.resume(ctx.out));
             }
         }
     }
@@ -396,7 +403,9 @@ impl Controller {
                 self.with_game(|g, ctx| g.thought(id, best, engine, ctx))
             }
             Done::Hinted { id, best } => self.with_game(|g, ctx| g.hinted(id, best, ctx)),
-            Done::Judged { id, verdict } => self.with_puzzle(|g, ctx| g.judged(id, verdict, ctx)),
+            Done::Judged { id, verdict } => {
+                self.with_puzzle(|g, ctx| g.judged(id, verdict, &ctx.display, ctx.out))
+            }
             Done::AnalysisPoint { id, ply, chance } => {
                 self.with_review(|r, _| r.point(id, ply, chance))
             }
@@ -488,7 +497,7 @@ impl Controller {
                     if let Some(c) = selected {
                         g.restore_selection(c);
                     }
-                    g.start_computer_if_due(ctx);
+                    g.start_computer_if_due(ctx.engine, ctx.out);
                 });
             }
             Ok(ReadResult::Review(review)) => {
@@ -539,7 +548,7 @@ impl Controller {
                     self.with_game(|g, ctx| g.answer(false, ctx));
                     return;
                 }
-                self.with_game(|g, ctx| g.leave(ctx));
+                self.with_game(|g, ctx| g.leave(ctx.store));
                 self.can_resume = self.game.as_ref().is_some_and(|g| !g.over());
                 if self.game.as_ref().is_some_and(GameScreen::over) {
                     self.drop_game();
@@ -628,7 +637,7 @@ impl Controller {
         self.save_settings();
         self.can_resume = false;
         self.show(Showing::Game);
-        self.with_game(|g, ctx| g.start_computer_if_due(ctx));
+        self.with_game(|g, ctx| g.start_computer_if_due(ctx.engine, ctx.out));
     }
 
     fn resume(&mut self) {
@@ -637,7 +646,7 @@ impl Controller {
         }
         if self.game.as_ref().is_some_and(|g| !g.over()) {
             self.show(Showing::Game);
-            self.with_game(|g, ctx| g.start_computer_if_due(ctx));
+            self.with_game(|g, ctx| g.start_computer_if_due(ctx.engine, ctx.out));
             return;
         }
         self.read(StoreRead::Resume);
@@ -648,7 +657,7 @@ impl Controller {
         if self.game.as_ref().is_some_and(GameScreen::over) {
             self.played = true;
         }
-        self.with_game(|g, ctx| g.leave(ctx));
+        self.with_game(|g, ctx| g.leave(ctx.store));
         self.game = None;
     }
 
@@ -676,7 +685,7 @@ impl Controller {
             return;
         };
         // The player's game stops thinking while the lesson is on (it stays to resume).
-        self.with_game(|g, ctx| g.leave(ctx));
+        self.with_game(|g, ctx| g.leave(ctx.store));
         self.can_resume = self.can_resume || self.game.as_ref().is_some_and(|g| !g.over());
         if self.game.as_ref().is_some_and(GameScreen::over) {
             self.drop_game();
@@ -688,7 +697,7 @@ impl Controller {
             .map(|r| r.prompt(self.language.catalog()));
         self.show(Showing::Lesson(Box::new(screen)));
         if let Some(text) = prompt {
-            self.ctx().announce(text, false);
+            self.outbox().announce(text, false);
         }
     }
 
@@ -698,7 +707,7 @@ impl Controller {
             return;
         }
         let mut moved = false;
-        self.with_lesson(|l, ctx| moved = l.next_step(ctx));
+        self.with_lesson(|l, ctx| moved = l.next_step(ctx.texts(), ctx.out));
         let done = self.showing.exercise().is_some_and(|l| {
             l.lesson_solved() && l.lesson_run().is_some_and(LessonRun::is_last_step)
         });
@@ -732,7 +741,7 @@ impl Controller {
             return;
         };
         // The player's game stops thinking while the puzzle is on (it stays to resume).
-        self.with_game(|g, ctx| g.leave(ctx));
+        self.with_game(|g, ctx| g.leave(ctx.store));
         self.can_resume = self.can_resume || self.game.as_ref().is_some_and(|g| !g.over());
         if self.game.as_ref().is_some_and(GameScreen::over) {
             self.drop_game();
@@ -756,7 +765,7 @@ impl Controller {
             })
             .unwrap_or_default();
         self.show(Showing::Puzzle(Box::new(screen)));
-        self.ctx().announce(said, false);
+        self.outbox().announce(said, false);
     }
 
     /// "Next puzzle", once the one on show is solved.
@@ -788,7 +797,7 @@ impl Controller {
         if let Showing::Review(left) = &mut self.showing {
             left.stop();
         }
-        let screen = ReviewScreen::open(review, origin, ply, &mut self.ctx());
+        let screen = ReviewScreen::open(review, origin, ply, self.outbox());
         self.show(Showing::Review(Box::new(screen)));
     }
 
@@ -827,7 +836,7 @@ impl Controller {
             Err(e) => {
                 let text = words::import_error(self.language.catalog(), &e);
                 self.import_error = Some(e);
-                self.ctx().announce(text, true);
+                self.outbox().announce(text, true);
             }
         }
     }
@@ -958,18 +967,20 @@ impl Controller {
         let effects = std::mem::take(&mut self.out.effects);
         let busy = self.busy();
         let keep_awake = self.in_play();
-        let (ctx, game, showing) = self.parts();
-        let drawn = match showing {
-            Showing::Game => game.map(|g| ScreenView::Game { game: g.view(&ctx) }),
+        let display = self.display();
+        let drawn = match &self.showing {
+            Showing::Game => self.game.as_ref().map(|g| ScreenView::Game {
+                game: g.view(&display),
+            }),
             Showing::Lesson(screen) | Showing::Puzzle(screen) => Some(ScreenView::Game {
-                game: screen.view(&ctx),
+                game: screen.view(&display),
             }),
             Showing::Review(r) => Some(ScreenView::Review {
-                review: r.view(&ctx),
+                review: r.view(&display),
             }),
             Showing::Start { .. } | Showing::Page(_) => None,
         };
-        let look = ctx.look();
+        let look = display.look;
         let screen = drawn.unwrap_or_else(|| ScreenView::Page {
             page: pages::page(&self.page_data(&look)),
         });
@@ -1026,16 +1037,16 @@ impl Controller {
     }
 
     /// The part of the screen that `changed`, built alone; none when the whole frame is needed.
-    fn patch(&mut self, changed: Changed) -> Option<Patch> {
-        let (ctx, game, showing) = self.parts();
-        match (changed, showing) {
+    fn patch(&self, changed: Changed) -> Option<Patch> {
+        let display = self.display();
+        match (changed, &self.showing) {
             (Changed::Screen, _) => None,
             (Changed::Nothing, _) => Some(Patch::Busy),
-            (Changed::Board, Showing::Game) => game.map(|g| g.board_patch(&ctx)),
+            (Changed::Board, Showing::Game) => self.game.as_ref().map(|g| g.board_patch(&display)),
             (Changed::Board, Showing::Lesson(screen) | Showing::Puzzle(screen)) => {
-                Some(screen.board_patch(&ctx))
+                Some(screen.board_patch(&display))
             }
-            (Changed::Chart, Showing::Review(r)) => Some(r.chart_patch(&ctx)),
+            (Changed::Chart, Showing::Review(r)) => Some(r.chart_patch(&display)),
             (Changed::Board | Changed::Chart, _) => None,
         }
     }

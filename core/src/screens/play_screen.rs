@@ -1,6 +1,7 @@
 //! The game screen: what a tap, a drag, undo, resign and hint do; when the computer thinks;
 //! what moves and fades; what is refused and said; and the view of it all.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use crate::ai::{Control, Engine, SearchSettings};
@@ -19,7 +20,8 @@ use crate::texts::{Catalog, Label};
 
 use super::board_layout::Layout;
 use super::board_plan::{self, BoardInput, DragMarks};
-use super::context::Ctx;
+use super::config::EngineConfig;
+use super::context::{Ctx, Display, Outbox};
 use super::frame::*;
 use super::plan::Point;
 use super::puzzle_mode::{JUDGE_BUDGET, Judging, PuzzleMode, PuzzleResult};
@@ -246,7 +248,7 @@ impl GameScreen {
 
     /// On to the lesson's next step. `false`: no further step (the lesson is done) or the
     /// step is not solved yet.
-    pub fn next_step(&mut self, ctx: &mut Ctx<'_>) -> bool {
+    pub fn next_step(&mut self, texts: &Catalog, out: &mut Outbox) -> bool {
         let Play::Lesson(lesson) = &mut self.play else {
             return false;
         };
@@ -265,8 +267,8 @@ impl GameScreen {
         self.flash = None;
         self.motion = None;
         self.generation += 1;
-        let prompt = lesson.run.prompt(ctx.texts());
-        ctx.announce(prompt, false);
+        let prompt = lesson.run.prompt(texts);
+        out.announce(prompt, false);
         true
     }
 
@@ -299,7 +301,7 @@ impl GameScreen {
     // --- the board ---
 
     /// Shows a motion, and brings the squares it ends on into view.
-    fn start_motion(&mut self, motion: Motion, ctx: &Ctx<'_>) {
+    fn start_motion(&mut self, motion: Motion, display: &Display) {
         let squares: Vec<Coord> = motion
             .steps
             .iter()
@@ -308,19 +310,19 @@ impl GameScreen {
                 std::iter::once(end).chain(s.taken.iter().map(|&(c, _)| c))
             })
             .collect();
-        self.zoom.follow(&self.layout(ctx), &squares);
+        self.zoom.follow(&self.layout(display), &squares);
         self.motion = Some(motion);
     }
 
     /// A pinch on the board.
-    pub fn pinch(&mut self, centre: Point, factor: f32, pan: Point, ctx: &Ctx<'_>) {
-        let extent = self.layout(ctx).extent();
+    pub fn pinch(&mut self, centre: Point, factor: f32, pan: Point, display: &Display) {
+        let extent = self.layout(display).extent();
         self.zoom.pinch(extent, centre, factor, pan);
     }
 
     /// A touch on the board, at a point of its plan.
     pub fn touch(&mut self, phase: TouchPhase, at: Point, ctx: &mut Ctx<'_>) {
-        let layout = self.layout(ctx);
+        let layout = self.layout(&ctx.display);
         match phase {
             TouchPhase::Tap => {
                 // A piece to pick up, the piece picked up, or a square it can go to (its
@@ -347,7 +349,7 @@ impl GameScreen {
                     // On a zoomed board, a drag that lifts nothing moves the board.
                     (None, _) if self.zoom.start_pan() => {}
                     (None, Some(c)) => {
-                        self.refuse(c, ctx);
+                        self.refuse(c, ctx.texts(), ctx.out);
                         self.selected = None;
                     }
                     (None, None) => {}
@@ -413,7 +415,7 @@ impl GameScreen {
         // A person who had a piece picked up changed their mind: nothing to say. Once a
         // lesson's step is solved, the board waits for the next step.
         if from.is_none() && !self.lesson_solved() {
-            self.refuse(c, ctx);
+            self.refuse(c, ctx.texts(), ctx.out);
         }
     }
 
@@ -448,21 +450,25 @@ impl GameScreen {
         self.sq(c).and_then(|s| position.piece_at(s))
     }
 
-    fn refuse(&mut self, c: Coord, ctx: &mut Ctx<'_>) {
+    fn refuse(&mut self, c: Coord, texts: &Catalog, out: &mut Outbox) {
         let Some(sq) = self.sq(c) else {
             return;
         };
         let Some(reason) = self.session.refusal(sq) else {
             return;
         };
-        self.show_flash(FlashReason::Refusal(reason, self.search.is_some()), ctx);
+        self.show_flash(
+            FlashReason::Refusal(reason, self.search.is_some()),
+            texts,
+            out,
+        );
     }
 
-    fn show_flash(&mut self, reason: FlashReason, ctx: &mut Ctx<'_>) {
-        let id = ctx.out.next_id();
+    fn show_flash(&mut self, reason: FlashReason, texts: &Catalog, out: &mut Outbox) {
+        let id = out.next_id();
         self.flash = Some((id, reason.clone()));
-        let text = self.flash_text(&reason, ctx.texts());
-        ctx.announce(text, true);
+        let text = self.flash_text(&reason, texts);
+        out.announce(text, true);
     }
 
     pub fn flash_expired(&mut self, id: u64) {
@@ -483,22 +489,22 @@ impl GameScreen {
         };
         let mv = Move::new(f, t);
         if self.lesson_mode().is_some() {
-            return self.try_lesson_move(mv, slide, ctx);
+            return self.try_lesson_move(mv, slide, &ctx.display, ctx.out);
         }
         if self.puzzle_mode().is_some() {
-            return self.try_puzzle_move(mv, slide, ctx);
+            return self.try_puzzle_move(mv, slide, &ctx.display, ctx.out);
         }
         let before = self.session.game().clone();
         match self.session.play(mv) {
             Ok(played) => {
                 self.after_move(&before, mv, played.captured, slide, ctx);
             }
-            Err(e) => self.show_flash(FlashReason::Error(e), ctx),
+            Err(e) => self.show_flash(FlashReason::Error(e), ctx.texts(), ctx.out),
         }
     }
 
     /// A move in a lesson: played when it answers the step, refused with the reason otherwise.
-    fn try_lesson_move(&mut self, mv: Move, slide: bool, ctx: &mut Ctx<'_>) {
+    fn try_lesson_move(&mut self, mv: Move, slide: bool, display: &Display, out: &mut Outbox) {
         let Play::Lesson(lesson) = &mut self.play else {
             return;
         };
@@ -508,7 +514,7 @@ impl GameScreen {
             Attempt::LessonDone(solved) => solved,
             Attempt::Wrong(wrong) => {
                 lesson.wrong = Some(wrong);
-                return self.show_flash(FlashReason::Lesson(wrong), ctx);
+                return self.show_flash(FlashReason::Lesson(wrong), display.texts(), out);
             }
         };
         let captured: Bits = solved
@@ -523,11 +529,11 @@ impl GameScreen {
             lesson.run.step_index() as u32,
             done,
         ));
-        let words = lesson.run.solved_text(ctx.texts(), &solved).join(" ");
+        let words = lesson.run.solved_text(display.texts(), &solved).join(" ");
         lesson.solved = Some(solved);
         lesson.wrong = None;
         self.session = Session::from_game(lesson.run.game().clone(), Mode::TwoPlayers);
-        let id = ctx.out.next_id();
+        let id = out.next_id();
         self.start_motion(
             Motion {
                 id,
@@ -535,7 +541,7 @@ impl GameScreen {
                 backwards: false,
                 slide,
             },
-            ctx,
+            display,
         );
         self.generation += 1;
         let feedback = if captured.is_empty() {
@@ -543,8 +549,8 @@ impl GameScreen {
         } else {
             Feedback::Capture
         };
-        ctx.feel(feedback);
-        ctx.announce(words, false);
+        out.feel(feedback);
+        out.announce(words, false);
     }
 
     /// The puzzle is solved, or a move of it is being judged: the board takes no move.
@@ -555,17 +561,17 @@ impl GameScreen {
 
     /// A move in a puzzle: refused at once when illegal, otherwise judged by the prover
     /// behind (the piece stays where it is meanwhile).
-    fn try_puzzle_move(&mut self, mv: Move, slide: bool, ctx: &mut Ctx<'_>) {
+    fn try_puzzle_move(&mut self, mv: Move, slide: bool, display: &Display, out: &mut Outbox) {
         if self.puzzle_waits() {
             return;
         }
         if let Err(e) = self.session.game().check(mv) {
-            return self.show_flash(FlashReason::Error(e.into()), ctx);
+            return self.show_flash(FlashReason::Error(e.into()), display.texts(), out);
         }
         let Play::Puzzle(p) = &mut self.play else {
             return;
         };
-        let id = ctx.out.next_id();
+        let id = out.next_id();
         let control = Control::new();
         p.judging = Some(Judging {
             id,
@@ -577,9 +583,9 @@ impl GameScreen {
         self.hint = None;
         // The main line's move needs no search: its answer is in the puzzle.
         if let Some(verdict) = p.run.known(mv) {
-            return self.judged(id, verdict, ctx);
+            return self.judged(id, verdict, display, out);
         }
-        ctx.out.work(super::work::Work::Judge {
+        out.work(super::work::Work::Judge {
             id,
             game: Box::new(self.session.game().clone()),
             left: p.run.left(),
@@ -591,7 +597,7 @@ impl GameScreen {
 
     /// The prover's verdict on the puzzle move it was judging: the move and the longest
     /// defence slide, or the move is refused with its refutation drawn as the board's hint.
-    pub fn judged(&mut self, id: u64, verdict: Verdict, ctx: &mut Ctx<'_>) {
+    pub fn judged(&mut self, id: u64, verdict: Verdict, display: &Display, out: &mut Outbox) {
         let Play::Puzzle(p) = &mut self.play else {
             return;
         };
@@ -601,7 +607,7 @@ impl GameScreen {
         let before = self.session.game().clone();
         let applied = p.run.apply(j.mv, verdict);
         let counted = p.answered(j.mv, &applied);
-        let said = p.announcement(ctx.texts(), counted);
+        let said = p.announcement(display.texts(), counted);
         match applied {
             Applied::Played { reply } => {
                 let mut steps = vec![step(&before, j.mv)];
@@ -620,7 +626,7 @@ impl GameScreen {
                     Feedback::Move
                 };
                 self.session = Session::from_game(p.run.game().clone(), Mode::TwoPlayers);
-                let id = ctx.out.next_id();
+                let id = out.next_id();
                 self.start_motion(
                     Motion {
                         id,
@@ -628,15 +634,15 @@ impl GameScreen {
                         backwards: false,
                         slide: j.slide,
                     },
-                    ctx,
+                    display,
                 );
                 self.generation += 1;
                 self.hint = None;
-                ctx.feel(feedback);
-                ctx.announce(said, false);
+                out.feel(feedback);
+                out.announce(said, false);
             }
-            Applied::Refused { .. } => ctx.announce(said, true),
-            Applied::Unproven => ctx.announce(said, true),
+            Applied::Refused { .. } => out.announce(said, true),
+            Applied::Unproven => out.announce(said, true),
         }
     }
 
@@ -657,15 +663,15 @@ impl GameScreen {
                 backwards: false,
                 slide,
             },
-            ctx,
+            &ctx.display,
         );
-        self.changed(ctx);
+        self.changed(ctx.store, ctx.out);
         let feedback = self.session.feedback(captured);
-        ctx.feel(feedback);
+        ctx.out.feel(feedback);
         if let Some(words) = view::announcement(&self.session, ctx.texts()) {
-            ctx.announce(words, false);
+            ctx.out.announce(words, false);
         }
-        self.start_computer_if_due(ctx);
+        self.start_computer_if_due(ctx.engine, ctx.out);
     }
 
     pub fn undo(&mut self, ctx: &mut Ctx<'_>) {
@@ -692,10 +698,10 @@ impl GameScreen {
                 backwards: true,
                 slide: true,
             },
-            ctx,
+            &ctx.display,
         );
-        self.changed(ctx);
-        self.start_computer_if_due(ctx);
+        self.changed(ctx.store, ctx.out);
+        self.start_computer_if_due(ctx.engine, ctx.out);
     }
 
     pub fn ask_resign(&mut self) {
@@ -715,16 +721,16 @@ impl GameScreen {
         }
         self.selected = None;
         if self.session.resign().is_ok() {
-            self.changed(ctx);
+            self.changed(ctx.store, ctx.out);
             let feedback = self.session.feedback(Bits::EMPTY);
-            ctx.feel(feedback);
-            let text = self.snapshot(ctx).texts.turn_bar;
-            ctx.announce(text, false);
+            ctx.out.feel(feedback);
+            let text = self.snapshot(&ctx.display).texts.turn_bar;
+            ctx.out.announce(text, false);
         }
     }
 
     /// Asks the engine for a move for the person; asked again while it looks, cancels.
-    pub fn hint(&mut self, ctx: &mut Ctx<'_>) {
+    pub fn hint(&mut self, engine: &EngineConfig, out: &mut Outbox) {
         if self.hint_search.is_some() {
             self.stop_hint();
             return;
@@ -732,17 +738,16 @@ impl GameScreen {
         if self.over() || self.session.computer_to_move() || self.exercise() {
             return;
         }
-        let id = ctx.out.next_id();
+        let id = out.next_id();
         let control = Control::new();
-        let time = ctx
-            .engine
+        let time = engine
             .hint_ms
             .map_or(HINT_TIME, |ms| Duration::from_millis(u64::from(ms.max(1))));
         let mut settings = SearchSettings::for_level(Level::Hard)
             .with_time(time)
             .with_seed(self.generation)
-            .with_threads(ctx.engine.search_threads());
-        if let Some(nodes) = ctx.engine.hint_nodes {
+            .with_threads(engine.search_threads());
+        if let Some(nodes) = engine.hint_nodes {
             // A fixed amount of work and no clock: the same move on any machine.
             settings = settings
                 .with_nodes(nodes)
@@ -750,7 +755,7 @@ impl GameScreen {
                 .with_time(Duration::from_secs(3600));
         }
         settings.table_bytes = HINT_TABLE_BYTES;
-        ctx.out.work(super::work::Work::Hint {
+        out.work(super::work::Work::Hint {
             id,
             game: Box::new(self.session.game().clone()),
             settings,
@@ -769,36 +774,36 @@ impl GameScreen {
         };
         self.hint = Some(mv);
         self.session.note_hint();
-        self.save(ctx);
-        if let Some(words) = self.snapshot(ctx).texts.hint_announcement {
-            ctx.announce(words, false);
+        self.save(ctx.store, ctx.out);
+        if let Some(words) = self.snapshot(&ctx.display).texts.hint_announcement {
+            ctx.out.announce(words, false);
         }
     }
 
     /// Starts the computer's move when it is its turn and the app is on screen.
-    pub fn start_computer_if_due(&mut self, ctx: &mut Ctx<'_>) {
-        if ctx.background || self.search.is_some() || !self.session.computer_to_move() {
+    pub fn start_computer_if_due(&mut self, engine: &EngineConfig, out: &mut Outbox) {
+        if out.away() || self.search.is_some() || !self.session.computer_to_move() {
             return;
         }
         let Mode::VsComputer { level, .. } = self.session.mode() else {
             return;
         };
-        let id = ctx.out.next_id();
+        let id = out.next_id();
         let control = Control::new();
         // A game that varies chooses by its own seed and the ply, so that undo and resume
         // bring the same choices back; otherwise the computer plays as it always has.
-        let mut settings = if ctx.engine.vary_games {
+        let mut settings = if engine.vary_games {
             SearchSettings::for_game_move(level, self.session.seed(), self.session.game().plies())
         } else {
             SearchSettings::for_level(level).with_seed(self.generation)
         };
         if level == Level::Hard {
-            settings = settings.with_threads(ctx.engine.search_threads());
+            settings = settings.with_threads(engine.search_threads());
         }
-        if let Some(ms) = ctx.engine.think_ms {
+        if let Some(ms) = engine.think_ms {
             settings = settings.with_time(Duration::from_millis(u64::from(ms.max(1))));
         }
-        if let Some(nodes) = ctx.engine.think_nodes {
+        if let Some(nodes) = engine.think_nodes {
             // A fixed amount of work and no clock: the same move on any machine.
             settings = settings
                 .with_nodes(nodes)
@@ -806,8 +811,8 @@ impl GameScreen {
                 .with_time(Duration::from_secs(3600));
         }
         // The person's move slides first.
-        let pause = Duration::from_millis(u64::from(ctx.engine.pause_ms));
-        ctx.out.work(super::work::Work::Think {
+        let pause = Duration::from_millis(u64::from(engine.pause_ms));
+        out.work(super::work::Work::Think {
             id,
             game: Box::new(self.session.game().clone()),
             settings,
@@ -828,7 +833,7 @@ impl GameScreen {
         self.search = None;
         let Some(mv) = best else {
             // Stopped (the app left the screen): the turn starts again when it comes back.
-            self.start_computer_if_due(ctx);
+            self.start_computer_if_due(ctx.engine, ctx.out);
             return;
         };
         let before = self.session.game().clone();
@@ -848,7 +853,7 @@ impl GameScreen {
     }
 
     /// The players leave the game for the menu: the searches stop, a finished game is recorded.
-    pub fn leave(&mut self, ctx: &mut Ctx<'_>) {
+    pub fn leave(&mut self, store: Option<&Arc<TaflStore>>) {
         if let Some(r) = self.search.take() {
             r.stop();
         }
@@ -858,15 +863,15 @@ impl GameScreen {
         self.resign_question = false;
         self.flash = None;
         self.motion = None;
-        self.conclude(ctx);
+        self.conclude(store);
     }
 
     /// A finished game is handed to the store to record (once).
-    pub fn conclude(&mut self, ctx: &Ctx<'_>) {
+    pub fn conclude(&mut self, store: Option<&Arc<TaflStore>>) {
         if self.concluded || !self.over() || self.exercise() {
             return;
         }
-        if let Some(store) = ctx.store {
+        if let Some(store) = store {
             store
                 .writer
                 .conclude(self.token, &self.session, &self.report);
@@ -889,54 +894,54 @@ impl GameScreen {
 
     /// After any change of the position: the searches for the old one stop, its hint goes, and
     /// the game is saved behind.
-    fn changed(&mut self, ctx: &mut Ctx<'_>) {
+    fn changed(&mut self, store: Option<&Arc<TaflStore>>, out: &mut Outbox) {
         self.generation += 1;
         self.hint = None;
         if let Some(r) = self.search.take() {
             r.stop();
         }
         self.stop_hint();
-        self.save(ctx);
+        self.save(store, out);
     }
 
-    fn save(&self, ctx: &mut Ctx<'_>) {
+    fn save(&self, store: Option<&Arc<TaflStore>>, out: &mut Outbox) {
         // A lesson's or a puzzle's board is no game of the player's: only the progress is kept.
         if self.exercise() {
             return;
         }
-        if let Some(store) = ctx.store {
+        if let Some(store) = store {
             store
                 .writer
                 .persist(self.token, &self.session, &self.report);
             // The save's outcome is known only once the writer has written it: waiting for
             // that behind makes a frame follow, which shows a failed save (another app took
             // the game over, a full disk) without waiting for the next event.
-            let store = store.clone();
-            ctx.out.work(super::work::Work::Flush { store });
+            let store = Arc::clone(store);
+            out.work(super::work::Work::Flush { store });
         }
     }
 
     // --- the view ---
 
-    fn layout(&self, ctx: &Ctx<'_>) -> Layout {
+    fn layout(&self, display: &Display) -> Layout {
         Layout::new(
             self.session.game().variant().geometry.size,
-            ctx.settings.coordinates,
-            &ctx.look().metrics,
+            display.coordinates,
+            &display.look.metrics,
         )
     }
 
-    fn snapshot(&self, ctx: &Ctx<'_>) -> GameSnapshot {
+    fn snapshot(&self, display: &Display) -> GameSnapshot {
         let g = &self.session.game().variant().geometry;
         view::snapshot(
             &self.session,
             Extras {
-                language: ctx.language,
+                language: display.language,
                 selected: self.selected.and_then(|c| c.square(g)),
                 thinking: self.search.is_some(),
                 hint: self.hint,
                 refutation: self.puzzle_mode().and_then(PuzzleMode::refutation),
-                show_threats: ctx.settings.show_threats,
+                show_threats: display.show_threats,
                 save_failed: self.report.error().is_some(),
             },
         )
@@ -952,35 +957,35 @@ impl GameScreen {
     }
 
     /// The board's moving parts alone, for a drag or pinch step (see [`Patch::Board`]).
-    pub fn board_patch(&self, ctx: &Ctx<'_>) -> Patch {
-        let layout = self.layout(ctx);
-        let look = ctx.look();
+    pub fn board_patch(&self, display: &Display) -> Patch {
+        let layout = self.layout(display);
+        let look = &display.look;
         let drag = self.drag_marks(&layout);
         Patch::Board {
             window: self.zoom.window(layout.extent()),
-            drop: board_plan::drop_marks(&layout, &look, drag),
-            lifted: board_plan::lifted(&look, drag),
+            drop: board_plan::drop_marks(&layout, look, drag),
+            lifted: board_plan::lifted(look, drag),
         }
     }
 
-    pub fn view(&self, ctx: &Ctx<'_>) -> GameView {
-        let texts = ctx.texts();
-        let snapshot = self.snapshot(ctx);
-        let look = ctx.look();
-        let drag = self.drag_marks(&self.layout(ctx));
+    pub fn view(&self, display: &Display) -> GameView {
+        let texts = display.texts();
+        let snapshot = self.snapshot(display);
+        let look = &display.look;
+        let layout = self.layout(display);
+        let drag = self.drag_marks(&layout);
         let (plan, mut squares) = board_plan::plan(&BoardInput {
             size: snapshot.size,
             squares: &snapshot.squares,
-            look: &look,
-            show_threats: ctx.settings.show_threats,
-            coordinates: ctx.settings.coordinates,
+            look,
+            show_threats: display.show_threats,
+            coordinates: display.coordinates,
             drag,
         });
         let over = self.over() || self.lesson_solved() || self.puzzle_waits();
         for node in &mut squares {
             node.actionable = !over && !self.session.computer_to_move();
         }
-        let layout = self.layout(ctx);
         let motion = self.motion.as_ref().map(|m| MotionPlan {
             id: m.id,
             steps: m
@@ -1014,9 +1019,8 @@ impl GameScreen {
         } else {
             snapshot.texts.turn_bar.clone()
         };
-        let face_to_face = ctx.settings.face_to_face
-            && self.session.mode() == Mode::TwoPlayers
-            && !self.exercise();
+        let face_to_face =
+            display.face_to_face && self.session.mode() == Mode::TwoPlayers && !self.exercise();
         let flash = self.flash.as_ref().map(|(id, reason)| FlashView {
             id: *id,
             text: self.flash_text(reason, texts),

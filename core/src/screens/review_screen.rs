@@ -4,11 +4,11 @@
 use std::sync::Arc;
 
 use crate::ai::Control;
-use crate::texts::Label;
+use crate::texts::{Catalog, Label};
 
 use super::board_plan::{self, BoardInput};
 use super::chart_plan;
-use super::context::Ctx;
+use super::context::{Display, Outbox};
 use super::frame::*;
 use super::play_screen::move_list;
 use super::reviewed_game::{AnalysisView, GameReview, SwingView};
@@ -56,7 +56,7 @@ impl ReviewScreen {
         review: Arc<GameReview>,
         origin: Origin,
         ply: Option<u32>,
-        ctx: &mut Ctx<'_>,
+        out: &mut Outbox,
     ) -> ReviewScreen {
         let plies = review.info().plies;
         let mut screen = ReviewScreen {
@@ -70,7 +70,7 @@ impl ReviewScreen {
         };
         match screen.review.analysis() {
             Some(known) => screen.take(known),
-            None if !ctx.background => screen.start(ctx),
+            None if !out.away() => screen.start(out),
             None => screen.analysis = Analysis::Paused,
         }
         screen
@@ -85,20 +85,20 @@ impl ReviewScreen {
     }
 
     /// "Analyse" starts an analysis from the start; pressed while one runs, it stops it.
-    pub fn analyse(&mut self, ctx: &mut Ctx<'_>) {
+    pub fn analyse(&mut self, out: &mut Outbox) {
         if matches!(self.analysis, Analysis::Running { .. }) {
             self.stop();
             return;
         }
         self.chances = vec![None; self.plies as usize + 1];
         self.swings.clear();
-        self.start(ctx);
+        self.start(out);
     }
 
-    fn start(&mut self, ctx: &mut Ctx<'_>) {
-        let id = ctx.out.next_id();
+    fn start(&mut self, out: &mut Outbox) {
+        let id = out.next_id();
         let control = Control::new();
-        ctx.out.work(Work::Analyse {
+        out.work(Work::Analyse {
             id,
             review: Arc::clone(&self.review),
             control: control.clone(),
@@ -119,9 +119,9 @@ impl ReviewScreen {
     }
 
     /// The app is back: an analysis the departure stopped runs again.
-    pub fn resume(&mut self, ctx: &mut Ctx<'_>) {
+    pub fn resume(&mut self, out: &mut Outbox) {
         if matches!(self.analysis, Analysis::Paused) {
-            self.start(ctx);
+            self.start(out);
         }
     }
 
@@ -167,19 +167,19 @@ impl ReviewScreen {
     }
 
     /// The chart and the analysis line alone, for an analysis point (see [`Patch::Chart`]).
-    pub fn chart_patch(&self, ctx: &Ctx<'_>) -> Patch {
+    pub fn chart_patch(&self, display: &Display) -> Patch {
         Patch::Chart {
-            chart: self.chart(ctx),
-            analysis: self.analysis_line(ctx),
+            chart: self.chart(display),
+            analysis: self.analysis_line(display.texts()),
         }
     }
 
     /// The engine's judgement along the game, with its value at the position on screen.
-    fn chart(&self, ctx: &Ctx<'_>) -> ChartView {
-        let texts = ctx.texts();
+    fn chart(&self, display: &Display) -> ChartView {
+        let texts = display.texts();
         let swing_plies: Vec<u32> = self.swings.iter().map(|s| s.ply).collect();
         ChartView {
-            plan: chart_plan::plan(&self.chances, &swing_plies, self.ply, &ctx.look().chrome),
+            plan: chart_plan::plan(&self.chances, &swing_plies, self.ply, &display.look.chrome),
             title: texts.label(Label::ReviewChart).into(),
             value: self
                 .chances
@@ -191,8 +191,7 @@ impl ReviewScreen {
     }
 
     /// The analysis's state in words and its button.
-    fn analysis_line(&self, ctx: &Ctx<'_>) -> AnalysisLine {
-        let texts = ctx.texts();
+    fn analysis_line(&self, texts: &Catalog) -> AnalysisLine {
         match &self.analysis {
             Analysis::Running { done, .. } => {
                 let progress = f64::from(*done) / f64::from(self.plies + 1);
@@ -222,16 +221,16 @@ impl ReviewScreen {
         }
     }
 
-    pub fn view(&self, ctx: &Ctx<'_>) -> ReviewView {
-        let texts = ctx.texts();
-        let look = ctx.look();
-        let frame = self.review.frame(self.ply, ctx.language);
+    pub fn view(&self, display: &Display) -> ReviewView {
+        let texts = display.texts();
+        let look = &display.look;
+        let frame = self.review.frame(self.ply, display.language);
         let (plan, squares) = board_plan::plan(&BoardInput {
             size: frame.size,
             squares: &frame.squares,
-            look: &look,
+            look,
             show_threats: false,
-            coordinates: ctx.settings.coordinates,
+            coordinates: display.coordinates,
             drag: None,
         });
         let plan_extent = plan.extent;
@@ -294,8 +293,8 @@ impl ReviewScreen {
                 ),
                 step("last", Label::ReviewLast, total, self.ply < total),
             ],
-            chart: self.chart(ctx),
-            analysis: self.analysis_line(ctx),
+            chart: self.chart(display),
+            analysis: self.analysis_line(texts),
             swings_title: swings_title.into(),
             swings,
             moves: move_list(
