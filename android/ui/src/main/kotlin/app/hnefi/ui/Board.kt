@@ -88,18 +88,7 @@ fun Board(board: BoardView, reduceMotion: Boolean, onEvent: (Event) -> Unit, mod
             Canvas(Modifier.fillMaxSize()) {
                 val scale = PlanScale(k, k, k, view.origin)
                 val moving = motion?.let { movingPieces(it, elapsed.value) } ?: MovingPieces.REST
-                drawOps(plan.under, scale, text)
-                drawOps(plan.drop, scale, text)
-                val glyphs = plan.glyphs.associateBy { it.piece }
-                for (p in plan.pieces) {
-                    if (p.square in moving.hidden) continue
-                    glyphs[p.piece]?.let { drawOps(it.ops, scale.around(scale.at(p.at)), text) }
-                }
-                for (d in moving.drawn) {
-                    glyphs[d.piece]?.let { drawOps(it.ops, scale.around(scale.at(d.at)), text, d.alpha) }
-                }
-                drawOps(plan.over, scale, text)
-                plan.lifted?.let { l -> glyphs[l.piece]?.let { drawOps(it.ops, scale.around(scale.at(l.at), l.scale), text) } }
+                drawBoard(boardLayers(plan, scale, moving), text)
             }
             // A board in play or in review has a node per square for TalkBack; a diagram (the
             // start page's, the rules') is read as its one sentence.

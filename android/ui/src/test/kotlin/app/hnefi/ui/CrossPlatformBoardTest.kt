@@ -12,9 +12,12 @@ import app.hnefi.core.AppConfig
 import app.hnefi.core.BoardPlan
 import app.hnefi.core.BoardView
 import app.hnefi.core.DrawOp
+import app.hnefi.core.Event
 import app.hnefi.core.Frame
 import app.hnefi.core.Piece
+import app.hnefi.core.Point
 import app.hnefi.core.ScreenView
+import app.hnefi.core.TouchPhase
 import app.hnefi.core.scenarioEvents
 import app.hnefi.core.scenarioSetup
 import org.junit.jupiter.api.Test
@@ -33,10 +36,12 @@ import kotlin.test.fail
  * interpreter (PlanPainter) and rasterised by librsvg; each has a scene file next to it
  * (NAME.scene.json: a parity scenario's setup and events, and what to draw of the frame it
  * ends on, how large and how far into its motion). Here the same events go through the real
- * core and the Android view model, and the frame's plan is drawn by the Android shell's
- * interpreter (PlanDrawing.kt's drawOps, layered as Board.kt layers the board, the motion from
- * Motion.kt's movingPieces) with Skia onto an ImageBitmap of the same size in pixels (density
- * 1: a pixel a point or dp), then compared with the iOS golden.
+ * core and the Android view model, and the frame's plan is drawn by the Android shell's own
+ * drawing code (BoardLayers.kt's boardLayers and drawBoard, which Board.kt's canvas calls; the
+ * motion from Motion.kt's movingPieces) with Skia onto an ImageBitmap of the same size in
+ * pixels (density 1: a pixel a point or dp), then compared with the iOS golden. A second test
+ * holds boardLayers to the core's plan: every layer of it, in the plan's order, each piece once
+ * at its square.
  *
  * The tolerance, and why (numbers measured on these scenes):
  * - **Text is left out**: the pixels under each text op of the plan (the coordinates; a box
@@ -271,10 +276,65 @@ class CrossPlatformBoardTest {
         return Picture(golden.width, golden.height, out)
     }
 
+    /**
+     * Board.kt's layers hold the core's plan: under, the drop frame, every piece at rest once
+     * at its square (but those a motion hides), the moving pieces with their fade, over, and
+     * the lifted piece last at its point and size; at rest, mid-motion and mid-drag.
+     */
+    @Test
+    fun `the board's layers are the core's plan in its order`() {
+        val k = 3f
+        val scale = PlanScale(k, k, k)
+        fun ops(plan: BoardPlan) = plan.glyphs.associateBy({ it.piece }, { it.ops })
+
+        val rest = frameOf("copenhagen-light").board()!!.plan
+        val atRest = boardLayers(rest, scale, MovingPieces.REST)
+        assertEquals(
+            listOf(rest.under, rest.drop) + rest.pieces.map { ops(rest).getValue(it.piece) } + listOf(rest.over),
+            atRest.map { it.ops },
+        )
+        assertEquals(rest.pieces.map { scale.at(it.at) }, atRest.subList(2, 2 + rest.pieces.size).map { it.scale.origin })
+        assertTrue(atRest.all { it.alpha == 1f })
+
+        val fading = frameOf("brandubh-capture-fading-light").board()!!
+        val moving = movingPieces(fading.motion ?: fail("a motion"), 300f)
+        assertTrue(moving.hidden.isNotEmpty() && moving.drawn.any { it.alpha < 1f })
+        val still = fading.plan.pieces.filter { it.square !in moving.hidden }
+        val mid = boardLayers(fading.plan, scale, moving)
+        val piecesThenMoving = mid.subList(2, mid.size - 1)
+        assertEquals(still.map { scale.at(it.at) } + moving.drawn.map { scale.at(it.at) }, piecesThenMoving.map { it.scale.origin })
+        assertEquals(still.map { 1f } + moving.drawn.map { it.alpha }, piecesThenMoving.map { it.alpha })
+        assertEquals(fading.plan.over, mid.last().ops)
+
+        // Mid-drag: the piece picked up on b4 of Brandubh, lifted half a square away.
+        val b4 = frameOf("brandubh-selected-light").board()!!.squares.first { it.name == "b4" }
+        val dragged = frameOf(
+            "brandubh-selected-light",
+            listOf(
+                Event.Touch(TouchPhase.DRAG_START, Point(b4.x + 0.5f, b4.y + 0.5f)),
+                Event.Touch(TouchPhase.DRAG_MOVE, Point(b4.x + 1f, b4.y + 0.5f)),
+            ),
+        ).board()!!.plan
+        val lifted = dragged.lifted ?: fail("a piece lifted")
+        assertTrue(dragged.drop.isNotEmpty(), "the drop frame")
+        val drag = boardLayers(dragged, scale, MovingPieces.REST)
+        assertEquals(dragged.drop, drag[1].ops)
+        assertEquals(ops(dragged).getValue(lifted.piece), drag.last().ops)
+        assertEquals(scale.at(lifted.at), drag.last().scale.origin)
+        assertEquals(k * lifted.scale, drag.last().scale.sx)
+        assertEquals(dragged.over, drag[drag.size - 2].ops)
+    }
+
     /** The scene's events through the core and the view model, and its frame drawn by the Android interpreter. */
     private fun render(name: String, motionMs: Float? = null, edit: (BoardPlan) -> BoardPlan = { it }): Picture {
         val json = File(goldens, "$name.scene.json").readText()
         val draw = draw(json).let { d -> if (motionMs == null) d else Draw(d.what, d.width, d.height, motionMs) }
+        return paint(frameOf(name), draw, name, edit)
+    }
+
+    /** The frame a scene ends on, through the core and the view model, after [more] events. */
+    private fun frameOf(name: String, more: List<Event> = emptyList()): Frame {
+        val json = File(goldens, "$name.scene.json").readText()
         val setup = scenarioSetup(json) ?: fail("$name is no scenario")
         val db = Files.createTempDirectory("hnefi-cross").resolve("hnefi.db").toString()
         val vm = HnefiViewModel(
@@ -290,11 +350,11 @@ class CrossPlatformBoardTest {
         settle(vm)
         val events = scenarioEvents(json)
         assertTrue(events.isNotEmpty(), name)
-        for (event in events) {
+        for (event in events + more) {
             vm.onEvent(event)
             settle(vm)
         }
-        return paint(settle(vm), draw, name, edit)
+        return settle(vm)
     }
 
     private fun paint(frame: Frame, draw: Draw, name: String, edit: (BoardPlan) -> BoardPlan): Picture {
@@ -313,28 +373,15 @@ class CrossPlatformBoardTest {
                 else -> {
                     val board = frame.board() ?: fail("$name ends on a board")
                     drawRect(argb(frame.look.chrome.background))
-                    // As Board.kt's canvas: under, the pieces (hidden and moving ones from the
-                    // motion at its time), over, the lifted piece.
+                    // Board.kt's own layers and drawing, the motion at the scene's time.
                     val plan = edit(board.plan)
                     val k = size.width / plan.extent
-                    val scale = PlanScale(k, k, k)
                     val motion = draw.motionMs?.let { ms ->
                         val m = board.motion ?: fail("$name: a motion")
                         assertTrue(ms < totalMs(m), "$name: the motion still runs after $ms ms")
                         movingPieces(m, ms)
                     } ?: MovingPieces.REST
-                    drawOps(plan.under, scale, text)
-                    drawOps(plan.drop, scale, text)
-                    val glyphs = plan.glyphs.associateBy { it.piece }
-                    for (p in plan.pieces) {
-                        if (p.square in motion.hidden) continue
-                        glyphs[p.piece]?.let { drawOps(it.ops, scale.around(scale.at(p.at)), text) }
-                    }
-                    for (d in motion.drawn) {
-                        glyphs[d.piece]?.let { drawOps(it.ops, scale.around(scale.at(d.at)), text, d.alpha) }
-                    }
-                    drawOps(plan.over, scale, text)
-                    plan.lifted?.let { l -> glyphs[l.piece]?.let { drawOps(it.ops, scale.around(scale.at(l.at), l.scale), text) } }
+                    drawBoard(boardLayers(plan, PlanScale(k, k, k), motion), text)
                 }
             }
         }
