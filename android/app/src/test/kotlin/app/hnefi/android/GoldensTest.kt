@@ -20,7 +20,10 @@ import org.junit.Rule
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.annotation.Config
+import org.robolectric.RuntimeEnvironment
 import org.robolectric.annotation.GraphicsMode
+import org.robolectric.shadows.ShadowLooper
+import java.io.File
 
 /**
  * The real activity's screens as pictures, against the committed references in
@@ -35,6 +38,11 @@ import org.robolectric.annotation.GraphicsMode
 class GoldensTest {
     @get:Rule
     val rule = createEmptyComposeRule()
+
+    private companion object {
+        const val PHONE = "en-rUS-w360dp-h640dp-port-xhdpi"
+        const val GERMAN_PHONE = "de-rDE-w360dp-h640dp-port-xhdpi"
+    }
 
     /** Copenhagen: d3 and f3 take e3, the defenders answer, the attackers move again. */
     private val copenhagen = listOf("d1-d3", "e5-e3", "f2-f3", "f4-e4", "h1-h3")
@@ -64,40 +72,135 @@ class GoldensTest {
     /** Alea Evangelii 19x19: e12 and e10 take e11 (checked by `tafl replay --variant alea-evangelii`). */
     private val nineteen = listOf("e13-e12", "o11-o12", "d10-e10")
 
+    /**
+     * A screen to compare with its reference: the reference's name, the device (Robolectric's
+     * qualifiers and font scale), and how the app gets there from its start screen.
+     */
+    private class Case(val golden: String, val device: String, val fontScale: Float = 1f, val reach: GoldensTest.(AppRobot) -> Unit)
+
+    private val cases = listOf(
+        Case("phone-start-360x640", PHONE) {},
+        Case("start-picker-tablut-360x640", PHONE) { app ->
+            app.tap("variant-TABLUT")
+            app.node("diagram").performScrollTo()
+        },
+        Case("lessons-en-360x640", PHONE) { app ->
+            openLessons(app)
+            // The start page was scrolled down to reach its "lessons" button; the new page
+            // opens at its top all the same.
+            app.node("lesson-copenhagen-moving").assertIsDisplayed()
+        },
+        Case("lessons-de-360x640", GERMAN_PHONE) { app -> openLessons(app) },
+        Case("lesson-en-360x640", PHONE) { app -> openLesson(app) },
+        Case("lesson-de-360x640", GERMAN_PHONE) { app ->
+            openLesson(app)
+            assertTrue("a step of the lesson is shown", app.game!!.info.isNotEmpty())
+        },
+        Case("puzzle-refuted-360x640", PHONE) { app ->
+            app.tap("variant-BRANDUBH")
+            app.tap("puzzles")
+            app.waitUntil("the puzzle") { app.game != null }
+            // A new player's first Brandubh puzzle (see PuzzleTest): d3-e3 is refuted by f6-b6.
+            app.move("d3-e3")
+            app.waitUntil("the refusal") { app.game!!.info.any { it.text.contains("After f6-b6") } }
+        },
+        Case("game-13x13-360x640", PHONE) { app ->
+            app.startGame("HNEFATAFL13", vsComputer = false)
+            assertEquals("a 13x13 board", 169, app.game!!.board.squares.size)
+            assertEquals(Piece.DEFENDER, app.pieces()["g10"])
+            play(app, thirteen)
+            assertEquals("g10 was taken", null, app.pieces()["g10"])
+        },
+        Case("game-19x19-360x640", PHONE) { app ->
+            app.startGame("ALEAEVANGELII", vsComputer = false)
+            assertEquals("a 19x19 board", 361, app.game!!.board.squares.size)
+            assertEquals(Piece.DEFENDER, app.pieces()["e11"])
+            play(app, nineteen)
+            assertEquals("e11 was taken", null, app.pieces()["e11"])
+        },
+        Case("game-19x19-zoomed-360x640", PHONE) { app -> zoomedNineteen(app) },
+        Case("game-landscape-640x360", "en-rUS-w640dp-h360dp-land-xhdpi") { app ->
+            app.startGame("TABLUT", vsComputer = false)
+            play(app, listOf("e2-c2", "e3-e2", "b5-b3"))
+        },
+        Case("tablet-800x1280", "en-rUS-w800dp-h1280dp-port-mdpi") { app ->
+            app.startGame("COPENHAGEN", vsComputer = false)
+            play(app, copenhagen)
+        },
+        Case("game-dark-360x640", "en-rUS-w360dp-h640dp-port-night-xhdpi") { app ->
+            app.startGame("BRANDUBH", vsComputer = false)
+            play(app, kingEscapes.take(4))
+            assertEquals(look(Theme.DARK, false).chrome.background, app.frame.look.chrome.background)
+            // The attackers' turn: one of theirs picked up.
+            app.tapSquare("d7")
+            app.waitUntil("the piece picked up") { app.game!!.board.plan.over.isNotEmpty() }
+        },
+        Case("game-de-fontscale2-360x640", "de-w360dp-h640dp-port-xhdpi", fontScale = 2.0f) { app ->
+            assertEquals(Language.GERMAN, app.frame.language)
+            app.startGame("COPENHAGEN", vsComputer = false)
+            play(app, copenhagen.take(1))
+        },
+    )
+
+    /**
+     * Every case of the table on a device of its own: the app launched afresh (no data left by
+     * the case before), brought to its screen, and compared with its reference. Every case is
+     * tried; the failures are reported together.
+     */
     @Test
-    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
-    fun thirteenByThirteenPlayedToACapture() {
-        val app = AppRobot(rule)
-        app.startGame("HNEFATAFL13", vsComputer = false)
-        assertEquals("a 13x13 board", 169, app.game!!.board.squares.size)
-        assertEquals(Piece.DEFENDER, app.pieces()["g10"])
-        play(app, thirteen)
-        assertEquals("g10 was taken", null, app.pieces()["g10"])
-        Goldens.check("game-13x13-360x640", shot(app))
+    fun everyScreenOfTheTableMatchesItsReference() {
+        val failures = mutableListOf<String>()
+        for (case in cases) {
+            RuntimeEnvironment.setQualifiers(case.device)
+            RuntimeEnvironment.setFontScale(case.fontScale)
+            val app = AppRobot(rule)
+            try {
+                app.waitUntil("the start screen") { app.exists("start") }
+                app.settle()
+                case.reach(this, app)
+                Goldens.check(case.golden, shot(app))
+            } catch (e: AssertionError) {
+                failures += "${case.golden}: ${e.message}"
+            } finally {
+                leave(app)
+            }
+        }
+        assertTrue("the screens that differ from their references:\n" + failures.joinToString("\n"), failures.isEmpty())
     }
 
-    @Test
-    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
-    fun nineteenByNineteenPlayedToACapture() {
-        val app = AppRobot(rule)
-        app.startGame("ALEAEVANGELII", vsComputer = false)
-        assertEquals("a 19x19 board", 361, app.game!!.board.squares.size)
-        assertEquals(Piece.DEFENDER, app.pieces()["e11"])
-        play(app, nineteen)
-        assertEquals("e11 was taken", null, app.pieces()["e11"])
-        Goldens.check("game-19x19-360x640", shot(app))
+    /** The app is closed for good and its data removed, for the next case to start afresh. */
+    private fun leave(app: AppRobot) {
+        val activity = app.activity
+        val model = activity.viewModel
+        app.controller.pause().stop()
+        activity.viewModelStore.clear()
+        app.controller.destroy()
+        ShadowLooper.idleMainLooper()
+        model.closing?.join(60_000)
+        for (suffix in listOf("", "-wal", "-shm", "-journal")) File(activity.filesDir, "hnefi.db$suffix").delete()
     }
 
-    @Test
-    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
-    fun nineteenByNineteenZoomedInAndPlayedToACapture() {
-        val app = AppRobot(rule)
+    private fun openLessons(app: AppRobot) {
+        app.tap("lessons")
+        app.waitUntil("the lessons") { app.exists("lesson-copenhagen-moving") }
+    }
+
+    private fun openLesson(app: AppRobot) {
+        app.tap("lessons")
+        app.tap("lesson-copenhagen-capture")
+        app.waitUntil("the lesson's board") { app.exists("gameScreen") && app.game != null }
+    }
+
+    /**
+     * Alea Evangelii zoomed in and played to a capture. The first move is tapped in the zoomed
+     * top-left. o11-o12 lies off screen, where a screen reader's double tap still reaches it,
+     * and the window follows it there; the capture's squares are then off screen in turn, and
+     * the window follows the capture back.
+     */
+    private fun zoomedNineteen(app: AppRobot) {
         app.startGame("ALEAEVANGELII", vsComputer = false)
         app.pinchBoardOpen()
         app.waitUntil("the zoom") { app.game!!.board.window.side < app.game!!.board.plan.extent }
-        // The first move is tapped in the zoomed top-left. o11-o12 lies off screen, where a
-        // screen reader's double tap still reaches it, and the window follows it there; the
-        // capture's squares are then off screen in turn, and the window follows the capture back.
         for (m in nineteen) {
             val before = app.pieces()
             val (from, to) = m.split('-')
@@ -114,91 +217,6 @@ class GoldensTest {
         val w = app.game!!.board.window
         val e11 = app.game!!.board.squares.first { it.name == "e11" }
         assertTrue("the window followed the capture back: $w", e11.x >= w.x && e11.x + 1 <= w.x + w.side)
-        Goldens.check("game-19x19-zoomed-360x640", shot(app))
-    }
-
-    @Test
-    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
-    fun theLessonListInEnglish() {
-        val app = AppRobot(rule)
-        app.waitUntil("the start screen") { app.exists("start") }
-        app.settle()
-        app.tap("lessons")
-        app.waitUntil("the lessons") { app.exists("lesson-copenhagen-moving") }
-        // The start page was scrolled down to reach its "lessons" button; the new page opens at
-        // its top all the same.
-        app.node("lesson-copenhagen-moving").assertIsDisplayed()
-        Goldens.check("lessons-en-360x640", shot(app))
-    }
-
-    @Test
-    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
-    fun aPuzzleWithTheRefutationOfAWrongMove() {
-        val app = AppRobot(rule)
-        app.waitUntil("the start screen") { app.exists("start") }
-        app.settle()
-        app.tap("variant-BRANDUBH")
-        app.tap("puzzles")
-        app.waitUntil("the puzzle") { app.game != null }
-        // A new player's first Brandubh puzzle (see PuzzleTest): d3-e3 is refuted by f6-b6.
-        app.move("d3-e3")
-        app.waitUntil("the refusal") { app.game!!.info.any { it.text.contains("After f6-b6") } }
-        Goldens.check("puzzle-refuted-360x640", shot(app))
-    }
-
-    @Test
-    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
-    fun theGamePickerShowsTheChosenGamesStart() {
-        val app = AppRobot(rule)
-        app.waitUntil("the start screen") { app.exists("start") }
-        app.settle()
-        app.tap("variant-TABLUT")
-        app.node("diagram").performScrollTo()
-        Goldens.check("start-picker-tablut-360x640", shot(app))
-    }
-
-    @Test
-    @Config(qualifiers = "de-rDE-w360dp-h640dp-port-xhdpi")
-    fun theLessonListInGerman() {
-        val app = AppRobot(rule)
-        app.waitUntil("the start screen") { app.exists("start") }
-        app.settle()
-        app.tap("lessons")
-        app.waitUntil("the lessons") { app.exists("lesson-copenhagen-moving") }
-        Goldens.check("lessons-de-360x640", shot(app))
-    }
-
-    @Test
-    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
-    fun aLessonInProgressInEnglish() {
-        val app = AppRobot(rule)
-        app.waitUntil("the start screen") { app.exists("start") }
-        app.settle()
-        app.tap("lessons")
-        app.tap("lesson-copenhagen-capture")
-        app.waitUntil("the lesson's board") { app.exists("gameScreen") && app.game != null }
-        Goldens.check("lesson-en-360x640", shot(app))
-    }
-
-    @Test
-    @Config(qualifiers = "de-rDE-w360dp-h640dp-port-xhdpi")
-    fun aLessonInProgressInGerman() {
-        val app = AppRobot(rule)
-        app.waitUntil("the start screen") { app.exists("start") }
-        app.settle()
-        app.tap("lessons")
-        app.tap("lesson-copenhagen-capture")
-        app.waitUntil("the lesson's board") { app.exists("gameScreen") && app.game != null }
-        assertTrue("a step of the lesson is shown", app.game!!.info.isNotEmpty())
-        Goldens.check("lesson-de-360x640", shot(app))
-    }
-
-    @Test
-    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-xhdpi")
-    fun phoneStartScreen() {
-        val app = AppRobot(rule)
-        app.waitUntil("the start screen") { app.exists("start") }
-        Goldens.check("phone-start-360x640", shot(app))
     }
 
     @Test
@@ -228,48 +246,6 @@ class GoldensTest {
         }
         val c = Goldens.compare(shot, changed)
         assertFalse("one square darker by an eighth must fail the comparison: $c", c.passes)
-    }
-
-    @Test
-    @Config(qualifiers = "en-rUS-w640dp-h360dp-land-xhdpi")
-    fun aGameOnAPhoneOnItsSide() {
-        val app = AppRobot(rule)
-        app.startGame("TABLUT", vsComputer = false)
-        play(app, listOf("e2-c2", "e3-e2", "b5-b3"))
-        Goldens.check("game-landscape-640x360", shot(app))
-    }
-
-    @Test
-    @Config(qualifiers = "en-rUS-w800dp-h1280dp-port-mdpi")
-    fun aGameOnATablet() {
-        val app = AppRobot(rule)
-        app.startGame("COPENHAGEN", vsComputer = false)
-        play(app, copenhagen)
-        Goldens.check("tablet-800x1280", shot(app))
-    }
-
-    @Test
-    @Config(qualifiers = "en-rUS-w360dp-h640dp-port-night-xhdpi")
-    fun aGameInTheDarkTheme() {
-        val app = AppRobot(rule)
-        app.startGame("BRANDUBH", vsComputer = false)
-        play(app, kingEscapes.take(4))
-        assertEquals(look(Theme.DARK, false).chrome.background, app.frame.look.chrome.background)
-        // The attackers' turn: one of theirs picked up.
-        app.tapSquare("d7")
-        app.waitUntil("the piece picked up") { app.game!!.board.plan.over.isNotEmpty() }
-        Goldens.check("game-dark-360x640", shot(app))
-    }
-
-    @Test
-    @Config(qualifiers = "de-w360dp-h640dp-port-xhdpi", fontScale = 2.0f)
-    fun aGameInGermanAtTwiceTheFontSize() {
-        val app = AppRobot(rule)
-        app.settle()
-        assertEquals(Language.GERMAN, app.frame.language)
-        app.startGame("COPENHAGEN", vsComputer = false)
-        play(app, copenhagen.take(1))
-        Goldens.check("game-de-fontscale2-360x640", shot(app))
     }
 
     @Test
