@@ -4717,6 +4717,129 @@ public func FfiConverterTypeWindow_lower(_ value: Window) -> RustBuffer {
 
 
 /**
+ * Why a backup could not be written or put back. The live data is left as it was.
+ */
+public 
+enum BackupError: Swift.Error, Equatable, Hashable, Foundation.LocalizedError {
+
+    
+    
+    /**
+     * The file is no backup of the app's data: not a database, or another app's.
+     */
+    case NotABackup(reason: String
+    )
+    /**
+     * A backup written by a newer version of the app (its schema `found`; this build reads up
+     * to `supported`).
+     */
+    case NewerVersion(found: Int64, supported: Int64
+    )
+    /**
+     * A backup of the app's data, damaged.
+     */
+    case Damaged(reason: String
+    )
+    /**
+     * The files could not be read or written (no space, no permission, a lock held too long).
+     */
+    case Storage(reason: String
+    )
+
+    
+
+    
+
+    
+    public var errorDescription: String? {
+        String(reflecting: self)
+    }
+    
+}
+
+#if compiler(>=6)
+extension BackupError: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeBackupError: FfiConverterRustBuffer {
+    typealias SwiftType = BackupError
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> BackupError {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+
+        
+
+        
+        case 1: return .NotABackup(
+            reason: try FfiConverterString.read(from: &buf)
+            )
+        case 2: return .NewerVersion(
+            found: try FfiConverterInt64.read(from: &buf), 
+            supported: try FfiConverterInt64.read(from: &buf)
+            )
+        case 3: return .Damaged(
+            reason: try FfiConverterString.read(from: &buf)
+            )
+        case 4: return .Storage(
+            reason: try FfiConverterString.read(from: &buf)
+            )
+
+         default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: BackupError, into buf: inout [UInt8]) {
+        switch value {
+
+        
+
+        
+        
+        case let .NotABackup(reason):
+            writeInt(&buf, Int32(1))
+            FfiConverterString.write(reason, into: &buf)
+            
+        
+        case let .NewerVersion(found,supported):
+            writeInt(&buf, Int32(2))
+            FfiConverterInt64.write(found, into: &buf)
+            FfiConverterInt64.write(supported, into: &buf)
+            
+        
+        case let .Damaged(reason):
+            writeInt(&buf, Int32(3))
+            FfiConverterString.write(reason, into: &buf)
+            
+        
+        case let .Storage(reason):
+            writeInt(&buf, Int32(4))
+            FfiConverterString.write(reason, into: &buf)
+            
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeBackupError_lift(_ buf: RustBuffer) throws -> BackupError {
+    return try FfiConverterTypeBackupError.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeBackupError_lower(_ value: BackupError) -> RustBuffer {
+    return FfiConverterTypeBackupError.lower(value)
+}
+
+
+/**
  * How a line ends.
  */
 
@@ -7882,6 +8005,31 @@ public func traceStep(event: Event?, frame: Frame, effects: [Effect]) -> String 
     )
 })
 }
+/**
+ * Writes a consistent copy of the database at `database_path` to `copy_path`, one file with
+ * no log beside it. `false` when there is no database yet (nothing written).
+ */
+public func backupDatabase(databasePath: String, copyPath: String)throws  -> Bool  {
+    return try  FfiConverterBool.lift(try rustCallWithError(FfiConverterTypeBackupError_lift) {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_func_backup_database(
+        FfiConverterString.lower(databasePath),
+        FfiConverterString.lower(copyPath),uniffiCallStatus
+    )
+})
+}
+/**
+ * Puts the copy at `copy_path` back as the database at `database_path`; a copy that is no
+ * sound backup of the app is refused and the database left as it was.
+ */
+public func restoreDatabase(copyPath: String, databasePath: String)throws   {try rustCallWithError(FfiConverterTypeBackupError_lift) {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_func_restore_database(
+        FfiConverterString.lower(copyPath),
+        FfiConverterString.lower(databasePath),uniffiCallStatus
+    )
+}
+}
 
 private enum InitializationResult {
     case ok
@@ -7920,6 +8068,12 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_func_trace_step() != 6486) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_func_backup_database() != 51964) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_func_restore_database() != 36329) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_method_framelistener_on_frame() != 32344) {

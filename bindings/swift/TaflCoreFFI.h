@@ -363,6 +363,16 @@ RustBuffer uniffi_tafl_core_fn_func_scenario_setup(RustBuffer json, RustCallStat
 RustBuffer uniffi_tafl_core_fn_func_trace_step(RustBuffer event, RustBuffer frame, RustBuffer effects, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_BACKUP_DATABASE
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_BACKUP_DATABASE
+int8_t uniffi_tafl_core_fn_func_backup_database(RustBuffer database_path, RustBuffer copy_path, RustCallStatus *_Nonnull out_status
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_RESTORE_DATABASE
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_RESTORE_DATABASE
+void uniffi_tafl_core_fn_func_restore_database(RustBuffer copy_path, RustBuffer database_path, RustCallStatus *_Nonnull out_status
+);
+#endif
 #ifndef UNIFFI_FFIDEF_FFI_TAFL_CORE_RUSTBUFFER_ALLOC
 #define UNIFFI_FFIDEF_FFI_TAFL_CORE_RUSTBUFFER_ALLOC
 RustBuffer ffi_tafl_core_rustbuffer_alloc(uint64_t size, RustCallStatus *_Nonnull out_status
@@ -668,6 +678,18 @@ uint16_t uniffi_tafl_core_checksum_func_scenario_setup(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_TRACE_STEP
 #define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_TRACE_STEP
 uint16_t uniffi_tafl_core_checksum_func_trace_step(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_BACKUP_DATABASE
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_BACKUP_DATABASE
+uint16_t uniffi_tafl_core_checksum_func_backup_database(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_RESTORE_DATABASE
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_RESTORE_DATABASE
+uint16_t uniffi_tafl_core_checksum_func_restore_database(void
     
 );
 #endif

@@ -3,10 +3,12 @@
 //! layer over [`crate::screens`]; nothing here panics on bad input.
 
 mod app;
+mod backup;
 
 pub use app::{
     FrameListener, HnefiApp, device_engine, scenario_events, scenario_setup, trace_step,
 };
+pub use backup::{BackupError, backup_database, restore_database};
 
 pub use crate::engine::mode::Level;
 pub use crate::engine::position::{Piece, Side};

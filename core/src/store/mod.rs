@@ -15,9 +15,11 @@
 //! game and its moves, and its move to the finished games), [`finished_games`],
 //! [`game_records`] (wins, losses and draws against each level), [`analyses`], [`settings`],
 //! [`lesson_progress`] and [`puzzle_results`]; [`connection`] holds the handle and its
-//! transactions, [`schema`] opens the file and migrates it, [`writer`] writes behind.
+//! transactions, [`schema`] opens the file and migrates it, [`writer`] writes behind, and
+//! [`backup`] writes the one-file copy a platform's backup carries, and puts one back.
 
 mod analyses;
+mod backup;
 mod connection;
 mod current_game;
 mod finished_games;
@@ -30,6 +32,7 @@ mod settings;
 mod types;
 mod writer;
 
+pub use backup::{restore_backup, write_backup};
 pub use connection::Store;
 pub(crate) use connection::now;
 pub use schema::SCHEMA_VERSION;

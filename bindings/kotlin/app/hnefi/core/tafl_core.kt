@@ -719,6 +719,10 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_tafl_core_checksum_func_trace_step(
     ): Int
+    external fun uniffi_tafl_core_checksum_func_backup_database(
+    ): Int
+    external fun uniffi_tafl_core_checksum_func_restore_database(
+    ): Int
     external fun uniffi_tafl_core_checksum_method_framelistener_on_frame(
     ): Int
     external fun uniffi_tafl_core_checksum_method_framelistener_on_patch(
@@ -790,6 +794,10 @@ internal object UniffiLib {
     ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_func_trace_step(`event`: RustBuffer.ByValue,`frame`: RustBuffer.ByValue,`effects`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_func_backup_database(`databasePath`: RustBuffer.ByValue,`copyPath`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Byte
+    external fun uniffi_tafl_core_fn_func_restore_database(`copyPath`: RustBuffer.ByValue,`databasePath`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
+    ): Unit
     external fun ffi_tafl_core_rustbuffer_alloc(`size`: Long,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun ffi_tafl_core_rustbuffer_from_bytes(`bytes`: ForeignBytes.ByValue,uniffi_out_err: UniffiRustCallStatus, 
@@ -931,6 +939,12 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_func_trace_step() and 0xFFFF) != 6486) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_func_backup_database() and 0xFFFF) != 51964) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_func_restore_database() and 0xFFFF) != 36329) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_method_framelistener_on_frame() and 0xFFFF) != 32344) {
@@ -4895,6 +4909,152 @@ public object FfiConverterTypeWindow: FfiConverterRustBuffer<Window> {
 
 
 
+
+
+/**
+ * Why a backup could not be written or put back. The live data is left as it was.
+ */
+sealed class BackupException: kotlin.Exception() {
+    
+    /**
+     * The file is no backup of the app's data: not a database, or another app's.
+     */
+    class NotABackup(
+        
+        val `reason`: kotlin.String
+        ) : BackupException() {
+        override val message
+            get() = "reason=${ `reason` }"
+    }
+    
+    /**
+     * A backup written by a newer version of the app (its schema `found`; this build reads up
+     * to `supported`).
+     */
+    class NewerVersion(
+        
+        val `found`: kotlin.Long, 
+        
+        val `supported`: kotlin.Long
+        ) : BackupException() {
+        override val message
+            get() = "found=${ `found` }, supported=${ `supported` }"
+    }
+    
+    /**
+     * A backup of the app's data, damaged.
+     */
+    class Damaged(
+        
+        val `reason`: kotlin.String
+        ) : BackupException() {
+        override val message
+            get() = "reason=${ `reason` }"
+    }
+    
+    /**
+     * The files could not be read or written (no space, no permission, a lock held too long).
+     */
+    class Storage(
+        
+        val `reason`: kotlin.String
+        ) : BackupException() {
+        override val message
+            get() = "reason=${ `reason` }"
+    }
+    
+
+    
+
+
+    companion object ErrorHandler : UniffiRustCallStatusErrorHandler<BackupException> {
+        override fun lift(error_buf: RustBuffer.ByValue): BackupException = FfiConverterTypeBackupError.lift(error_buf)
+    }
+
+    
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeBackupError : FfiConverterRustBuffer<BackupException> {
+    override fun read(buf: ByteBuffer): BackupException {
+        
+
+        return when(buf.getInt()) {
+            1 -> BackupException.NotABackup(
+                FfiConverterString.read(buf),
+                )
+            2 -> BackupException.NewerVersion(
+                FfiConverterLong.read(buf),
+                FfiConverterLong.read(buf),
+                )
+            3 -> BackupException.Damaged(
+                FfiConverterString.read(buf),
+                )
+            4 -> BackupException.Storage(
+                FfiConverterString.read(buf),
+                )
+            else -> throw RuntimeException("invalid error enum value, something is very wrong!!")
+        }
+    }
+
+    override fun allocationSize(value: BackupException): ULong {
+        return when(value) {
+            is BackupException.NotABackup -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`reason`)
+            )
+            is BackupException.NewerVersion -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterLong.allocationSize(value.`found`)
+                + FfiConverterLong.allocationSize(value.`supported`)
+            )
+            is BackupException.Damaged -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`reason`)
+            )
+            is BackupException.Storage -> (
+                // Add the size for the Int that specifies the variant plus the size needed for all fields
+                4UL
+                + FfiConverterString.allocationSize(value.`reason`)
+            )
+        }
+    }
+
+    override fun write(value: BackupException, buf: ByteBuffer) {
+        when(value) {
+            is BackupException.NotABackup -> {
+                buf.putInt(1)
+                FfiConverterString.write(value.`reason`, buf)
+                Unit
+            }
+            is BackupException.NewerVersion -> {
+                buf.putInt(2)
+                FfiConverterLong.write(value.`found`, buf)
+                FfiConverterLong.write(value.`supported`, buf)
+                Unit
+            }
+            is BackupException.Damaged -> {
+                buf.putInt(3)
+                FfiConverterString.write(value.`reason`, buf)
+                Unit
+            }
+            is BackupException.Storage -> {
+                buf.putInt(4)
+                FfiConverterString.write(value.`reason`, buf)
+                Unit
+            }
+        }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
+    }
+
+}
+
+
+
 /**
  * How a line ends.
  */
@@ -8420,6 +8580,39 @@ public object FfiConverterSequenceTypePageItem: FfiConverterRustBuffer<List<Page
 }
     )
     }
+    
+
+        /**
+         * Writes a consistent copy of the database at `database_path` to `copy_path`, one file with
+         * no log beside it. `false` when there is no database yet (nothing written).
+         */
+    @Throws(BackupException::class) fun `backupDatabase`(`databasePath`: kotlin.String, `copyPath`: kotlin.String): kotlin.Boolean {
+            return FfiConverterBoolean.lift(
+    uniffiRustCallWithError(BackupException) { _status ->
+    UniffiLib.uniffi_tafl_core_fn_func_backup_database(
+    
+        
+        FfiConverterString.lower(`databasePath`),
+        FfiConverterString.lower(`copyPath`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * Puts the copy at `copy_path` back as the database at `database_path`; a copy that is no
+         * sound backup of the app is refused and the database left as it was.
+         */
+    @Throws(BackupException::class) fun `restoreDatabase`(`copyPath`: kotlin.String, `databasePath`: kotlin.String)
+        = 
+    uniffiRustCallWithError(BackupException) { _status ->
+    UniffiLib.uniffi_tafl_core_fn_func_restore_database(
+    
+        
+        FfiConverterString.lower(`copyPath`),
+        FfiConverterString.lower(`databasePath`),_status)
+}
+    
     
 
 

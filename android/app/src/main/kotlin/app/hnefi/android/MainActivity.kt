@@ -40,7 +40,6 @@ import app.hnefi.ui.HnefiApp
 import app.hnefi.ui.HnefiViewModel
 import app.hnefi.ui.argb
 import app.hnefi.ui.lookFor
-import java.io.File
 import java.util.TimeZone
 
 /**
@@ -151,7 +150,7 @@ class MainActivity : ComponentActivity() {
 
     /** How the core starts: the database in the app's files, this device's language, theme and cores. */
     private fun config(): AppConfig = AppConfig(
-        databasePath = File(filesDir, "hnefi.db").path,
+        databasePath = DataFiles.database(this).path,
         language = deviceLanguage(resources.configuration),
         dark = isNight(resources.configuration),
         utcOffsetMinutes = TimeZone.getDefault().getOffset(System.currentTimeMillis()) / 60_000,

@@ -189,6 +189,19 @@ class AppRobot(val rule: ComposeTestRule) {
         ShadowLooper.idleMainLooper()
     }
 
+    /**
+     * The app is closed for good (its task removed): the activity finishes, the view model is
+     * cleared and the core closed, the database released; returns once it is.
+     */
+    fun closeForGood() {
+        val model = activity.viewModel
+        controller.pause().stop()
+        activity.viewModelStore.clear()
+        controller.destroy()
+        ShadowLooper.idleMainLooper()
+        model.closing?.join(60_000)
+    }
+
     fun back() {
         activity.onBackPressedDispatcher.onBackPressed()
         ShadowLooper.idleMainLooper()

@@ -170,19 +170,13 @@ class LooksTest {
 
     @Test
     @Config(qualifiers = "w360dp-h640dp-xhdpi")
-    fun backupsLeaveTheDatabaseOut() {
-        val app = AppRobot(rule)
+    fun backupsGoThroughTheAgentWithTheirRules() {
         val manifest = mergedManifest()
         assertTrue("the application names its data extraction rules", manifest.contains("android:dataExtractionRules=\"@xml/data_extraction_rules\""))
         assertTrue("and its backup rules for older Android", manifest.contains("android:fullBackupContent=\"@xml/backup_rules\""))
-        val rules = app.activity.resources.getXml(R.xml.data_extraction_rules)
-        val excluded = ArrayList<Pair<String, String>>()
-        while (rules.next() != org.xmlpull.v1.XmlPullParser.END_DOCUMENT) {
-            if (rules.eventType == org.xmlpull.v1.XmlPullParser.START_TAG && rules.name == "exclude") {
-                excluded += rules.getAttributeValue(null, "domain") to rules.getAttributeValue(null, "path")
-            }
-        }
-        assertEquals("the app's files, for cloud backups and transfers", listOf("file" to ".", "file" to "."), excluded)
+        assertTrue("its backup agent writes the copy the rules name", Regex("android:backupAgent=\"(app\\.hnefi\\.android)?\\.HnefiBackupAgent\"").containsMatchIn(manifest))
+        assertTrue("a full backup (Auto Backup), not key-value", manifest.contains("android:fullBackupOnly=\"true\""))
+        // What the rules carry: BackupTest.
     }
 
     @Test
