@@ -31,7 +31,7 @@ use super::setup::Setup;
 use super::showing::{Page, Showing};
 use super::storage::{TaflStore, next_token};
 use super::types::{Coord, StoreNotice};
-use super::work::{Done, Opened, ReadResult, StoreRead, Work};
+use super::work::{Done, Opened, PuzzleRecords, ReadResult, StoreRead, Work};
 use super::{pages, words};
 
 /// Where the screens stood, kept by the platform across the death of the app's process.
@@ -94,6 +94,7 @@ pub struct Controller {
     setup: Setup,
     can_resume: bool,
     records: Vec<GameRecords>,
+    puzzle_records: PuzzleRecords,
     history: Vec<FinishedGameSummary>,
     /// The player's game, on show or waiting to be resumed.
     game: Option<GameScreen>,
@@ -151,6 +152,7 @@ impl Controller {
             showing: Showing::start(),
             can_resume: false,
             records: Vec::new(),
+            puzzle_records: PuzzleRecords::default(),
             history: Vec::new(),
             game: None,
             lesson_progress: Vec::new(),
@@ -448,6 +450,7 @@ impl Controller {
             *variant = self.setup.variant;
         }
         self.records = opened.records;
+        self.puzzle_records = opened.puzzle_records;
         self.lesson_progress = opened.lessons;
         self.played = opened.played;
         self.puzzle_rating = opened.puzzle_rating;
@@ -482,7 +485,10 @@ impl Controller {
             // store: there is simply nothing to open.
             Err(StoreError::NotFound(_)) => {}
             Err(_) => self.notice = Some(Notice::StorageFailed),
-            Ok(ReadResult::Records(rows)) => self.records = rows,
+            Ok(ReadResult::Records(rows, puzzles)) => {
+                self.records = rows;
+                self.puzzle_records = puzzles;
+            }
             Ok(ReadResult::History(games)) => self.history = games,
             Ok(ReadResult::Resume(None)) => self.can_resume = false,
             Ok(ReadResult::Resume(Some(r))) => {
@@ -1071,6 +1077,7 @@ impl Controller {
             can_resume: self.can_resume,
             confirm_new_game: self.showing.confirming_new_game(),
             records: &self.records,
+            puzzle_records: &self.puzzle_records,
             rules: match self.showing {
                 Showing::Page(Page::Rules(variant)) => variant,
                 _ => self.setup.variant,

@@ -5,6 +5,8 @@ use crate::engine::position::Position;
 use crate::engine::position::{Piece, Side};
 use crate::engine::variant::VariantKind;
 use crate::learning::lessons::{self, Lesson};
+use crate::learning::puzzles::dashboard::Dashboard;
+use crate::learning::puzzles::runs::RunKind;
 use crate::screens::look::Look;
 use crate::store::{FinishedGameSummary, GameRecords, LessonProgress, Settings};
 use crate::texts::{Catalog, Label};
@@ -15,6 +17,7 @@ use super::reviewed_game::ImportError;
 use super::setup::Setup;
 use super::view::{self, BoardMarks};
 use super::words;
+use super::work::PuzzleRecords;
 
 /// What the pages are made from.
 pub(crate) struct PageData<'a> {
@@ -28,6 +31,7 @@ pub(crate) struct PageData<'a> {
     pub can_resume: bool,
     pub confirm_new_game: bool,
     pub records: &'a [GameRecords],
+    pub puzzle_records: &'a PuzzleRecords,
     pub rules: VariantKind,
     pub history: &'a [FinishedGameSummary],
     pub utc_offset_minutes: i32,
@@ -452,6 +456,9 @@ fn records(d: &PageData<'_>) -> PageView {
             table: records_table(t, game),
         });
     }
+    for kind in variants() {
+        items.extend(puzzle_dashboard(t, kind, d.puzzle_records));
+    }
     PageView {
         kind: ScreenKind::Records,
         title: t.label(Label::RecordsTitle).into(),
@@ -459,6 +466,36 @@ fn records(d: &PageData<'_>) -> PageView {
         items,
         question: None,
     }
+}
+
+/// A game's puzzle dashboard (solved, missed, the rating after each, the weakest and the
+/// strongest theme) and its best streak and storm, when the player has played any of them.
+fn puzzle_dashboard(t: &Catalog, kind: VariantKind, puzzles: &PuzzleRecords) -> Vec<PageItem> {
+    let dashboard = Dashboard::of(kind, &puzzles.results);
+    let (streak, storm) = (
+        puzzles.best(kind, RunKind::Streak),
+        puzzles.best(kind, RunKind::Storm),
+    );
+    if dashboard.ratings.is_empty() && streak == 0 && storm == 0 {
+        return Vec::new();
+    }
+    let mut lines = crate::learning::puzzles::words::dashboard(t, &dashboard).into_iter();
+    let mut items = vec![PageItem::Heading {
+        text: lines.next().unwrap_or_default(),
+    }];
+    items.extend(lines.map(|text| PageItem::Caption { text }));
+    if streak > 0 || storm > 0 {
+        items.push(PageItem::Caption {
+            text: t.fill(
+                "dashboard.bests",
+                &[
+                    ("streak", &streak.to_string()),
+                    ("storm", &storm.to_string()),
+                ],
+            ),
+        });
+    }
+    items
 }
 
 /// A game's six rows (level and side) of wins, losses and draws.

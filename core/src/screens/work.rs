@@ -11,6 +11,9 @@ use crate::ai::{Control, Engine, SearchSettings};
 use crate::engine::game::Game;
 use crate::engine::mode::Mode;
 use crate::engine::movegen::Move;
+use crate::engine::variant::VariantKind;
+use crate::learning::puzzles::dashboard::PlayedPuzzle;
+use crate::learning::puzzles::runs::RunKind;
 use crate::learning::puzzles::{self, Verdict};
 use crate::learning::rating::Rating;
 use crate::store::{FinishedGameSummary, GameRecords, LessonProgress, Settings, StoreError};
@@ -86,6 +89,8 @@ pub struct Opened {
     pub store: Option<Arc<TaflStore>>,
     pub settings: Settings,
     pub records: Vec<GameRecords>,
+    /// What the records page shows of the puzzles: each game's dashboard and bests.
+    pub puzzle_records: PuzzleRecords,
     pub can_resume: bool,
     /// The player's progress through the lessons.
     pub lessons: Vec<LessonProgress>,
@@ -107,8 +112,43 @@ pub struct Resumed {
     pub token: crate::store::GameToken,
 }
 
+/// The puzzles the player has played (oldest first, with the rating after each) and the best
+/// score of each run in each game: what the records page shows of the puzzles.
+#[derive(Clone, Default, Debug)]
+pub struct PuzzleRecords {
+    pub results: Vec<PlayedPuzzle>,
+    /// The best streak and the best storm of each game that has any.
+    pub bests: Vec<(VariantKind, RunKind, u32)>,
+}
+
+impl PuzzleRecords {
+    fn read(s: &crate::store::Store) -> Result<PuzzleRecords, StoreError> {
+        let mut bests = Vec::new();
+        for kind in VariantKind::ALL {
+            for run in [RunKind::Streak, RunKind::Storm] {
+                let best = s.best_run(run, kind)?;
+                if best > 0 {
+                    bests.push((kind, run, best));
+                }
+            }
+        }
+        Ok(PuzzleRecords {
+            results: s.puzzle_results()?,
+            bests,
+        })
+    }
+
+    /// The best score of `run` in `kind`, 0 when none.
+    pub fn best(&self, kind: VariantKind, run: RunKind) -> u32 {
+        self.bests
+            .iter()
+            .find(|(k, r, _)| *k == kind && *r == run)
+            .map_or(0, |b| b.2)
+    }
+}
+
 pub enum ReadResult {
-    Records(Vec<GameRecords>),
+    Records(Vec<GameRecords>, PuzzleRecords),
     History(Vec<FinishedGameSummary>),
     /// Boxed: a game holds positions of the widest board (19 x 19), several hundred bytes.
     Resume(Option<Box<Resumed>>),
@@ -293,6 +333,7 @@ impl Opened {
             store: None,
             settings: Settings::default(),
             records: Vec::new(),
+            puzzle_records: PuzzleRecords::default(),
             can_resume: false,
             lessons: Vec::new(),
             played: false,
@@ -316,6 +357,7 @@ fn open_store(path: Option<String>) -> Opened {
         Ok(Opened {
             settings: store.writer.call(|s| s.settings())?,
             records: store.writer.call(|s| s.records_by_game())?,
+            puzzle_records: store.writer.call(|s| PuzzleRecords::read(s))?,
             can_resume: store.has_unfinished_game()?,
             lessons: store.writer.call(|s| s.lesson_progress())?,
             played: store.writer.call(|s| s.has_finished_games())?,
@@ -344,7 +386,10 @@ fn open_store(path: Option<String>) -> Opened {
 
 fn read_store(store: &Arc<TaflStore>, read: StoreRead) -> Result<ReadResult, StoreError> {
     Ok(match read {
-        StoreRead::Records => ReadResult::Records(store.writer.call(|s| s.records_by_game())?),
+        StoreRead::Records => ReadResult::Records(
+            store.writer.call(|s| s.records_by_game())?,
+            store.writer.call(|s| PuzzleRecords::read(s))?,
+        ),
         StoreRead::History => ReadResult::History(store.writer.call(|s| s.finished_games())?),
         StoreRead::Resume => {
             let token = next_token();
