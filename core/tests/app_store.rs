@@ -356,3 +356,64 @@ fn a_cold_launch_shows_nothing_until_the_saved_screen_is_back() {
     assert_eq!(chosen.as_deref(), Some("variant-BRANDUBH"));
     assert!(frames.iter().take_while(|f| f.starting).count() >= 1);
 }
+
+/// The puzzle records (results and the best streak and storm, as `tafl puzzle` keeps them in
+/// the same file) show on the records page, each game under its dashboard's heading; a game
+/// with none shows nothing of it.
+#[test]
+fn the_records_page_shows_each_games_puzzle_dashboard_and_bests() {
+    use tafl_core::learning::puzzles::{self, runs::RunKind};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("hnefi.db");
+    let first = |kind: VariantKind| {
+        puzzles::shipped()
+            .iter()
+            .find(|p| p.game.variant().kind == kind)
+            .expect("a puzzle")
+    };
+    {
+        let (mut store, _) = tafl_core::store::Store::open(&db).unwrap();
+        let p = first(VariantKind::Brandubh);
+        store.record_puzzle(&p.key(), p.rating, true).unwrap();
+        store
+            .record_run(RunKind::Storm, VariantKind::Tablut, 7)
+            .unwrap();
+    }
+    let app = open(&db);
+    let records = app.send(Event::Open {
+        screen: ScreenKind::Records,
+    });
+    let texts: Vec<String> = items(&records)
+        .into_iter()
+        .filter_map(|item| match item {
+            PageItem::Heading { text } | PageItem::Caption { text } => Some(text),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        texts,
+        [
+            "Puzzles · Brandubh",
+            "Solved at the first try: 1 · missed: 0",
+            &format!("Your rating after each: {}", app_rating(&db).round() as i64),
+            &format!(
+                "Weakest theme: {} (1 of 1 solved)",
+                puzzles::words::theme(
+                    Language::English.catalog(),
+                    first(VariantKind::Brandubh).theme
+                )
+            ),
+            "Puzzles · Tablut",
+            "No puzzle of this game played yet.",
+            "Best streak: 0 · best storm: 7",
+        ]
+        .map(String::from),
+        "Copenhagen has none: nothing of it"
+    );
+}
+
+/// The player's puzzle rating in the file.
+fn app_rating(db: &Path) -> f64 {
+    let (store, _) = tafl_core::store::Store::open(db).unwrap();
+    store.puzzle_stats().unwrap().rating.rating
+}
