@@ -23,6 +23,7 @@ use super::board_plan::{self, BoardInput, DragMarks};
 use super::config::EngineConfig;
 use super::context::{Ctx, Display, Outbox};
 use super::frame::*;
+use super::look::Look;
 use super::plan::Point;
 use super::puzzle_mode::{JUDGE_BUDGET, Judging, PuzzleMode, PuzzleResult};
 use super::storage::TaflStore;
@@ -971,22 +972,49 @@ impl GameScreen {
     pub fn view(&self, display: &Display) -> GameView {
         let texts = display.texts();
         let snapshot = self.snapshot(display);
-        let look = &display.look;
+        let board = self.board_view(&snapshot, display);
+        let flash = self.flash.as_ref().map(|(id, reason)| FlashView {
+            id: *id,
+            text: self.flash_text(reason, texts),
+        });
+        if let Some(lesson) = self.lesson_mode() {
+            return lesson_view(lesson, board, flash, self.session.game(), texts);
+        }
+        if let Some(puzzle) = self.puzzle_mode() {
+            return self.puzzle_view(puzzle, board, flash, texts);
+        }
+        self.game_view(&snapshot, board, flash, display)
+    }
+
+    /// The board: its plan, its squares (actionable while a move can be made), the motion to
+    /// play and the window on screen.
+    fn board_view(&self, snapshot: &GameSnapshot, display: &Display) -> BoardView {
         let layout = self.layout(display);
-        let drag = self.drag_marks(&layout);
         let (plan, mut squares) = board_plan::plan(&BoardInput {
             size: snapshot.size,
             squares: &snapshot.squares,
-            look,
+            look: &display.look,
             show_threats: display.show_threats,
             coordinates: display.coordinates,
-            drag,
+            drag: self.drag_marks(&layout),
         });
-        let over = self.over() || self.lesson_solved() || self.puzzle_waits();
+        let waits = self.over() || self.lesson_solved() || self.puzzle_waits();
         for node in &mut squares {
-            node.actionable = !over && !self.session.computer_to_move();
+            node.actionable = !waits && !self.session.computer_to_move();
         }
-        let motion = self.motion.as_ref().map(|m| MotionPlan {
+        BoardView {
+            plan,
+            squares,
+            label: snapshot.texts.board.clone(),
+            motion: self.motion_plan(&layout, &display.look),
+            interactive: true,
+            window: self.zoom.window(layout.extent()),
+        }
+    }
+
+    /// The motion on show, in the board's units, with the look's timings.
+    fn motion_plan(&self, layout: &Layout, look: &Look) -> Option<MotionPlan> {
+        self.motion.as_ref().map(|m| MotionPlan {
             id: m.id,
             steps: m
                 .steps
@@ -1012,47 +1040,53 @@ impl GameScreen {
             slide: m.slide,
             slide_ms: look.motion.slide_ms,
             fade_ms: look.motion.fade_ms,
-        });
-        let thinking_text = texts.label(Label::TurnThinking).to_string();
+        })
+    }
+
+    /// A puzzle: what to find, the prover's answers, the puzzle's controls.
+    fn puzzle_view(
+        &self,
+        puzzle: &PuzzleMode,
+        board: BoardView,
+        flash: Option<FlashView>,
+        texts: &Catalog,
+    ) -> GameView {
+        let game = self.session.game();
+        GameView {
+            turn: TurnBarView {
+                text: puzzle.title(texts),
+                top_text: None,
+                busy: puzzle.judging.is_some(),
+            },
+            board,
+            info: puzzle.info(texts),
+            moves: move_list(game, game.plies(), None, texts),
+            taken: taken(game, texts),
+            controls: puzzle.controls(texts),
+            question: None,
+            flash,
+        }
+    }
+
+    /// The player's game: whose turn (said to the top player too, face to face), the info
+    /// lines, the moves (which open a review once the game is over), the controls and the
+    /// question to resign.
+    fn game_view(
+        &self,
+        snapshot: &GameSnapshot,
+        board: BoardView,
+        flash: Option<FlashView>,
+        display: &Display,
+    ) -> GameView {
+        let texts = display.texts();
         let turn_text = if self.search.is_some() && self.session.computer_to_move() {
-            thinking_text
+            texts.label(Label::TurnThinking).to_string()
         } else {
             snapshot.texts.turn_bar.clone()
         };
         let face_to_face =
             display.face_to_face && self.session.mode() == Mode::TwoPlayers && !self.exercise();
-        let flash = self.flash.as_ref().map(|(id, reason)| FlashView {
-            id: *id,
-            text: self.flash_text(reason, texts),
-        });
-        let board = BoardView {
-            plan,
-            squares,
-            label: snapshot.texts.board.clone(),
-            motion,
-            interactive: true,
-            window: self.zoom.window(layout.extent()),
-        };
-        if let Some(lesson) = self.lesson_mode() {
-            return lesson_view(lesson, board, flash, self.session.game(), texts);
-        }
-        if let Some(p) = self.puzzle_mode() {
-            let game = self.session.game();
-            return GameView {
-                turn: TurnBarView {
-                    text: p.title(texts),
-                    top_text: None,
-                    busy: p.judging.is_some(),
-                },
-                board,
-                info: p.info(texts),
-                moves: move_list(game, game.plies(), None, texts),
-                taken: taken(game, texts),
-                controls: p.controls(texts),
-                question: None,
-                flash,
-            };
-        }
+        let game = self.session.game();
         GameView {
             turn: TurnBarView {
                 top_text: face_to_face.then(|| turn_text.clone()),
@@ -1060,33 +1094,20 @@ impl GameScreen {
                 busy: self.search.is_some() || self.hint_search.is_some(),
             },
             board,
-            info: info_lines(&snapshot, self.hint_search.is_some(), texts),
+            info: info_lines(snapshot, self.hint_search.is_some(), texts),
             // Once the game is over, a move opens its position for review.
             moves: move_list(
-                self.session.game(),
-                self.session.game().plies(),
-                over.then_some((|ply| Event::ReviewMove { ply }) as fn(u32) -> Event),
+                game,
+                game.plies(),
+                self.over()
+                    .then_some((|ply| Event::ReviewMove { ply }) as fn(u32) -> Event),
                 texts,
             ),
-            taken: taken(self.session.game(), texts),
-            controls: self.controls(&snapshot, texts),
-            question: self.resign_question.then(|| QuestionView {
-                id: "resign".into(),
-                title: texts.label(Label::ResignTitle).into(),
-                text: snapshot.texts.resign_question.clone(),
-                confirm: button(
-                    "resignYes",
-                    texts.label(Label::ResignConfirm),
-                    true,
-                    Event::Answer { yes: true },
-                ),
-                cancel: button(
-                    "resignNo",
-                    texts.label(Label::ActionCancel),
-                    true,
-                    Event::Answer { yes: false },
-                ),
-            }),
+            taken: taken(game, texts),
+            controls: self.controls(snapshot, texts),
+            question: self
+                .resign_question
+                .then(|| resign_question(snapshot, texts)),
             flash,
         }
     }
@@ -1323,5 +1344,26 @@ fn taken(game: &Game, texts: &Catalog) -> TakenView {
         defenders,
         attackers_text: texts.taken(crate::engine::position::Side::Attackers, attackers),
         defenders_text: texts.taken(crate::engine::position::Side::Defenders, defenders),
+    }
+}
+
+/// "Resign this game?", with its answers.
+fn resign_question(snapshot: &GameSnapshot, texts: &Catalog) -> QuestionView {
+    QuestionView {
+        id: "resign".into(),
+        title: texts.label(Label::ResignTitle).into(),
+        text: snapshot.texts.resign_question.clone(),
+        confirm: button(
+            "resignYes",
+            texts.label(Label::ResignConfirm),
+            true,
+            Event::Answer { yes: true },
+        ),
+        cancel: button(
+            "resignNo",
+            texts.label(Label::ActionCancel),
+            true,
+            Event::Answer { yes: false },
+        ),
     }
 }
