@@ -4,13 +4,14 @@
 //! `analyse-pressed-again-runs-again` cannot show that: both shells and the core replay it one
 //! settled step at a time, so its two analyses never overlap. Here the work is run by hand and
 //! the first analysis' results are handed in the middle of the second's.
+//! And a review left for another screen: its analysis stops with it.
 
 mod common;
 
 use common::app::{config, move_coords, quick_engine, settle};
 use tafl_core::engine::variant::VariantKind;
 use tafl_core::screens::work::{Done, perform};
-use tafl_core::screens::{Controller, Event, Frame, ReviewView, ScreenView};
+use tafl_core::screens::{Controller, Event, Frame, ReviewView, ScreenKind, ScreenView};
 use tafl_core::texts::Language;
 
 /// The Brandubh game in which the king escapes to a7, opened for review at its end; the
@@ -98,4 +99,41 @@ fn an_analysis_stopped_while_its_thread_runs_on_changes_nothing_of_the_next() {
     let frame = app.frame();
     assert_eq!(analysed, review(&frame).clone());
     assert!(!frame.busy);
+}
+
+#[test]
+fn a_review_left_for_another_screen_stops_its_analysis() {
+    // An analysis started anew on the review, its work run once the review is still on screen
+    // (it gives a point for every position) or once it was left for the settings (it was
+    // stopped: no point comes of it, nothing runs on behind a screen that is gone).
+    let points_after = |leave: bool| {
+        let (mut app, _) = reviewed();
+        app.handle(Event::Analyse); // stops the analysis under way
+        app.handle(Event::Analyse); // and starts one anew
+        let jobs = app.take_work();
+        assert_eq!(1, jobs.len(), "one analysis");
+        if leave {
+            app.handle(Event::Open {
+                screen: ScreenKind::Settings,
+            });
+            assert!(matches!(app.frame().screen, ScreenView::Page { .. }));
+        }
+        let mut results = Vec::new();
+        for job in jobs {
+            perform(job, &mut |done| results.push(done));
+        }
+        results
+            .iter()
+            .filter(|d| matches!(d, Done::AnalysisPoint { .. }))
+            .count()
+    };
+    assert!(
+        points_after(false) > 1,
+        "the review's own analysis gives points"
+    );
+    assert_eq!(
+        0,
+        points_after(true),
+        "the analysis ran on after the review was left"
+    );
 }
