@@ -16,6 +16,7 @@ if [[ ! -f "$libdir/libtafl_core.so" ]]; then
     exit 1
 fi
 cd "$root/android/desktop"
-mvn -B test -Dtafl.libdir="$libdir" | tee target-parity.log | grep -v '^\[INFO\] Download'
-grep -h '^parity (Kotlin)' target-parity.log || true
-rm -f target-parity.log
+# The log goes under target/ (ignored by git), so that a failed run leaves no file to commit.
+mkdir -p target
+mvn -B test -Dtafl.libdir="$libdir" | tee target/parity.log | grep -v '^\[INFO\] Download'
+grep -h '^parity (Kotlin)' target/parity.log || true
