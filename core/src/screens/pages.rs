@@ -196,35 +196,50 @@ fn opponent_choices(texts: &Catalog, setup: &Setup) -> PageItem {
 }
 
 fn level_choices(texts: &Catalog, setup: &Setup) -> PageItem {
-    let level = |level: Level| {
-        choice(
-            tag("level", level),
-            texts.level(level).into(),
-            setup.level == level,
-            Event::ChooseLevel { level },
-        )
-    };
-    PageItem::Choices {
-        group: ChoiceGroup {
-            title: texts.label(Label::StartLevel).into(),
-            choices: LEVELS.into_iter().map(level).collect(),
-        },
-    }
+    tagged_choices(
+        texts.label(Label::StartLevel),
+        "level",
+        LEVELS,
+        setup.level,
+        |level| texts.level(level),
+        |level| Event::ChooseLevel { level },
+    )
 }
 
 fn side_choices(texts: &Catalog, setup: &Setup) -> PageItem {
-    let side = |side: Side| {
-        choice(
-            tag("side", side),
-            texts.play_side(side).into(),
-            setup.side == side,
-            Event::ChooseSide { side },
-        )
-    };
+    tagged_choices(
+        texts.label(Label::StartYourSide),
+        "side",
+        SIDES,
+        setup.side,
+        |side| texts.play_side(side),
+        |side| Event::ChooseSide { side },
+    )
+}
+
+/// A group of choices, one for each of `values`, each tagged with `prefix` and its value.
+fn tagged_choices<T: Copy + PartialEq + std::fmt::Debug>(
+    title: &str,
+    prefix: &str,
+    values: impl IntoIterator<Item = T>,
+    chosen: T,
+    label: impl Fn(T) -> &'static str,
+    event: impl Fn(T) -> Event,
+) -> PageItem {
     PageItem::Choices {
         group: ChoiceGroup {
-            title: texts.label(Label::StartYourSide).into(),
-            choices: SIDES.into_iter().map(side).collect(),
+            title: title.into(),
+            choices: values
+                .into_iter()
+                .map(|value| {
+                    choice(
+                        tag(prefix, value),
+                        label(value).into(),
+                        value == chosen,
+                        event(value),
+                    )
+                })
+                .collect(),
         },
     }
 }
