@@ -6,6 +6,7 @@
 # FIGURE is one of:
 #   attack-1s        hard (attackers) vs normal, 40 Copenhagen games, 1 s a move
 #   attack-300ms     the same at 300 ms a move
+#   attack-300ms-vary  the same with both levels varying their moves as in the apps (--vary)
 #   defence-1s       hard (defenders) vs normal, 40 Copenhagen games, 1 s a move
 #   defence-300ms    the same at 300 ms a move
 #   attack-nodes     hard (attackers) vs normal at 300 000 nodes a move: load-independent
@@ -41,6 +42,7 @@ game_moves() { sed -n 43p "$data/copenhagen-games.csv" | cut -d, -f1 | cut -d' '
 case "${1:-}" in
     attack-1s) $tafl match --a hard --b normal --a-side attackers --games 40 --ms 1000 --seed 3 --jobs 1 ;;
     attack-300ms) $tafl match --a hard --b normal --a-side attackers --games 40 --ms 300 --seed 3 --jobs 1 ;;
+    attack-300ms-vary) $tafl match --a hard --b normal --a-side attackers --games 40 --ms 300 --seed 3 --jobs 1 --vary ;;
     defence-1s) $tafl match --a hard --b normal --a-side defenders --games 40 --ms 1000 --seed 3 --jobs 1 ;;
     defence-300ms) $tafl match --a hard --b normal --a-side defenders --games 40 --ms 300 --seed 3 --jobs 1 ;;
     attack-nodes) $tafl match --a hard --b normal --a-side attackers --games 40 --a-nodes 300000 --seed 3 --jobs 2 ;;

@@ -411,6 +411,39 @@ fn the_engine_answers_bad_numbers_with_errors_and_goes_on() {
 }
 
 #[test]
+fn a_match_with_vary_plays_other_games_and_the_same_ones_again() {
+    // `--vary` lets normal choose among its near-best moves as the apps' computer does, with
+    // a seed of each game's own: the games differ from the best-move games, and repeat.
+    let run = |vary: bool| {
+        let mut args = vec![
+            "match",
+            "--a",
+            "normal",
+            "--b",
+            "normal",
+            "--games",
+            "4",
+            "--variant",
+            "brandubh",
+            "--seed",
+            "7",
+            "--nodes",
+            "3000",
+            "--otn",
+        ];
+        if vary {
+            args.push("--vary");
+        }
+        let o = tafl(&args, "");
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        stdout(&o)
+    };
+    let varied = run(true);
+    assert_eq!(varied, run(true), "a varied match repeats with its seed");
+    assert_ne!(varied, run(false), "the variety changes the games");
+}
+
+#[test]
 fn bestmove_and_match_take_threads_node_budgets_and_a_fixed_side() {
     let o = tafl(
         &[

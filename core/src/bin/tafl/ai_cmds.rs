@@ -23,10 +23,11 @@ pub const BESTMOVE_USAGE: &str = "tafl bestmove --level easy|normal|hard [--vari
                                   [--moves \"...\"] [--position OTN --turn SIDE] [--ms N] [--nodes N] \
                                   [--depth N] [--threads N] [--seed S]";
 pub const MATCH_USAGE: &str = "tafl match --a PLAYER --b PLAYER --games N [--variant V] [--seed S] \
-                               [--jobs N] [--verbose] [--otn] [--a-side SIDE] [--ms N] [--nodes N] [--threads N] \
+                               [--jobs N] [--verbose] [--otn] [--vary] [--a-side SIDE] [--ms N] [--nodes N] [--threads N] \
                                [--weights FILE] (each also per side: --a-ms, --b-nodes, --a-weights...); \
                                a PLAYER is a level (easy, normal, hard) or a fixed reference player \
-                               (random, greedy)";
+                               (random, greedy); --vary lets each level vary its moves as in the apps \
+                               (a seed per game, drawn from --seed)";
 
 /// A side of a match: a level of the engine, or a fixed reference player.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -246,6 +247,9 @@ struct MatchPlan {
     settings: (SearchSettings, SearchSettings),
     /// The side `a` always plays, if fixed (`--a-side`); otherwise the sides alternate.
     a_side: Option<Side>,
+    /// Each level chooses among its near-best moves as the apps' computer does (`--vary`),
+    /// with a seed of the game's own: strength is measured as players meet it.
+    vary: bool,
 }
 
 impl MatchPlan {
@@ -261,6 +265,7 @@ impl MatchPlan {
         let mut rng = Rng::new(self.seed.wrapping_add(opening_seed as u64));
         let mut game = opening(self.kind, &mut rng);
         let mut ply_seed = self.seed.wrapping_mul(31).wrapping_add(n as u64);
+        let game_seed = mix(self.seed, n);
         while !game.status().is_over() {
             let (engine, s, player) = if game.side_to_move() == a_side {
                 (&mut engines.0, &self.settings.0, self.players.0)
@@ -270,8 +275,15 @@ impl MatchPlan {
             ply_seed = ply_seed.wrapping_add(1);
             let mv = match player {
                 Player::Reference(r) => r.choose(&game, &mut Rng::new(ply_seed)),
-                Player::Level(_) => {
-                    let s = s.clone().with_seed(ply_seed);
+                Player::Level(level) => {
+                    let mut s = s.clone().with_seed(ply_seed);
+                    if self.vary {
+                        if let Some(variety) =
+                            SearchSettings::for_game_move(level, game_seed, game.plies()).variety
+                        {
+                            s = s.with_variety(variety);
+                        }
+                    }
                     engine.think(&game, &s, &Control::new()).best
                 }
             };
@@ -308,7 +320,12 @@ impl Match {
     pub fn from_args(args: &[String]) -> Result<Match, Stop> {
         let names = match_options();
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let args = Args::parse(args, &help(MATCH_USAGE), &["verbose", "otn"], &names)?;
+        let args = Args::parse(
+            args,
+            &help(MATCH_USAGE),
+            &["verbose", "otn", "vary"],
+            &names,
+        )?;
         if !args.positional.is_empty() {
             return Err(Usage(format!("usage: {MATCH_USAGE}")).into());
         }
@@ -336,6 +353,7 @@ impl Match {
                 with_weights(settings(&args, lb.level(), "b-")?, "b-")?,
             ),
             a_side: args.side("a-side")?,
+            vary: args.flag("vary"),
         };
         Ok(Match {
             plan,
@@ -406,6 +424,13 @@ pub fn match_command(args: &[String]) -> Result<u8, Stop> {
         lb
     );
     Ok(exit::OK)
+}
+
+/// A game's own seed for `--vary`, from the match's seed and the game's number.
+fn mix(seed: u64, n: u32) -> u64 {
+    seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .rotate_left(17)
+        .wrapping_add(u64::from(n).wrapping_mul(0xD1B5_4A32_D192_ED03))
 }
 
 /// Prints one game's line and adds it to the tallies.
