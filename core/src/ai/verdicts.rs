@@ -132,9 +132,14 @@ pub struct Tally {
 impl Tally {
     /// The moves of `side` among `judged`, counted.
     pub fn of(judged: &[Judged], side: Side) -> Tally {
+        Tally::count(judged.iter().map(|j| (j.mover, j.verdict)), side)
+    }
+
+    /// The verdicts of `side` among (mover, verdict) pairs, counted.
+    pub fn count(verdicts: impl IntoIterator<Item = (Side, Verdict)>, side: Side) -> Tally {
         let mut tally = Tally::default();
-        for j in judged.iter().filter(|j| j.mover == side) {
-            match j.verdict {
+        for (_, verdict) in verdicts.into_iter().filter(|(mover, _)| *mover == side) {
+            match verdict {
                 Verdict::OnlyMove => {
                     tally.only_moves += 1;
                     tally.best += 1;

@@ -1,22 +1,40 @@
 //! The review's chart as a drawing plan: the defenders' chance along the game, from the start
 //! (left) to the last move (right), 0 at the bottom and 1 at the top. The area under each run
 //! of known points is filled and its line drawn; positions not judged yet leave a gap, so the
-//! chart fills in while the analysis runs. The biggest swings are marked, and the position on
-//! screen is a dashed line.
+//! chart fills in while the analysis runs. Each inaccuracy, mistake and blunder is marked at
+//! the position it made, the worse the larger (a blunder's mark is also a line across the
+//! chart, a mistake's a thinner one, an inaccuracy's a dot alone: told apart without colour),
+//! and the position on screen is a dashed line.
 //!
 //! The plan measures in fractions of the chart (1 x 1); strokes are in points.
 
+use crate::ai::verdicts::Verdict;
 use crate::screens::look::ChromeColours;
 
 use super::plan::{Cap, DrawingPlan, Pen, Point};
 
 const GRID_WIDTH: f32 = 1.0;
 const LINE_WIDTH: f32 = 2.0;
-const SWING_WIDTH: f32 = 2.0;
 const CURSOR_WIDTH: f32 = 1.5;
 
-/// The chart of `chances` (index 0 is the start), the swings' plies marked, `ply` on screen.
-pub fn plan(chances: &[Option<f64>], swings: &[u32], ply: u32, c: &ChromeColours) -> DrawingPlan {
+/// The mark of a verdict: the dot's diameter and the width of the line across the chart (0 for
+/// none), in points. Moves that are no error have none.
+fn mark(verdict: Verdict) -> Option<(f32, f32)> {
+    match verdict {
+        Verdict::Inaccuracy => Some((7.0, 0.0)),
+        Verdict::Mistake => Some((10.0, 1.5)),
+        Verdict::Blunder => Some((13.0, 3.0)),
+        Verdict::OnlyMove | Verdict::Best | Verdict::Good => None,
+    }
+}
+
+/// The chart of `chances` (index 0 is the start), the verdicts' plies marked, `ply` on screen.
+pub fn plan(
+    chances: &[Option<f64>],
+    marks: &[(u32, Verdict)],
+    ply: u32,
+    c: &ChromeColours,
+) -> DrawingPlan {
     let last = (chances.len().saturating_sub(1)).max(1) as f32;
     let x = |i: usize| i as f32 / last;
     let y = |v: f64| (1.0 - v.clamp(0.0, 1.0)) as f32;
@@ -59,17 +77,22 @@ pub fn plan(chances: &[Option<f64>], swings: &[u32], ply: u32, c: &ChromeColours
             pen.polyline(run, c.chart_line, LINE_WIDTH);
         }
     }
-    for &s in swings {
-        let sx = x(s as usize);
-        pen.line(
-            Point::new(sx, 0.0),
-            Point::new(sx, 1.0),
-            c.chart_mistake,
-            SWING_WIDTH,
-            Cap::Butt,
-        );
-        if let Some(Some(v)) = chances.get(s as usize) {
-            pen.polyline(vec![Point::new(sx, y(*v)); 2], c.chart_mistake, 10.0);
+    for &(at, verdict) in marks {
+        let Some((dot, line)) = mark(verdict) else {
+            continue;
+        };
+        let mx = x(at as usize);
+        if line > 0.0 {
+            pen.line(
+                Point::new(mx, 0.0),
+                Point::new(mx, 1.0),
+                c.chart_mistake,
+                line,
+                Cap::Butt,
+            );
+        }
+        if let Some(Some(v)) = chances.get(at as usize) {
+            pen.polyline(vec![Point::new(mx, y(*v)); 2], c.chart_mistake, dot);
         }
     }
     let px = x((ply as usize).min(chances.len().saturating_sub(1)));
@@ -104,7 +127,7 @@ mod tests {
         let c = look(Theme::Light, false).chrome;
         let p = plan(
             &[Some(0.5), Some(0.6), None, Some(0.2), Some(0.3)],
-            &[3],
+            &[(3, Verdict::Blunder)],
             1,
             &c,
         );

@@ -635,13 +635,19 @@ pub struct ReviewView {
     pub last_move: Option<String>,
     pub captures: Vec<String>,
     pub result: Option<String>,
+    /// The verdict on the move that led to the position on screen, once the analysis has
+    /// judged it: its name, and for an error the better move and why (none for a good move).
+    pub verdict: Option<String>,
     /// First, previous, next, last.
     pub steps: Vec<ButtonView>,
     pub chart: ChartView,
     pub analysis: AnalysisLine,
-    /// The biggest swings, each opening its position.
-    pub swings_title: String,
-    pub swings: Vec<ButtonView>,
+    /// Each side's verdicts counted (attackers, then defenders), once the analysis is
+    /// complete.
+    pub summary: Vec<String>,
+    /// The inaccuracies, mistakes and blunders in words, each opening its position.
+    pub errors_title: String,
+    pub errors: Vec<ButtonView>,
     pub moves: MoveListView,
 }
 

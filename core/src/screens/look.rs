@@ -85,7 +85,7 @@ pub struct ChromeColours {
     /// The bar above the board that says whose turn it is.
     pub turn_bar: Argb,
     pub on_turn_bar: Argb,
-    /// The review's chart: the defenders' chance, its area, the grid, the marked swings.
+    /// The review's chart: the defenders' chance, its area, the grid, the marked errors.
     pub chart_line: Argb,
     pub chart_area: Argb,
     pub chart_grid: Argb,

@@ -4,15 +4,16 @@
 use std::sync::Arc;
 
 use crate::ai::Control;
-use crate::texts::{Catalog, Label};
+use crate::ai::verdicts::Tally;
+use crate::engine::position::Side;
+use crate::texts::{Catalog, JudgedMove, Label};
 
 use super::board_plan::{self, BoardInput};
 use super::chart_plan;
 use super::context::{Display, Outbox};
 use super::frame::*;
 use super::play_screen::move_list;
-use super::reviewed_game::{AnalysisView, GameReview, SwingView};
-use super::words;
+use super::reviewed_game::{AnalysisView, GameReview, VerdictView};
 use super::work::Work;
 
 /// Where the review was opened from, where Back goes.
@@ -45,7 +46,8 @@ pub(crate) struct ReviewScreen {
     ply: u32,
     plies: u32,
     chances: Vec<Option<f64>>,
-    swings: Vec<SwingView>,
+    /// Every move's verdict, once the analysis is complete.
+    verdicts: Vec<VerdictView>,
     analysis: Analysis,
 }
 
@@ -63,7 +65,7 @@ impl ReviewScreen {
             ply: ply.unwrap_or(plies).min(plies),
             plies,
             chances: vec![None; plies as usize + 1],
-            swings: Vec::new(),
+            verdicts: Vec::new(),
             analysis: Analysis::NotStarted,
             review,
             origin,
@@ -91,7 +93,7 @@ impl ReviewScreen {
             return;
         }
         self.chances = vec![None; self.plies as usize + 1];
-        self.swings.clear();
+        self.verdicts.clear();
         self.start(out);
     }
 
@@ -162,7 +164,7 @@ impl ReviewScreen {
     fn take(&mut self, view: AnalysisView) {
         self.chances = view.chances.into_iter().map(Some).collect();
         self.chances.resize(self.plies as usize + 1, None);
-        self.swings = view.swings;
+        self.verdicts = view.verdicts;
         self.analysis = Analysis::Complete;
     }
 
@@ -174,20 +176,60 @@ impl ReviewScreen {
         }
     }
 
-    /// The engine's judgement along the game, with its value at the position on screen.
+    /// The engine's judgement along the game, with its value at the position on screen (and
+    /// the verdict of its move, when the chart marks one).
     fn chart(&self, display: &Display) -> ChartView {
         let texts = display.texts();
-        let swing_plies: Vec<u32> = self.swings.iter().map(|s| s.ply).collect();
+        let marks: Vec<(u32, _)> = self
+            .verdicts
+            .iter()
+            .filter(|v| v.verdict.is_error())
+            .map(|v| (v.ply, v.verdict))
+            .collect();
+        let value = self.chances.get(self.ply as usize).copied().flatten();
         ChartView {
-            plan: chart_plan::plan(&self.chances, &swing_plies, self.ply, &display.look.chrome),
+            plan: chart_plan::plan(&self.chances, &marks, self.ply, &display.look.chrome),
             title: texts.label(Label::ReviewChart).into(),
-            value: self
-                .chances
-                .get(self.ply as usize)
-                .copied()
-                .flatten()
-                .map(|v| texts.chart_point(self.ply, v)),
+            value: value.map(|v| {
+                let point = texts.chart_point(self.ply, v);
+                match self.verdict_at(self.ply) {
+                    Some(j) if j.verdict.is_error() => texts.chart_mark(&point, j.verdict),
+                    _ => point,
+                }
+            }),
         }
+    }
+
+    /// The verdict of the move that led to position `ply`, once judged.
+    fn verdict_at(&self, ply: u32) -> Option<&VerdictView> {
+        let v = self.verdicts.get(ply.checked_sub(1)? as usize)?;
+        (v.ply == ply).then_some(v)
+    }
+
+    /// A verdict in a sentence (none for a good move).
+    fn verdict_words(&self, texts: &Catalog, v: &VerdictView) -> Option<String> {
+        texts.verdict_explained(
+            &self.review.game().variant().geometry,
+            &JudgedMove {
+                ply: v.ply as usize,
+                notation: &v.notation,
+                mover: v.mover,
+                verdict: v.verdict,
+                better: v.better.as_deref(),
+                why: &v.why,
+            },
+        )
+    }
+
+    /// Each side's verdicts counted, attackers first, once every move is judged.
+    fn summary(&self, texts: &Catalog) -> Vec<String> {
+        if !matches!(self.analysis, Analysis::Complete) || self.verdicts.is_empty() {
+            return Vec::new();
+        }
+        let pairs = || self.verdicts.iter().map(|v| (v.mover, v.verdict));
+        [Side::Attackers, Side::Defenders]
+            .map(|side| texts.verdict_summary(side, &Tally::count(pairs(), side)))
+            .to_vec()
     }
 
     /// The analysis's state in words and its button.
@@ -243,20 +285,22 @@ impl ReviewScreen {
                 Event::ReviewGoTo { ply: to },
             )
         };
-        let swings = self
-            .swings
+        // The errors, each opening its position.
+        let errors: Vec<ButtonView> = self
+            .verdicts
             .iter()
-            .map(|s| {
-                button(
-                    &format!("swing-{}", s.ply),
-                    &words::swing(texts, s),
+            .filter(|v| v.verdict.is_error())
+            .filter_map(|v| {
+                let words = self.verdict_words(texts, v)?;
+                Some(button(
+                    &format!("error-{}", v.ply),
+                    &words,
                     true,
-                    Event::ReviewGoTo { ply: s.ply },
-                )
+                    Event::ReviewGoTo { ply: v.ply },
+                ))
             })
             .collect();
-        let swings_title = if self.swings.is_empty() && matches!(self.analysis, Analysis::Complete)
-        {
+        let errors_title = if errors.is_empty() && matches!(self.analysis, Analysis::Complete) {
             texts.label(Label::ReviewNoMistakes)
         } else {
             texts.label(Label::ReviewMistakes)
@@ -277,6 +321,9 @@ impl ReviewScreen {
             last_move: frame.last_move_text,
             captures: frame.captures,
             result: frame.result_text,
+            verdict: self
+                .verdict_at(self.ply)
+                .and_then(|v| self.verdict_words(texts, v)),
             steps: vec![
                 step("first", Label::ReviewFirst, 0, self.ply > 0),
                 step(
@@ -295,8 +342,9 @@ impl ReviewScreen {
             ],
             chart: self.chart(display),
             analysis: self.analysis_line(texts),
-            swings_title: swings_title.into(),
-            swings,
+            summary: self.summary(texts),
+            errors_title: errors_title.into(),
+            errors,
             moves: move_list(
                 self.review.game(),
                 self.ply as usize,

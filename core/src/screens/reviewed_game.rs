@@ -6,6 +6,7 @@ use std::sync::{Arc, Mutex};
 
 use crate::ai::Control;
 use crate::ai::analysis::{self, Analysis, Budget};
+use crate::ai::verdicts::{self, Reason, Verdict};
 use crate::engine::game::{Game, MoveError, Outcome, Status, WinReason};
 use crate::engine::import::{ImportProblem, read_game};
 use crate::engine::mode::Mode;
@@ -42,18 +43,19 @@ pub struct ReviewFrame {
     pub result_text: Option<String>,
 }
 
-/// A move that cost its player the most.
+/// One move judged (see [`crate::ai::verdicts`]), with its moves in notation.
 #[derive(Clone, PartialEq, Debug)]
-pub struct SwingView {
+pub struct VerdictView {
     /// The move's number (1 is the first move).
     pub ply: u32,
+    /// The move in notation, captures included.
     pub notation: String,
     pub mover: Side,
-    /// The mover's chance before and after the move, from 0 to 1.
-    pub before: f64,
-    pub after: f64,
-    /// The engine's move instead, when it had another.
-    pub better: Option<MoveView>,
+    pub verdict: Verdict,
+    /// The engine's move instead, in notation, when it had another.
+    pub better: Option<String>,
+    /// What the move did wrong, weightiest first (for an error).
+    pub why: Vec<Reason>,
 }
 
 /// The engine's judgement of a game.
@@ -63,8 +65,8 @@ pub struct AnalysisView {
     pub chances: Vec<f64>,
     /// False when the analysis was cancelled before the end.
     pub complete: bool,
-    /// The three biggest swings at most, biggest first.
-    pub swings: Vec<SwingView>,
+    /// Every move's verdict, in order (as far as the analysis reached).
+    pub verdicts: Vec<VerdictView>,
 }
 
 /// Why a move of an imported game cannot be played.
@@ -296,29 +298,29 @@ impl GameReview {
     fn to_view(&self, a: &Analysis) -> AnalysisView {
         let mode = self.mode_for_words();
         let texts = Language::English.catalog();
-        let swings = analysis::swings(&self.game, a)
-            .into_iter()
-            .map(|s| {
-                let before = self.game_at(s.ply - 1);
-                let played = self.game.moves().nth(s.ply - 1).map(|(mv, _)| mv);
-                SwingView {
-                    ply: s.ply as u32,
-                    notation: played
-                        .map(|mv| view::move_view(before.position(), mode, mv, texts).notation)
-                        .unwrap_or_default(),
-                    mover: s.mover,
-                    before: s.before,
-                    after: s.after,
-                    better: s
-                        .better
-                        .map(|mv| view::move_view(before.position(), mode, mv, texts)),
-                }
-            })
-            .collect();
+        let mut replay = Game::from_position(self.game.start().clone(), self.game.options());
+        let mut moves = self.game.moves();
+        let mut verdicts = Vec::new();
+        for judged in verdicts::judge(&self.game, a) {
+            // `judge` goes through the moves in order, one each, from the start.
+            let Some((played, _)) = moves.next() else {
+                break;
+            };
+            let name = |mv| view::move_view(replay.position(), mode, mv, texts).notation;
+            verdicts.push(VerdictView {
+                ply: judged.ply as u32,
+                notation: name(played),
+                mover: judged.mover,
+                verdict: judged.verdict,
+                better: judged.better.map(name),
+                why: judged.why,
+            });
+            replay.make(played);
+        }
         AnalysisView {
             chances: a.points.iter().map(|p| p.defenders).collect(),
             complete: a.complete,
-            swings,
+            verdicts,
         }
     }
 }

@@ -6,7 +6,7 @@ use crate::engine::mode::Mode;
 use crate::store::FinishedGameSummary;
 use crate::texts::{Catalog, Label};
 
-use super::reviewed_game::{ImportError, SwingView};
+use super::reviewed_game::ImportError;
 
 /// A row of the history list: its first line, its second line, and both as one sentence.
 pub(crate) struct HistoryWords {
@@ -58,22 +58,6 @@ pub(crate) fn history(
         detail: details.join(" · "),
         label: c.join(&parts),
     }
-}
-
-/// One of the biggest swings, with the better move when the engine had one.
-pub(crate) fn swing(c: &Catalog, swing: &SwingView) -> String {
-    let mut text = c.mistake(
-        swing.ply,
-        &swing.notation,
-        swing.mover,
-        swing.before,
-        swing.after,
-    );
-    if let Some(better) = &swing.better {
-        text.push(' ');
-        text.push_str(&c.better_move(&better.notation));
-    }
-    text
 }
 
 /// Why a pasted game could not be read, naming the first bad move.

@@ -10,4 +10,4 @@ mod catalog;
 mod phrases;
 
 pub use catalog::{Catalog, Language, SyntaxError, placeholders};
-pub use phrases::{Label, SquareState};
+pub use phrases::{JudgedMove, Label, SquareState};

@@ -147,6 +147,31 @@ impl SquareState {
 }
 
 /// A chance from 0 to 1 as a whole percentage.
+/// A judged move as its words need it (see [`Catalog::verdict_explained`]).
+#[derive(Clone, Copy, Debug)]
+pub struct JudgedMove<'a> {
+    /// The move's number, 1 for the first.
+    pub ply: usize,
+    /// The move in notation, captures included.
+    pub notation: &'a str,
+    pub mover: Side,
+    pub verdict: Verdict,
+    /// The engine's move in notation, when it had another.
+    pub better: Option<&'a str>,
+    pub why: &'a [Reason],
+}
+
+/// The text with its first letter in capitals, unless it starts with a square (`b3-b2`).
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match (chars.next(), chars.clone().next()) {
+        (Some(first), Some(second)) if !second.is_ascii_digit() => {
+            first.to_uppercase().chain(chars).collect()
+        }
+        _ => text.to_string(),
+    }
+}
+
 fn percent(chance: f64) -> String {
     let p = if chance.is_finite() {
         (chance.clamp(0.0, 1.0) * 100.0).round()
@@ -730,6 +755,42 @@ impl Catalog {
                 ("better", better),
             ],
         )
+    }
+
+    /// A move's verdict in a sentence, as the review's list and `tafl analyse` give it: for an
+    /// error the better move and why ("Move 9, d1-f1: Blunder. Better: e1-e2. It let the
+    /// defenders win on the next move (...)."), for a best or only move its name ("Move 12,
+    /// d1-d3: Only move."). A good move has no verdict to say.
+    pub fn verdict_explained(&self, g: &Geometry, judged: &JudgedMove<'_>) -> Option<String> {
+        let name = self.verdict(judged.verdict)?;
+        let ply = judged.ply.to_string();
+        let Some(better) = judged.better.filter(|_| judged.verdict.is_error()) else {
+            return Some(self.fill(
+                "verdict.line_plain",
+                &[("ply", &ply), ("move", judged.notation), ("verdict", name)],
+            ));
+        };
+        let mut line = self.verdict_line(judged.ply, judged.notation, judged.verdict, better);
+        let reasons: Vec<String> = judged
+            .why
+            .iter()
+            .map(|r| self.verdict_reason(g, judged.mover, r, better))
+            .collect();
+        if !reasons.is_empty() {
+            line.push(' ');
+            line.push_str(&capitalised(&reasons.join("; ")));
+            line.push('.');
+        }
+        Some(line)
+    }
+
+    /// The chart's value at a position whose move earned a verdict: "After move 9: defenders
+    /// 71%. Blunder".
+    pub fn chart_mark(&self, point: &str, verdict: Verdict) -> String {
+        match self.verdict(verdict) {
+            Some(name) => self.fill("verdict.chart_mark", &[("point", point), ("verdict", name)]),
+            None => point.to_string(),
+        }
     }
 
     /// What a move of `mover`'s did wrong, against the better move (`better`, in notation).

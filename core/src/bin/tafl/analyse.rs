@@ -10,7 +10,7 @@ use tafl_core::ai::verdicts::{self, Judged, Tally};
 use tafl_core::engine::game::Game;
 use tafl_core::engine::import::read_game;
 use tafl_core::engine::notation::format_move;
-use tafl_core::texts::Language;
+use tafl_core::texts::{JudgedMove, Language};
 use tafl_core::{Move, Side};
 
 use crate::args::{Args, Stop, Usage, help};
@@ -118,21 +118,19 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
         );
     }
     for j in judged.iter().filter(|j| j.verdict.is_error()) {
-        let better = j
-            .better
-            .map_or(String::new(), |m| annotated(&game, j.ply - 1, m));
-        let mut line = words.verdict_line(j.ply, &names[j.ply - 1], j.verdict, &better);
-        let reasons: Vec<String> = j
-            .why
-            .iter()
-            .map(|r| words.verdict_reason(&game.variant().geometry, j.mover, r, &better))
-            .collect();
-        if !reasons.is_empty() {
-            line.push(' ');
-            line.push_str(&capitalised(&reasons.join("; ")));
-            line.push('.');
-        }
-        let _ = writeln!(out, "{line}");
+        let better = j.better.map(|m| annotated(&game, j.ply - 1, m));
+        let line = words.verdict_explained(
+            &game.variant().geometry,
+            &JudgedMove {
+                ply: j.ply,
+                notation: &names[j.ply - 1],
+                mover: j.mover,
+                verdict: j.verdict,
+                better: Some(better.as_deref().unwrap_or_default()),
+                why: &j.why,
+            },
+        );
+        let _ = writeln!(out, "{}", line.unwrap_or_default());
     }
     let swings = analysis::swings(&game, &result);
     let listed: Vec<String> = swings
@@ -162,17 +160,6 @@ pub fn command(args: &[String]) -> Result<u8, Stop> {
     };
     let _ = writeln!(out, "{swings}");
     Ok(0)
-}
-
-/// The text with its first letter in capitals, unless it starts with a square (`b3-b2`).
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match (chars.next(), chars.clone().next()) {
-        (Some(first), Some(second)) if !second.is_ascii_digit() => {
-            first.to_uppercase().chain(chars).collect()
-        }
-        _ => text.to_string(),
-    }
 }
 
 fn read_stdin() -> Result<String, Stop> {

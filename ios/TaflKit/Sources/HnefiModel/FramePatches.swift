@@ -26,8 +26,9 @@ extension ScreenView {
         case let (.chart(chart, analysis), .review(r)):
             return .review(review: ReviewView(title: r.title, back: r.back, share: r.share, board: r.board,
                                               position: r.position, lastMove: r.lastMove, captures: r.captures,
-                                              result: r.result, steps: r.steps, chart: chart, analysis: analysis,
-                                              swingsTitle: r.swingsTitle, swings: r.swings, moves: r.moves))
+                                              result: r.result, verdict: r.verdict, steps: r.steps, chart: chart,
+                                              analysis: analysis, summary: r.summary, errorsTitle: r.errorsTitle,
+                                              errors: r.errors, moves: r.moves))
         case (.busy, _), (.board, _), (.chart, _):
             return self
         }

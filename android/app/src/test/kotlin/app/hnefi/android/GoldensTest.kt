@@ -3,6 +3,7 @@ package app.hnefi.android
 import androidx.compose.ui.graphics.asAndroidBitmap
 import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.captureToImage
+import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.isHeading
 import androidx.compose.ui.test.junit4.v2.createEmptyComposeRule
@@ -271,13 +272,22 @@ class GoldensTest {
         val density = app.activity.resources.displayMetrics.density
         assertTrue("48 dp", steps.all { it.size.width >= 48 * density && it.size.height >= 48 * density })
         Goldens.check("review-360x640", shot(app))
-        // Further down: the engine's chart, its swings and the moves.
+        // Further down: the engine's chart, the verdicts and the moves.
         app.node("moves").performScrollTo()
         Goldens.check("review-chart-360x640", shot(app))
-        // The headings of the swings and of the moves start at the same edge.
+        // The headings of the errors and of the moves start at the same edge.
         val review = (app.frame.screen as ScreenView.Review).review
-        val headings = listOf(review.swingsTitle, review.moves.title).map { rule.onNode(hasText(it) and isHeading()).fetchSemanticsNode() }
+        val headings = listOf(review.errorsTitle, review.moves.title).map { rule.onNode(hasText(it) and isHeading()).fetchSemanticsNode() }
         assertEquals("aligned headings", headings[0].boundsInRoot.left, headings[1].boundsInRoot.left, 0.5f)
+        // Each side's verdicts are counted on screen; an error's button opens its position,
+        // whose verdict (the better move and why) then stands under the board.
+        assertEquals(2, review.summary.size)
+        for (line in review.summary) rule.onNode(hasText(line) and hasTestTag("verdictSummary"), useUnmergedTree = true).assertExists()
+        val error = review.errors.first { it.id == "error-2" }
+        app.tap(error.id)
+        app.waitUntil("move 2 under review") { (app.frame.screen as? ScreenView.Review)?.review?.verdict == error.label }
+        app.node("verdict").performScrollTo()
+        rule.onNode(hasText(error.label) and hasTestTag("verdict"), useUnmergedTree = true).assertExists()
     }
 
     /** The comparison by itself: noise within the tolerance passes, a small patch over it fails. */

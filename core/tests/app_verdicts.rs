@@ -1,0 +1,155 @@
+//! The review's move verdicts as the apps show them: each side's verdicts counted, every
+//! inaccuracy, mistake and blunder in words with the better move and why (a button that opens
+//! its position), the verdict of the position's move under the board, and the chart's marks
+//! with their words for screen readers; in English, French and German.
+
+mod common;
+
+use common::app::{config, move_coords, quick_engine, settle};
+use tafl_core::engine::variant::VariantKind;
+use tafl_core::screens::plan::DrawOp;
+use tafl_core::screens::{Controller, Event, Frame, ReviewView, ScreenView};
+use tafl_core::texts::Language;
+
+/// A two-player Brandubh game in which each of the first three moves leaves a piece to be
+/// taken (the analysis calls them blunders), reviewed and analysed to its end, in `language`.
+fn analysed(language: Language) -> Controller {
+    let mut app = Controller::new(config(None, language, quick_engine(2000)));
+    settle(&mut app);
+    for event in [
+        Event::ChooseVariant {
+            variant: VariantKind::Brandubh,
+        },
+        Event::ChooseOpponent { vs_computer: false },
+        Event::NewGame,
+    ] {
+        app.handle(event);
+        settle(&mut app);
+    }
+    for m in ["b4-b1", "c4-c7", "a4-a3", "d4-a4", "d7-e7", "a4-a7"] {
+        let (from, to) = move_coords(VariantKind::Brandubh, m);
+        app.handle(Event::ActivateSquare { square: from });
+        app.handle(Event::ActivateSquare { square: to });
+        settle(&mut app);
+    }
+    app.handle(Event::ReviewMove { ply: 6 });
+    settle(&mut app);
+    app
+}
+
+fn review(frame: &Frame) -> &ReviewView {
+    match &frame.screen {
+        ScreenView::Review { review } => review,
+        other => panic!("the review, not {other:?}"),
+    }
+}
+
+/// The chart's round dots (lines of no length): the analysis' lone points and the marks.
+fn dots(review: &ReviewView) -> Vec<f32> {
+    review
+        .chart
+        .plan
+        .ops
+        .iter()
+        .filter_map(|op| match op {
+            DrawOp::Polyline { points, width, .. }
+                if points.len() == 2 && points[0] == points[1] =>
+            {
+                Some(*width)
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_review_counts_names_and_marks_each_error() {
+    let mut app = analysed(Language::English);
+    let frame = app.frame();
+    let r = review(&frame);
+    assert_eq!(None, r.analysis.progress, "the analysis is complete");
+    assert_eq!(
+        r.summary,
+        [
+            "Attackers: 1 best move, 0 only moves, 0 inaccuracies, 0 mistakes and 2 blunders",
+            "Defenders: 2 best moves, 0 only moves, 0 inaccuracies, 0 mistakes and 1 blunder",
+        ]
+    );
+    assert_eq!(r.errors_title, "Inaccuracies, mistakes and blunders");
+    let labels: Vec<&str> = r.errors.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(labels.len(), 3, "{labels:?}");
+    assert_eq!(
+        labels[0],
+        "Move 1, b4-b1: Blunder. Better: d2-e2. It left the piece on b1 to be taken."
+    );
+    assert!(
+        labels[2].starts_with("Move 3, a4-a3: Blunder. Better: b1-b7xc7. "),
+        "{}",
+        labels[2]
+    );
+    assert!(
+        labels[2].contains("it let the king reach a4, one move from escaping"),
+        "{}",
+        labels[2]
+    );
+    // Each blunder is marked on the chart by a dot larger than the line's own.
+    assert_eq!(dots(r).iter().filter(|&&w| w >= 13.0).count(), 3);
+
+    // An error's button opens its position, which shows the verdict under the board and says
+    // it in the chart's value.
+    assert_eq!(r.errors[1].event, Event::ReviewGoTo { ply: 2 });
+    app.handle(r.errors[1].event.clone());
+    let frame = app.frame();
+    let at = review(&frame);
+    assert_eq!(at.verdict.as_deref(), Some(labels[1]));
+    let value = at.chart.value.as_deref().unwrap_or_default();
+    assert!(
+        value.starts_with("After move 2: defenders ") && value.ends_with("%. Blunder"),
+        "{value}"
+    );
+    // A best move is named; the starting position has no move to judge.
+    app.handle(Event::ReviewGoTo { ply: 4 });
+    let frame = app.frame();
+    assert_eq!(
+        review(&frame).verdict.as_deref(),
+        Some("Move 4, d4-a4: Best move.")
+    );
+    assert!(!review(&frame).chart.value.clone().unwrap().contains("Best"));
+    app.handle(Event::ReviewGoTo { ply: 0 });
+    assert_eq!(review(&app.frame()).verdict, None);
+}
+
+#[test]
+fn verdicts_are_said_in_french_and_german() {
+    let mut french = analysed(Language::French);
+    let frame = french.frame();
+    let r = review(&frame);
+    assert!(
+        r.summary[0].starts_with("Attaquants\u{202f}: 1 meilleur coup"),
+        "{:?}",
+        r.summary
+    );
+    assert_eq!(r.errors_title, "Imprécisions, erreurs et gaffes");
+    assert!(
+        r.errors[0]
+            .label
+            .starts_with("Coup 1, b4-b1\u{202f}: Gaffe. Mieux\u{202f}: d2-e2."),
+        "{}",
+        r.errors[0].label
+    );
+    let mut german = analysed(Language::German);
+    let frame = german.frame();
+    let r = review(&frame);
+    assert!(
+        r.summary[1].starts_with("Verteidiger: 2 beste Züge"),
+        "{:?}",
+        r.summary
+    );
+    assert!(
+        r.errors[0]
+            .label
+            .starts_with("Zug 1, b4-b1: Grober Fehler. Besser: d2-e2."),
+        "{}",
+        r.errors[0].label
+    );
+}
