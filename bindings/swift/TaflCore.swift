@@ -2080,7 +2080,7 @@ public struct ChromeColours: Equatable, Hashable {
     public let turnBar: UInt32
     public let onTurnBar: UInt32
     /**
-     * The review's chart: the defenders' chance, its area, the grid, the marked swings.
+     * The review's chart: the defenders' chance, its area, the grid, the marked errors.
      */
     public let chartLine: UInt32
     public let chartArea: UInt32
@@ -2097,7 +2097,7 @@ public struct ChromeColours: Equatable, Hashable {
          * The bar above the board that says whose turn it is.
          */turnBar: UInt32, onTurnBar: UInt32, 
         /**
-         * The review's chart: the defenders' chance, its area, the grid, the marked swings.
+         * The review's chart: the defenders' chance, its area, the grid, the marked errors.
          */chartLine: UInt32, chartArea: UInt32, chartGrid: UInt32, chartMistake: UInt32) {
         self.background = background
         self.onBackground = onBackground
@@ -3882,27 +3882,45 @@ public struct ReviewView: Equatable, Hashable {
     public let captures: [String]
     public let result: String?
     /**
+     * The verdict on the move that led to the position on screen, once the analysis has
+     * judged it: its name, and for an error the better move and why (none for a good move).
+     */
+    public let verdict: String?
+    /**
      * First, previous, next, last.
      */
     public let steps: [ButtonView]
     public let chart: ChartView
     public let analysis: AnalysisLine
     /**
-     * The biggest swings, each opening its position.
+     * Each side's verdicts counted (attackers, then defenders), once the analysis is
+     * complete.
      */
-    public let swingsTitle: String
-    public let swings: [ButtonView]
+    public let summary: [String]
+    /**
+     * The inaccuracies, mistakes and blunders in words, each opening its position.
+     */
+    public let errorsTitle: String
+    public let errors: [ButtonView]
     public let moves: MoveListView
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
     public init(title: String, back: ButtonView, share: ButtonView, board: BoardView, position: String, lastMove: String?, captures: [String], result: String?, 
         /**
+         * The verdict on the move that led to the position on screen, once the analysis has
+         * judged it: its name, and for an error the better move and why (none for a good move).
+         */verdict: String?, 
+        /**
          * First, previous, next, last.
          */steps: [ButtonView], chart: ChartView, analysis: AnalysisLine, 
         /**
-         * The biggest swings, each opening its position.
-         */swingsTitle: String, swings: [ButtonView], moves: MoveListView) {
+         * Each side's verdicts counted (attackers, then defenders), once the analysis is
+         * complete.
+         */summary: [String], 
+        /**
+         * The inaccuracies, mistakes and blunders in words, each opening its position.
+         */errorsTitle: String, errors: [ButtonView], moves: MoveListView) {
         self.title = title
         self.back = back
         self.share = share
@@ -3911,11 +3929,13 @@ public struct ReviewView: Equatable, Hashable {
         self.lastMove = lastMove
         self.captures = captures
         self.result = result
+        self.verdict = verdict
         self.steps = steps
         self.chart = chart
         self.analysis = analysis
-        self.swingsTitle = swingsTitle
-        self.swings = swings
+        self.summary = summary
+        self.errorsTitle = errorsTitle
+        self.errors = errors
         self.moves = moves
     }
 
@@ -3943,11 +3963,13 @@ public struct FfiConverterTypeReviewView: FfiConverterRustBuffer {
                 lastMove: FfiConverterOptionString.read(from: &buf), 
                 captures: FfiConverterSequenceString.read(from: &buf), 
                 result: FfiConverterOptionString.read(from: &buf), 
+                verdict: FfiConverterOptionString.read(from: &buf), 
                 steps: FfiConverterSequenceTypeButtonView.read(from: &buf), 
                 chart: FfiConverterTypeChartView.read(from: &buf), 
                 analysis: FfiConverterTypeAnalysisLine.read(from: &buf), 
-                swingsTitle: FfiConverterString.read(from: &buf), 
-                swings: FfiConverterSequenceTypeButtonView.read(from: &buf), 
+                summary: FfiConverterSequenceString.read(from: &buf), 
+                errorsTitle: FfiConverterString.read(from: &buf), 
+                errors: FfiConverterSequenceTypeButtonView.read(from: &buf), 
                 moves: FfiConverterTypeMoveListView.read(from: &buf)
         )
     }
@@ -3961,11 +3983,13 @@ public struct FfiConverterTypeReviewView: FfiConverterRustBuffer {
         FfiConverterOptionString.write(value.lastMove, into: &buf)
         FfiConverterSequenceString.write(value.captures, into: &buf)
         FfiConverterOptionString.write(value.result, into: &buf)
+        FfiConverterOptionString.write(value.verdict, into: &buf)
         FfiConverterSequenceTypeButtonView.write(value.steps, into: &buf)
         FfiConverterTypeChartView.write(value.chart, into: &buf)
         FfiConverterTypeAnalysisLine.write(value.analysis, into: &buf)
-        FfiConverterString.write(value.swingsTitle, into: &buf)
-        FfiConverterSequenceTypeButtonView.write(value.swings, into: &buf)
+        FfiConverterSequenceString.write(value.summary, into: &buf)
+        FfiConverterString.write(value.errorsTitle, into: &buf)
+        FfiConverterSequenceTypeButtonView.write(value.errors, into: &buf)
         FfiConverterTypeMoveListView.write(value.moves, into: &buf)
     }
 }

@@ -2899,7 +2899,7 @@ data class ChromeColours (
     val `onTurnBar`: kotlin.UInt
     , 
     /**
-     * The review's chart: the defenders' chance, its area, the grid, the marked swings.
+     * The review's chart: the defenders' chance, its area, the grid, the marked errors.
      */
     val `chartLine`: kotlin.UInt
     , 
@@ -4276,6 +4276,12 @@ data class ReviewView (
     val `result`: kotlin.String?
     , 
     /**
+     * The verdict on the move that led to the position on screen, once the analysis has
+     * judged it: its name, and for an error the better move and why (none for a good move).
+     */
+    val `verdict`: kotlin.String?
+    , 
+    /**
      * First, previous, next, last.
      */
     val `steps`: List<ButtonView>
@@ -4285,11 +4291,17 @@ data class ReviewView (
     val `analysis`: AnalysisLine
     , 
     /**
-     * The biggest swings, each opening its position.
+     * Each side's verdicts counted (attackers, then defenders), once the analysis is
+     * complete.
      */
-    val `swingsTitle`: kotlin.String
+    val `summary`: List<kotlin.String>
     , 
-    val `swings`: List<ButtonView>
+    /**
+     * The inaccuracies, mistakes and blunders in words, each opening its position.
+     */
+    val `errorsTitle`: kotlin.String
+    , 
+    val `errors`: List<ButtonView>
     , 
     val `moves`: MoveListView
     
@@ -4316,9 +4328,11 @@ public object FfiConverterTypeReviewView: FfiConverterRustBuffer<ReviewView> {
             FfiConverterOptionalString.read(buf),
             FfiConverterSequenceString.read(buf),
             FfiConverterOptionalString.read(buf),
+            FfiConverterOptionalString.read(buf),
             FfiConverterSequenceTypeButtonView.read(buf),
             FfiConverterTypeChartView.read(buf),
             FfiConverterTypeAnalysisLine.read(buf),
+            FfiConverterSequenceString.read(buf),
             FfiConverterString.read(buf),
             FfiConverterSequenceTypeButtonView.read(buf),
             FfiConverterTypeMoveListView.read(buf),
@@ -4334,11 +4348,13 @@ public object FfiConverterTypeReviewView: FfiConverterRustBuffer<ReviewView> {
             FfiConverterOptionalString.allocationSize(value.`lastMove`) +
             FfiConverterSequenceString.allocationSize(value.`captures`) +
             FfiConverterOptionalString.allocationSize(value.`result`) +
+            FfiConverterOptionalString.allocationSize(value.`verdict`) +
             FfiConverterSequenceTypeButtonView.allocationSize(value.`steps`) +
             FfiConverterTypeChartView.allocationSize(value.`chart`) +
             FfiConverterTypeAnalysisLine.allocationSize(value.`analysis`) +
-            FfiConverterString.allocationSize(value.`swingsTitle`) +
-            FfiConverterSequenceTypeButtonView.allocationSize(value.`swings`) +
+            FfiConverterSequenceString.allocationSize(value.`summary`) +
+            FfiConverterString.allocationSize(value.`errorsTitle`) +
+            FfiConverterSequenceTypeButtonView.allocationSize(value.`errors`) +
             FfiConverterTypeMoveListView.allocationSize(value.`moves`)
     )
 
@@ -4351,11 +4367,13 @@ public object FfiConverterTypeReviewView: FfiConverterRustBuffer<ReviewView> {
             FfiConverterOptionalString.write(value.`lastMove`, buf)
             FfiConverterSequenceString.write(value.`captures`, buf)
             FfiConverterOptionalString.write(value.`result`, buf)
+            FfiConverterOptionalString.write(value.`verdict`, buf)
             FfiConverterSequenceTypeButtonView.write(value.`steps`, buf)
             FfiConverterTypeChartView.write(value.`chart`, buf)
             FfiConverterTypeAnalysisLine.write(value.`analysis`, buf)
-            FfiConverterString.write(value.`swingsTitle`, buf)
-            FfiConverterSequenceTypeButtonView.write(value.`swings`, buf)
+            FfiConverterSequenceString.write(value.`summary`, buf)
+            FfiConverterString.write(value.`errorsTitle`, buf)
+            FfiConverterSequenceTypeButtonView.write(value.`errors`, buf)
             FfiConverterTypeMoveListView.write(value.`moves`, buf)
     }
 }
