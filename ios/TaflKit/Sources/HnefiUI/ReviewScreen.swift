@@ -4,7 +4,8 @@ import SwiftUI
 import TaflCore
 
 /// A finished or imported game: the board at the position under review, the steps, the chart
-/// of the engine's judgement, the analysis, the biggest swings and the moves. One scroll view:
+/// of the engine's judgement, the analysis, each side's verdicts counted, the errors (each opens
+/// its position) and the moves; the verdict of the position's move under it. One scroll view:
 /// nothing in it takes a drag, so scrolling stays the scroll view's. A step moves nothing but
 /// the move list's own row, which brings the position's move into view (as on Android): the
 /// board and the steps stay where the finger is.
@@ -25,6 +26,7 @@ struct ReviewScreen: View {
                     if let last = review.lastMove { Text(last) }
                     ForEach(review.captures, id: \.self) { Text($0) }
                     if let result = review.result { Text(result).fontWeight(.bold) }
+                    if let verdict = review.verdict { Text(verdict).fontWeight(.medium) }
                     ButtonRow(buttons: review.steps, send: send)
                     Text(review.chart.title).font(.headline)
                     ChartPanel(chart: review.chart, send: send)
@@ -34,10 +36,9 @@ struct ReviewScreen: View {
                         if let progress = review.analysis.progress { ProgressView(value: progress) }
                         FrameButton(button: review.analysis.button, send: send)
                     }
-                    if !review.swings.isEmpty {
-                        Text(review.swingsTitle).font(.headline)
-                        ForEach(review.swings, id: \.id) { FrameButton(button: $0, send: send, wide: true) }
-                    }
+                    ForEach(review.summary, id: \.self) { Text($0) }
+                    Text(review.errorsTitle).font(.headline).accessibilityAddTraits(.isHeader)
+                    ForEach(review.errors, id: \.id) { FrameButton(button: $0, send: send, wide: true) }
                     MovesPanel(moves: review.moves, look: look, send: send).equatable()
                 }
                 .padding()

@@ -79,7 +79,10 @@ fun ReviewScreen(review: ReviewView, reduceMotion: Boolean, onEvent: (Event) -> 
 /** The narrowest the column beside the board may be when the screen is on its side. */
 private val ReviewPanelMinWidth = 260.dp
 
-/** Everything but the board: the position in words, the steps, the chart, the swings, the moves. */
+/**
+ * Everything but the board: the position in words and its move's verdict, the steps, the chart,
+ * the verdicts counted, the errors (each opens its position), the moves.
+ */
 @Composable
 private fun Details(review: ReviewView, onEvent: (Event) -> Unit) {
     Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(4.dp)) {
@@ -87,14 +90,16 @@ private fun Details(review: ReviewView, onEvent: (Event) -> Unit) {
         review.lastMove?.let { Text(it, modifier = Modifier.testTag("reviewLastMove")) }
         for (c in review.captures) Text(c, style = MaterialTheme.typography.bodyMedium)
         review.result?.let { Text(it, fontWeight = FontWeight.Bold, modifier = Modifier.testTag("result")) }
+        review.verdict?.let { Text(it, fontWeight = FontWeight.Medium, modifier = Modifier.testTag("verdict")) }
     }
     Steps(review.steps, onEvent)
     Chart(review.chart, onEvent)
     review.analysis.text?.let { Text(it, modifier = Modifier.fillMaxWidth().testTag("analysing")) }
     review.analysis.progress?.let { LinearProgressIndicator(progress = { it }, modifier = Modifier.fillMaxWidth()) }
     ActionButton(review.analysis.button, onEvent, Modifier.fillMaxWidth())
-    Text(review.swingsTitle, style = MaterialTheme.typography.titleSmall, modifier = Modifier.fillMaxWidth().semantics { heading() })
-    for (s in review.swings) ActionButton(s, onEvent, Modifier.fillMaxWidth(), text = true)
+    for (line in review.summary) Text(line, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.fillMaxWidth().testTag("verdictSummary"))
+    Text(review.errorsTitle, style = MaterialTheme.typography.titleSmall, modifier = Modifier.fillMaxWidth().semantics { heading() })
+    for (e in review.errors) ActionButton(e, onEvent, Modifier.fillMaxWidth(), text = true)
     MoveList(review.moves, onEvent)
 }
 
