@@ -2,11 +2,16 @@ package app.hnefi.core.tests
 
 import app.hnefi.core.Event
 import app.hnefi.core.FfiConverterTypeFrame
+import app.hnefi.core.FfiConverterTypeFramePatch
 import app.hnefi.core.Frame
 import app.hnefi.core.FrameListener
 import app.hnefi.core.FramePatch
 import app.hnefi.core.HnefiApp
 import app.hnefi.core.Level
+import app.hnefi.core.Patch
+import app.hnefi.core.Point
+import app.hnefi.core.ScreenView
+import app.hnefi.core.TouchPhase
 import app.hnefi.core.Side
 import app.hnefi.core.Variant
 import app.hnefi.core.coreVersion
@@ -27,13 +32,17 @@ class FrameBenchmark {
     private class Latest : FrameListener {
         @Volatile var frame: Frame? = null
         @Volatile var count = 0
+        @Volatile var patch: FramePatch? = null
+        @Volatile var wholeFrames = 0
 
         override fun onFrame(frame: Frame) {
             this.frame = frame
             count++
+            wholeFrames++
         }
 
         override fun onPatch(patch: FramePatch) {
+            this.patch = patch
             frame = frame?.patched(patch)
             count++
         }
@@ -58,6 +67,10 @@ class FrameBenchmark {
     }
 
     private fun f(x: Double) = "%.1f".format(x)
+
+    private fun Frame.plan() = (screen as ScreenView.Game).game.board.plan
+
+    private fun Frame.lifted() = plan().lifted
 
     @Test
     fun sendRoundTrip() {
@@ -104,6 +117,61 @@ class FrameBenchmark {
             println(
                 "frame breakdown, Copenhagen game: frame() ${f(whole)} us, of which Kotlin decoding of its " +
                     "$encoded bytes ${f(decode)} us; a bare call returning a string (coreVersion) ${f(bare)} us",
+            )
+        }
+    }
+
+    /**
+     * A drag step on the largest board (19 x 19), side by side with the whole frame the same
+     * step sent before patches: the round trip (send to the patch applied in the listener), and
+     * the Kotlin share of it (decoding the patch and applying it, against decoding the frame).
+     */
+    @Test
+    fun dragStepOn19x19() {
+        val (game, latest) = app {
+            it.send(Event.ChooseVariant(Variant.ALEA_EVANGELII))
+            it.send(Event.ChooseOpponent(false))
+            it.send(Event.NewGame)
+        }
+        game.use { app ->
+            fun plan() = latest.frame!!.plan()
+            val lifted = plan().pieces.first { p ->
+                app.send(Event.Touch(TouchPhase.DRAG_START, p.at))
+                (plan().lifted != null).also { up -> if (!up) app.send(Event.Touch(TouchPhase.DRAG_CANCEL, p.at)) }
+            }
+            val before = latest.count
+            // Small steps back and forth around the lifted piece: every one a patch.
+            val step = perCall { i ->
+                val d = (i % 8) * 0.05f
+                app.send(Event.Touch(TouchPhase.DRAG_MOVE, Point(lifted.at.x + d, lifted.at.y - d)))
+            }
+            check(latest.count - before == WARM_UP + 3 * TIMED)
+            check(plan().lifted != null)
+
+            val frame = latest.frame!!
+            val frameBytes = ByteBuffer.allocate(FfiConverterTypeFrame.allocationSize(frame).toInt()).order(ByteOrder.BIG_ENDIAN)
+            FfiConverterTypeFrame.write(frame, frameBytes)
+            val frameSize = frameBytes.position()
+            val frameDecode = perCall { frameBytes.position(0); check(FfiConverterTypeFrame.read(frameBytes).revision == frame.revision) }
+
+            val patch = latest.patch!!
+            check(patch.revision == frame.revision && patch.patch is Patch.Board)
+            val patchBytes = ByteBuffer.allocate(FfiConverterTypeFramePatch.allocationSize(patch).toInt()).order(ByteOrder.BIG_ENDIAN)
+            FfiConverterTypeFramePatch.write(patch, patchBytes)
+            val patchSize = patchBytes.position()
+            val patchDecode = perCall {
+                patchBytes.position(0)
+                check(frame.patched(FfiConverterTypeFramePatch.read(patchBytes)).lifted() != null)
+            }
+            // The same board sent whole, as every drag step was before patches.
+            val wholeBefore = latest.wholeFrames
+            val whole = perCall { app.send(Event.FlashExpired(0u)) }
+            check(latest.wholeFrames - wholeBefore == WARM_UP + 3 * TIMED)
+            println(
+                "frame drag step 19x19: ${f(step)} us per send(Touch DRAG_MOVE) to the patch applied " +
+                    "(a whole frame of the same board: ${f(whole)} us per send(FlashExpired)); " +
+                    "Kotlin: the patch's $patchSize bytes decoded and applied ${f(patchDecode)} us, " +
+                    "the whole frame's $frameSize bytes decoded ${f(frameDecode)} us",
             )
         }
     }
