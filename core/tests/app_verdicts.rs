@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::app::{config, move_coords, quick_engine, settle};
+use common::app::{config, play_two_player_game, quick_engine, settle};
 use tafl_core::engine::variant::VariantKind;
 use tafl_core::screens::plan::DrawOp;
 use tafl_core::screens::{Controller, Event, Frame, ReviewView, ScreenView};
@@ -16,22 +16,11 @@ use tafl_core::texts::Language;
 fn analysed(language: Language) -> Controller {
     let mut app = Controller::new(config(None, language, quick_engine(2000)));
     settle(&mut app);
-    for event in [
-        Event::ChooseVariant {
-            variant: VariantKind::Brandubh,
-        },
-        Event::ChooseOpponent { vs_computer: false },
-        Event::NewGame,
-    ] {
-        app.handle(event);
-        settle(&mut app);
-    }
-    for m in ["b4-b1", "c4-c7", "a4-a3", "d4-a4", "d7-e7", "a4-a7"] {
-        let (from, to) = move_coords(VariantKind::Brandubh, m);
-        app.handle(Event::ActivateSquare { square: from });
-        app.handle(Event::ActivateSquare { square: to });
-        settle(&mut app);
-    }
+    play_two_player_game(
+        &mut app,
+        VariantKind::Brandubh,
+        &["b4-b1", "c4-c7", "a4-a3", "d4-a4", "d7-e7", "a4-a7"],
+    );
     app.handle(Event::ReviewMove { ply: 6 });
     settle(&mut app);
     app

@@ -179,6 +179,25 @@ pub fn settle(app: &mut Controller) -> Frame {
     }
 }
 
+/// Starts a two-player game of `kind` and plays `moves` (in notation) as a screen reader does,
+/// settling after each step.
+pub fn play_two_player_game(app: &mut Controller, kind: VariantKind, moves: &[&str]) {
+    for event in [
+        Event::ChooseVariant { variant: kind },
+        Event::ChooseOpponent { vs_computer: false },
+        Event::NewGame,
+    ] {
+        app.handle(event);
+        settle(app);
+    }
+    for m in moves {
+        let (from, to) = move_coords(kind, m);
+        app.handle(Event::ActivateSquare { square: from });
+        app.handle(Event::ActivateSquare { square: to });
+        settle(app);
+    }
+}
+
 /// The squares a move in notation goes from and to.
 pub fn move_coords(kind: VariantKind, text: &str) -> (Coord, Coord) {
     let g = &kind.rules().geometry;
