@@ -634,6 +634,24 @@ fileprivate struct FfiConverterString: FfiConverter {
     }
 }
 
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterData: FfiConverterRustBuffer {
+    typealias SwiftType = Data
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> Data {
+        let len: Int32 = try readInt(&buf)
+        return Data(try readBytes(&buf, count: Int(len)))
+    }
+
+    public static func write(_ value: Data, into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        writeBytes(&buf, value)
+    }
+}
+
 
 
 
@@ -5325,6 +5343,14 @@ public enum Event: Equatable, Hashable {
     case importText(text: String
     )
     case `import`
+    /**
+     * A text or a file from outside the app (Android's share sheet and "open with", iOS's
+     * "Open in"), as the bytes that came (a shared text as UTF-8): the core decodes them,
+     * opens the import with the text and imports it. The shell reads a file off its main
+     * thread and at most `IMPORT_LIMIT + 1` bytes of it (`importLimitBytes()`).
+     */
+    case received(bytes: Data
+    )
     case languageChanged(language: Language
     )
     case themeChanged(dark: Bool
@@ -5443,15 +5469,18 @@ public struct FfiConverterTypeEvent: FfiConverterRustBuffer {
         
         case 33: return .`import`
         
-        case 34: return .languageChanged(language: try FfiConverterTypeLanguage.read(from: &buf)
+        case 34: return .received(bytes: try FfiConverterData.read(from: &buf)
         )
         
-        case 35: return .themeChanged(dark: try FfiConverterBool.read(from: &buf)
+        case 35: return .languageChanged(language: try FfiConverterTypeLanguage.read(from: &buf)
         )
         
-        case 36: return .background
+        case 36: return .themeChanged(dark: try FfiConverterBool.read(from: &buf)
+        )
         
-        case 37: return .foreground
+        case 37: return .background
+        
+        case 38: return .foreground
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -5616,22 +5645,27 @@ public struct FfiConverterTypeEvent: FfiConverterRustBuffer {
             writeInt(&buf, Int32(33))
         
         
-        case let .languageChanged(language):
+        case let .received(bytes):
             writeInt(&buf, Int32(34))
+            FfiConverterData.write(bytes, into: &buf)
+            
+        
+        case let .languageChanged(language):
+            writeInt(&buf, Int32(35))
             FfiConverterTypeLanguage.write(language, into: &buf)
             
         
         case let .themeChanged(dark):
-            writeInt(&buf, Int32(35))
+            writeInt(&buf, Int32(36))
             FfiConverterBool.write(dark, into: &buf)
             
         
         case .background:
-            writeInt(&buf, Int32(36))
+            writeInt(&buf, Int32(37))
         
         
         case .foreground:
-            writeInt(&buf, Int32(37))
+            writeInt(&buf, Int32(38))
         
         }
     }
@@ -7981,6 +8015,17 @@ public func deviceEngine(cores: UInt32) -> EngineConfig  {
 })
 }
 /**
+ * The most bytes of a received text or file the import reads: a shell reads at most one byte
+ * more (so that a huge file is never read whole) and sends them in `Event::Received`.
+ */
+public func importLimitBytes() -> UInt32  {
+    return try!  FfiConverterUInt32.lift(try! rustCall() {
+        uniffiCallStatus in
+    uniffi_tafl_core_fn_func_import_limit_bytes(uniffiCallStatus
+    )
+})
+}
+/**
  * How the line under the board of `kind` is written in `look` (its colour, bold or not): the
  * core's choice, so that both apps write the lines alike.
  */
@@ -8080,6 +8125,9 @@ private let initializationResult: InitializationResult = {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_func_device_engine() != 24008) {
+        return InitializationResult.apiChecksumMismatch
+    }
+    if (uniffi_tafl_core_checksum_func_import_limit_bytes() != 13393) {
         return InitializationResult.apiChecksumMismatch
     }
     if (uniffi_tafl_core_checksum_func_info_style() != 21670) {

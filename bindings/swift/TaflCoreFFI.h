@@ -343,6 +343,12 @@ RustBuffer uniffi_tafl_core_fn_func_look(RustBuffer theme, int8_t colour_blind, 
 RustBuffer uniffi_tafl_core_fn_func_device_engine(uint32_t cores, RustCallStatus *_Nonnull out_status
 );
 #endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_IMPORT_LIMIT_BYTES
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_IMPORT_LIMIT_BYTES
+uint32_t uniffi_tafl_core_fn_func_import_limit_bytes(RustCallStatus *_Nonnull out_status
+    
+);
+#endif
 #ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_INFO_STYLE
 #define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_FN_FUNC_INFO_STYLE
 RustBuffer uniffi_tafl_core_fn_func_info_style(RustBuffer look, RustBuffer kind, RustCallStatus *_Nonnull out_status
@@ -654,6 +660,12 @@ uint16_t uniffi_tafl_core_checksum_func_look(void
 #ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_DEVICE_ENGINE
 #define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_DEVICE_ENGINE
 uint16_t uniffi_tafl_core_checksum_func_device_engine(void
+    
+);
+#endif
+#ifndef UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_IMPORT_LIMIT_BYTES
+#define UNIFFI_FFIDEF_UNIFFI_TAFL_CORE_CHECKSUM_FUNC_IMPORT_LIMIT_BYTES
+uint16_t uniffi_tafl_core_checksum_func_import_limit_bytes(void
     
 );
 #endif

@@ -82,6 +82,13 @@ pub fn info_style(look: Look, kind: InfoKind) -> TextStyle {
     kind.style(&look)
 }
 
+/// The most bytes of a received text or file the import reads: a shell reads at most one byte
+/// more (so that a huge file is never read whole) and sends them in `Event::Received`.
+#[uniffi::export]
+pub fn import_limit_bytes() -> u32 {
+    crate::screens::IMPORT_LIMIT as u32
+}
+
 /// The engine's settings for a device with `cores` cores.
 #[uniffi::export]
 pub fn device_engine(cores: u32) -> EngineConfig {

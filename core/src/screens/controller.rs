@@ -25,7 +25,7 @@ use super::context::{Ctx, Display, Outbox};
 use super::frame::*;
 use super::play_screen::GameScreen;
 use super::review_screen::{Origin, ReviewScreen};
-use super::reviewed_game::{GameReview, ImportError};
+use super::reviewed_game::{self, GameReview, ImportError};
 use super::saved_exercise::{SavedLesson, SavedPuzzle};
 use super::setup::Setup;
 use super::showing::{Page, Showing};
@@ -356,6 +356,7 @@ impl Controller {
                 self.import_error = None;
             }
             Event::Import => self.import(),
+            Event::Received { bytes } => self.received(&bytes),
             Event::LanguageChanged { language } => self.language = language,
             Event::ThemeChanged { dark } => self.dark = dark,
             Event::Background => self.go_background(),
@@ -554,11 +555,7 @@ impl Controller {
                     self.with_game(|g, ctx| g.answer(false, ctx));
                     return;
                 }
-                self.with_game(|g, ctx| g.leave(ctx.store));
-                self.can_resume = self.game.as_ref().is_some_and(|g| !g.over());
-                if self.game.as_ref().is_some_and(GameScreen::over) {
-                    self.drop_game();
-                }
+                self.leave_game();
                 self.show(Showing::start());
                 self.read(StoreRead::Records);
             }
@@ -659,6 +656,16 @@ impl Controller {
     }
 
     /// The game on screen is left for another: a finished one is recorded, searches stop.
+    /// The game on show is left: its search stops, an unfinished one is kept to resume, a
+    /// finished one is recorded and let go.
+    fn leave_game(&mut self) {
+        self.with_game(|g, ctx| g.leave(ctx.store));
+        self.can_resume = self.game.as_ref().is_some_and(|g| !g.over());
+        if self.game.as_ref().is_some_and(GameScreen::over) {
+            self.drop_game();
+        }
+    }
+
     fn drop_game(&mut self) {
         if self.game.as_ref().is_some_and(GameScreen::over) {
             self.played = true;
@@ -819,6 +826,40 @@ impl Controller {
         }
     }
 
+    /// A text or file from outside: what the person just did wins over the screen on show (a
+    /// game is left as Back leaves it, kept to resume; a review's analysis stops) and over a
+    /// screen that a restore would still bring back; the import shows the text and reads it.
+    /// What cannot be a text (too long, not text) leaves the field as it was, with the error.
+    fn received(&mut self, bytes: &[u8]) {
+        if let Some(saved) = self.restore.take() {
+            if let Some(setup) = saved.setup {
+                self.setup = setup;
+            }
+        }
+        if matches!(
+            self.reading,
+            Some((_, StoreRead::Resume | StoreRead::Review(_)))
+        ) {
+            self.reading = None;
+        }
+        self.restoring = None;
+        self.restore_ply = None;
+        self.restore_selection = None;
+        if matches!(self.showing, Showing::Game) {
+            self.leave_game();
+        }
+        self.show(Showing::Page(Page::Import));
+        // An import under way is superseded: its result is dropped when it comes.
+        self.importing = None;
+        match reviewed_game::received_text(bytes) {
+            Ok(text) => {
+                self.import_text = text;
+                self.import();
+            }
+            Err(e) => self.import_failed(e),
+        }
+    }
+
     fn import(&mut self) {
         if self.importing.is_some() {
             return;
@@ -839,12 +880,15 @@ impl Controller {
         self.importing = None;
         match result {
             Ok(review) => self.open_review(review, Origin::Import, None),
-            Err(e) => {
-                let text = words::import_error(self.language.catalog(), &e);
-                self.import_error = Some(e);
-                self.outbox().announce(text, true);
-            }
+            Err(e) => self.import_failed(e),
         }
+    }
+
+    /// The import's error on its page, said at once.
+    fn import_failed(&mut self, e: ImportError) {
+        let text = words::import_error(self.language.catalog(), &e);
+        self.import_error = Some(e);
+        self.outbox().announce(text, true);
     }
 
     // --- settings and the device ---

@@ -169,6 +169,13 @@ pub enum Event {
         text: String,
     },
     Import,
+    /// A text or a file from outside the app (Android's share sheet and "open with", iOS's
+    /// "Open in"), as the bytes that came (a shared text as UTF-8): the core decodes them,
+    /// opens the import with the text and imports it. The shell reads a file off its main
+    /// thread and at most `IMPORT_LIMIT + 1` bytes of it (`importLimitBytes()`).
+    Received {
+        bytes: Vec<u8>,
+    },
 
     // The device.
     LanguageChanged {

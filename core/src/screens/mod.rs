@@ -47,6 +47,7 @@ pub use config::{AppConfig, EngineConfig};
 pub use controller::{Controller, SAVED_IMPORT_LIMIT};
 pub use frame::*;
 pub use plan::{Cap, DrawOp, DrawingPlan, Point};
+pub use reviewed_game::IMPORT_LIMIT;
 pub use runtime::{Listener, Runtime};
 pub use scenario::{Scenario, ScenarioSetup};
 pub use zoom::Window;

@@ -8,7 +8,7 @@ use crate::ai::Control;
 use crate::ai::analysis::{self, Analysis, Budget};
 use crate::ai::verdicts::{self, Reason, Verdict};
 use crate::engine::game::{Game, MoveError, Outcome, Status, WinReason};
-use crate::engine::import::{ImportProblem, read_game};
+use crate::engine::import::{ImportProblem, read_game, text_of_bytes};
 use crate::engine::mode::Mode;
 use crate::engine::notation::GameRecord;
 use crate::engine::position::Side;
@@ -98,6 +98,32 @@ pub enum ImportError {
     },
     /// Move `ply` captures other pieces than the text says.
     BadCaptures { ply: u32, notation: String },
+    /// The text (or the file) is longer than the import reads: [`IMPORT_LIMIT`] bytes.
+    TooLarge { limit_bytes: u32 },
+    /// The file that arrived is no text (an image, an archive).
+    NotText,
+}
+
+/// The longest text the import reads, in bytes: about twenty times the longest real game
+/// record met (a 3.8 kB PlayTaflOnline game), and a bound on what a hostile file or paste
+/// can make the import (and the text field) chew on.
+pub const IMPORT_LIMIT: usize = 64 * 1024;
+
+/// The text of a file or a text that arrived from outside the app (a share, an "Open in"),
+/// within the import's limit; the shell passes the bytes as they came (and reads at most
+/// one byte more than the limit, so that a huge file is never read whole).
+pub(crate) fn received_text(bytes: &[u8]) -> Result<String, ImportError> {
+    within_limit(bytes.len())?;
+    text_of_bytes(bytes).map_err(|_| ImportError::NotText)
+}
+
+fn within_limit(len: usize) -> Result<(), ImportError> {
+    if len > IMPORT_LIMIT {
+        return Err(ImportError::TooLarge {
+            limit_bytes: IMPORT_LIMIT as u32,
+        });
+    }
+    Ok(())
 }
 
 impl MoveProblem {
@@ -130,6 +156,11 @@ impl std::fmt::Display for ImportError {
             ImportError::BadCaptures { ply, notation } => {
                 f.write_str(&en.import_bad_captures(*ply as usize, notation))
             }
+            ImportError::TooLarge { limit_bytes } => write!(
+                f,
+                "the text is longer than the import reads ({limit_bytes} bytes)"
+            ),
+            ImportError::NotText => f.write_str(en.text("import.not_text")),
         }
     }
 }
@@ -362,6 +393,7 @@ impl GameReview {
 /// Reads a pasted game (see [`crate::engine::import::read_game`]): bad text gets an error naming the
 /// first bad move.
 pub(crate) fn import(text: &str) -> Result<Game, ImportError> {
+    within_limit(text.len())?;
     read_game(text, None).map_err(|p| match p {
         ImportProblem::Empty => ImportError::Empty,
         ImportProblem::BadRecord(reason) => ImportError::BadRecord { reason },
@@ -388,5 +420,6 @@ pub(crate) fn import(text: &str) -> Result<Game, ImportError> {
             ply: ply as u32,
             notation: text,
         },
+        ImportProblem::NotText => ImportError::NotText,
     })
 }

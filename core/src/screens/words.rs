@@ -80,6 +80,11 @@ pub(crate) fn import_error(c: &Catalog, error: &ImportError) -> String {
         ImportError::BadCaptures { ply, notation } => {
             c.import_bad_captures(*ply as usize, &quoted(notation))
         }
+        ImportError::TooLarge { limit_bytes } => c.fill(
+            "import.too_large",
+            &[("kib", &(limit_bytes / 1024).to_string())],
+        ),
+        ImportError::NotText => c.text("import.not_text").to_string(),
     }
 }
 

@@ -7,6 +7,7 @@
 //! move is replayed and checked, captures included, and the first bad one is named. The apps'
 //! import and `tafl analyse` both read games here (`docs/api.md`, "Import").
 
+mod bytes;
 mod json;
 mod problem;
 mod text;
@@ -17,6 +18,7 @@ use crate::engine::position::Position;
 use crate::engine::replay::{PlyError, ReplayError};
 use crate::engine::variant::VariantKind;
 
+pub use bytes::text_of_bytes;
 pub use problem::ImportProblem;
 
 /// Reads a game. A `[variant "..."]` tag names the game; without one, `default` does, and

@@ -19,6 +19,8 @@ pub enum ImportProblem {
     },
     /// Move `ply` captures other pieces than the text says.
     WrongCaptures { ply: usize, text: String },
+    /// The bytes of a file are no text (see [`super::text_of_bytes`]).
+    NotText,
 }
 
 impl std::fmt::Display for ImportProblem {
@@ -35,6 +37,7 @@ impl std::fmt::Display for ImportProblem {
             ImportProblem::WrongCaptures { ply, text } => {
                 write!(f, "move {ply} ({text}) does not capture what the text says")
             }
+            ImportProblem::NotText => f.write_str("the file is not text"),
         }
     }
 }

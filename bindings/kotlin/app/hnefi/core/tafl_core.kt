@@ -711,6 +711,8 @@ internal object IntegrityCheckingUniffiLib {
     ): Int
     external fun uniffi_tafl_core_checksum_func_device_engine(
     ): Int
+    external fun uniffi_tafl_core_checksum_func_import_limit_bytes(
+    ): Int
     external fun uniffi_tafl_core_checksum_func_info_style(
     ): Int
     external fun uniffi_tafl_core_checksum_func_scenario_events(
@@ -786,6 +788,8 @@ internal object UniffiLib {
     ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_func_device_engine(`cores`: Int,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
+    external fun uniffi_tafl_core_fn_func_import_limit_bytes(uniffi_out_err: UniffiRustCallStatus, 
+    ): Int
     external fun uniffi_tafl_core_fn_func_info_style(`look`: RustBuffer.ByValue,`kind`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
     ): RustBuffer.ByValue
     external fun uniffi_tafl_core_fn_func_scenario_events(`json`: RustBuffer.ByValue,uniffi_out_err: UniffiRustCallStatus, 
@@ -927,6 +931,9 @@ private fun uniffiCheckApiChecksums(lib: IntegrityCheckingUniffiLib) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_func_device_engine() and 0xFFFF) != 24008) {
+        throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
+    }
+    if ((lib.uniffi_tafl_core_checksum_func_import_limit_bytes() and 0xFFFF) != 13393) {
         throw RuntimeException("UniFFI API checksum mismatch: try cleaning and rebuilding your project")
     }
     if ((lib.uniffi_tafl_core_checksum_func_info_style() and 0xFFFF) != 21670) {
@@ -1372,6 +1379,25 @@ public object FfiConverterString: FfiConverter<String, RustBuffer.ByValue> {
         val byteBuf = toUtf8(value)
         buf.putInt(byteBuf.limit())
         buf.put(byteBuf)
+    }
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterByteArray: FfiConverterRustBuffer<ByteArray> {
+    override fun read(buf: ByteBuffer): ByteArray {
+        val len = buf.getInt()
+        val byteArr = ByteArray(len)
+        buf.get(byteArr)
+        return byteArr
+    }
+    override fun allocationSize(value: ByteArray): ULong {
+        return 4UL + value.size.toULong()
+    }
+    override fun write(value: ByteArray, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        buf.put(value)
     }
 }
 
@@ -5882,6 +5908,21 @@ sealed class Event {
     object Import : Event()
     
     
+    /**
+     * A text or a file from outside the app (Android's share sheet and "open with", iOS's
+     * "Open in"), as the bytes that came (a shared text as UTF-8): the core decodes them,
+     * opens the import with the text and imports it. The shell reads a file off its main
+     * thread and at most `IMPORT_LIMIT + 1` bytes of it (`importLimitBytes()`).
+     */
+    data class Received(
+        val `bytes`: kotlin.ByteArray) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
     data class LanguageChanged(
         val `language`: app.hnefi.core.Language) : Event()
         
@@ -6003,14 +6044,17 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
                 FfiConverterString.read(buf),
                 )
             33 -> Event.Import
-            34 -> Event.LanguageChanged(
+            34 -> Event.Received(
+                FfiConverterByteArray.read(buf),
+                )
+            35 -> Event.LanguageChanged(
                 FfiConverterTypeLanguage.read(buf),
                 )
-            35 -> Event.ThemeChanged(
+            36 -> Event.ThemeChanged(
                 FfiConverterBoolean.read(buf),
                 )
-            36 -> Event.Background
-            37 -> Event.Foreground
+            37 -> Event.Background
+            38 -> Event.Foreground
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -6237,6 +6281,13 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
                 4UL
             )
         }
+        is Event.Received -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterByteArray.allocationSize(value.`bytes`)
+            )
+        }
         is Event.LanguageChanged -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
@@ -6422,22 +6473,27 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
                 buf.putInt(33)
                 Unit
             }
-            is Event.LanguageChanged -> {
+            is Event.Received -> {
                 buf.putInt(34)
+                FfiConverterByteArray.write(value.`bytes`, buf)
+                Unit
+            }
+            is Event.LanguageChanged -> {
+                buf.putInt(35)
                 FfiConverterTypeLanguage.write(value.`language`, buf)
                 Unit
             }
             is Event.ThemeChanged -> {
-                buf.putInt(35)
+                buf.putInt(36)
                 FfiConverterBoolean.write(value.`dark`, buf)
                 Unit
             }
             is Event.Background -> {
-                buf.putInt(36)
+                buf.putInt(37)
                 Unit
             }
             is Event.Foreground -> {
-                buf.putInt(37)
+                buf.putInt(38)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
@@ -8534,6 +8590,20 @@ public object FfiConverterSequenceTypePageItem: FfiConverterRustBuffer<List<Page
     
         
         FfiConverterUInt.lower(`cores`),_status)
+}
+    )
+    }
+    
+
+        /**
+         * The most bytes of a received text or file the import reads: a shell reads at most one byte
+         * more (so that a huge file is never read whole) and sends them in `Event::Received`.
+         */ fun `importLimitBytes`(): kotlin.UInt {
+            return FfiConverterUInt.lift(
+    uniffiRustCall() { _status ->
+    UniffiLib.uniffi_tafl_core_fn_func_import_limit_bytes(
+    
+        _status)
 }
     )
     }
