@@ -5347,9 +5347,10 @@ public enum Event: Equatable, Hashable {
      * A text or a file from outside the app (Android's share sheet and "open with", iOS's
      * "Open in"), as the bytes that came (a shared text as UTF-8): the core decodes them,
      * opens the import with the text and imports it. The shell reads a file off its main
-     * thread and at most `IMPORT_LIMIT + 1` bytes of it (`importLimitBytes()`).
+     * thread and at most `IMPORT_LIMIT + 1` bytes of it (`importLimitBytes()`); none when it
+     * could not read the file at all (gone, or no longer allowed), which the import says.
      */
-    case received(bytes: Data
+    case received(bytes: Data?
     )
     case languageChanged(language: Language
     )
@@ -5469,7 +5470,7 @@ public struct FfiConverterTypeEvent: FfiConverterRustBuffer {
         
         case 33: return .`import`
         
-        case 34: return .received(bytes: try FfiConverterData.read(from: &buf)
+        case 34: return .received(bytes: try FfiConverterOptionData.read(from: &buf)
         )
         
         case 35: return .languageChanged(language: try FfiConverterTypeLanguage.read(from: &buf)
@@ -5647,7 +5648,7 @@ public struct FfiConverterTypeEvent: FfiConverterRustBuffer {
         
         case let .received(bytes):
             writeInt(&buf, Int32(34))
-            FfiConverterData.write(bytes, into: &buf)
+            FfiConverterOptionData.write(bytes, into: &buf)
             
         
         case let .languageChanged(language):
@@ -7299,6 +7300,30 @@ fileprivate struct FfiConverterOptionString: FfiConverterRustBuffer {
         switch try readInt(&buf) as Int8 {
         case 0: return nil
         case 1: return try FfiConverterString.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterOptionData: FfiConverterRustBuffer {
+    typealias SwiftType = Data?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterData.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterData.read(from: &buf)
         default: throw UniffiInternalError.unexpectedOptionalTag
         }
     }

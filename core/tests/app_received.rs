@@ -38,7 +38,7 @@ fn app(saved_state: Option<String>) -> Controller {
 /// search that these tests do not look at).
 fn received(app: &mut Controller, bytes: &[u8]) -> Frame {
     app.handle(Event::Received {
-        bytes: bytes.to_vec(),
+        bytes: Some(bytes.to_vec()),
     });
     loop {
         let jobs: Vec<Work> = app
@@ -98,7 +98,7 @@ fn a_damaged_record_names_its_first_bad_move_on_the_import_and_says_it() {
     let mut app = app(None);
     settle(&mut app);
     app.handle(Event::Received {
-        bytes: b"1. b4-b1 zz-c7".to_vec(),
+        bytes: Some(b"1. b4-b1 zz-c7".to_vec()),
     });
     let effects = app.frame().effects;
     let frame = settle(&mut app);
@@ -184,6 +184,15 @@ fn hostile_input_gets_a_clear_error_and_the_field_keeps_what_it_had() {
             Some("This file is not text. Open a game record (.pgn, .txt or .json).".into())
         )
     );
+    // A file the shell could not read at all.
+    app.handle(Event::Received { bytes: None });
+    assert_eq!(
+        import_page(&settle(&mut app)),
+        (
+            "my notes".to_string(),
+            Some("This file could not be read. Share it again, or paste its text.".into())
+        )
+    );
     // Up to the limit, any garbage is read and refused for what it is, quoted short.
     let garbage: String = (0..IMPORT_LIMIT)
         .map(|i| char::from(b"x9-q}{ \n:"[i * 7 % 9]))
@@ -214,7 +223,7 @@ fn an_unfinished_game_is_kept_to_resume_and_goes_on_from_where_it_was() {
     app.send(Event::NewGame);
     app.play(VariantKind::Brandubh, "b4-b1");
     let frame = app.send(Event::Received {
-        bytes: sample("pasted.txt"),
+        bytes: Some(sample("pasted.txt")),
     });
     assert!(review_plies(&frame) > 0);
     app.send(Event::Back);

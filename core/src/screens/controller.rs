@@ -356,7 +356,7 @@ impl Controller {
                 self.import_error = None;
             }
             Event::Import => self.import(),
-            Event::Received { bytes } => self.received(&bytes),
+            Event::Received { bytes } => self.received(bytes.as_deref()),
             Event::LanguageChanged { language } => self.language = language,
             Event::ThemeChanged { dark } => self.dark = dark,
             Event::Background => self.go_background(),
@@ -830,7 +830,7 @@ impl Controller {
     /// game is left as Back leaves it, kept to resume; a review's analysis stops) and over a
     /// screen that a restore would still bring back; the import shows the text and reads it.
     /// What cannot be a text (too long, not text) leaves the field as it was, with the error.
-    fn received(&mut self, bytes: &[u8]) {
+    fn received(&mut self, bytes: Option<&[u8]>) {
         if let Some(saved) = self.restore.take() {
             if let Some(setup) = saved.setup {
                 self.setup = setup;
@@ -851,7 +851,7 @@ impl Controller {
         self.show(Showing::Page(Page::Import));
         // An import under way is superseded: its result is dropped when it comes.
         self.importing = None;
-        match reviewed_game::received_text(bytes) {
+        match bytes.map_or(Err(ImportError::Unreadable), reviewed_game::received_text) {
             Ok(text) => {
                 self.import_text = text;
                 self.import();

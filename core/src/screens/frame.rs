@@ -172,9 +172,10 @@ pub enum Event {
     /// A text or a file from outside the app (Android's share sheet and "open with", iOS's
     /// "Open in"), as the bytes that came (a shared text as UTF-8): the core decodes them,
     /// opens the import with the text and imports it. The shell reads a file off its main
-    /// thread and at most `IMPORT_LIMIT + 1` bytes of it (`importLimitBytes()`).
+    /// thread and at most `IMPORT_LIMIT + 1` bytes of it (`importLimitBytes()`); none when it
+    /// could not read the file at all (gone, or no longer allowed), which the import says.
     Received {
-        bytes: Vec<u8>,
+        bytes: Option<Vec<u8>>,
     },
 
     // The device.

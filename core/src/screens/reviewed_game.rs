@@ -102,6 +102,8 @@ pub enum ImportError {
     TooLarge { limit_bytes: u32 },
     /// The file that arrived is no text (an image, an archive).
     NotText,
+    /// The file that arrived could not be read (gone, or no longer allowed).
+    Unreadable,
 }
 
 /// The longest text the import reads, in bytes: about twenty times the longest real game
@@ -161,6 +163,7 @@ impl std::fmt::Display for ImportError {
                 "the text is longer than the import reads ({limit_bytes} bytes)"
             ),
             ImportError::NotText => f.write_str(en.text("import.not_text")),
+            ImportError::Unreadable => f.write_str(en.text("import.unreadable")),
         }
     }
 }

@@ -85,6 +85,7 @@ pub(crate) fn import_error(c: &Catalog, error: &ImportError) -> String {
             &[("kib", &(limit_bytes / 1024).to_string())],
         ),
         ImportError::NotText => c.text("import.not_text").to_string(),
+        ImportError::Unreadable => c.text("import.unreadable").to_string(),
     }
 }
 

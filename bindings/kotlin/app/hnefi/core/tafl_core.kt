@@ -5912,10 +5912,11 @@ sealed class Event {
      * A text or a file from outside the app (Android's share sheet and "open with", iOS's
      * "Open in"), as the bytes that came (a shared text as UTF-8): the core decodes them,
      * opens the import with the text and imports it. The shell reads a file off its main
-     * thread and at most `IMPORT_LIMIT + 1` bytes of it (`importLimitBytes()`).
+     * thread and at most `IMPORT_LIMIT + 1` bytes of it (`importLimitBytes()`); none when it
+     * could not read the file at all (gone, or no longer allowed), which the import says.
      */
     data class Received(
-        val `bytes`: kotlin.ByteArray) : Event()
+        val `bytes`: kotlin.ByteArray?) : Event()
         
     {
         
@@ -6045,7 +6046,7 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
                 )
             33 -> Event.Import
             34 -> Event.Received(
-                FfiConverterByteArray.read(buf),
+                FfiConverterOptionalByteArray.read(buf),
                 )
             35 -> Event.LanguageChanged(
                 FfiConverterTypeLanguage.read(buf),
@@ -6285,7 +6286,7 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
-                + FfiConverterByteArray.allocationSize(value.`bytes`)
+                + FfiConverterOptionalByteArray.allocationSize(value.`bytes`)
             )
         }
         is Event.LanguageChanged -> {
@@ -6475,7 +6476,7 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
             }
             is Event.Received -> {
                 buf.putInt(34)
-                FfiConverterByteArray.write(value.`bytes`, buf)
+                FfiConverterOptionalByteArray.write(value.`bytes`, buf)
                 Unit
             }
             is Event.LanguageChanged -> {
@@ -7743,6 +7744,38 @@ public object FfiConverterOptionalString: FfiConverterRustBuffer<kotlin.String?>
         } else {
             buf.put(1)
             FfiConverterString.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalByteArray: FfiConverterRustBuffer<kotlin.ByteArray?> {
+    override fun read(buf: ByteBuffer): kotlin.ByteArray? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterByteArray.read(buf)
+    }
+
+    override fun allocationSize(value: kotlin.ByteArray?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterByteArray.allocationSize(value)
+        }
+    }
+
+    override fun write(value: kotlin.ByteArray?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterByteArray.write(value, buf)
         }
     }
 }
