@@ -20,8 +20,23 @@ struct AppHost: View {
     @SceneStorage("hnefi.savedState") private var savedState = ""
     @Environment(\.colorScheme) private var scheme
     @State private var model: AppModel?
+    /// A file opened with the app before the model was made (the app launched by "Open in").
+    @State private var waitingFile: URL?
 
     var body: some View {
+        screens
+            // A game file opened with the app ("Open in", Files, Mail): the model reads it
+            // behind and the core's import takes it.
+            .onOpenURL { url in
+                guard let model else {
+                    waitingFile = url
+                    return
+                }
+                Task { await model.open(fileAt: url) }
+            }
+    }
+
+    @ViewBuilder private var screens: some View {
         if let model {
             RootView(model: model)
                 .onChange(of: model.savedState) { savedState = model.savedState ?? savedState }
@@ -35,9 +50,14 @@ struct AppHost: View {
             // colour flashed between the launch screen and the first frame).
             Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity)
                 .background(Color("LaunchBackground")).onAppear {
-                model = AppModel(config: .device(dark: scheme == .dark, savedState: savedState.isEmpty ? nil : savedState),
-                                 players: Players(sound: SoundEffects(), haptics: Haptics(), announcer: VoiceOver(),
-                                                  sharer: ShareSheet(), background: BackgroundTime()))
+                let made = AppModel(config: .device(dark: scheme == .dark, savedState: savedState.isEmpty ? nil : savedState),
+                                    players: Players(sound: SoundEffects(), haptics: Haptics(), announcer: VoiceOver(),
+                                                     sharer: ShareSheet(), background: BackgroundTime()))
+                model = made
+                if let url = waitingFile {
+                    waitingFile = nil
+                    Task { await made.open(fileAt: url) }
+                }
             }
         }
     }

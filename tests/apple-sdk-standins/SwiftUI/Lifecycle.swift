@@ -5,6 +5,10 @@
 extension View {
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
 
+    /// A URL the system opens with the app (a file from "Open in", the Files app, Mail).
+    @available(iOS 14.0, *)
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { fatalError() }
+
     @available(iOS 17.0, *)
     nonisolated public func onChange<V>(of value: V, initial: Bool = false,
                                         _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View

@@ -68,6 +68,17 @@ public final class AppModel {
         sending = nil
     }
 
+    /// A file opened with the app: read behind, off the main actor (at most the import's limit
+    /// and one byte), then handed to the core as it came; the core opens the import and reads
+    /// it (the review, or the import's error). Returns once the core has the bytes.
+    public func open(fileAt url: URL) async {
+        let most = Int(importLimitBytes()) + 1
+        let bytes = await Task.detached(priority: .userInitiated) {
+            OpenedFile.bytes(at: url, most: most)
+        }.value
+        send(.received(bytes: bytes))
+    }
+
     /// A swipe from the leading edge (`BackSwipe`): Back, when the frame says Back is the
     /// app's (a screen or a question to close); otherwise nothing, as iOS has no Back to give.
     public func swipedBack() {

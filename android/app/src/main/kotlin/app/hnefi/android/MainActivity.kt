@@ -1,6 +1,7 @@
 package app.hnefi.android
 
 import android.animation.ValueAnimator
+import android.content.Intent
 import android.content.res.Configuration
 import android.os.Bundle
 import android.view.WindowManager
@@ -31,21 +32,29 @@ import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalConfiguration
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import androidx.lifecycle.lifecycleScope
 import app.hnefi.core.AppConfig
 import app.hnefi.core.Event
 import app.hnefi.core.Language
 import app.hnefi.core.deviceEngine
+import app.hnefi.core.importLimitBytes
 import app.hnefi.core.languageForLocales
 import app.hnefi.ui.HnefiApp
 import app.hnefi.ui.HnefiViewModel
 import app.hnefi.ui.argb
 import app.hnefi.ui.lookFor
 import java.util.TimeZone
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.flow.first
+import kotlinx.coroutines.launch
+import kotlinx.coroutines.withContext
 
 /**
  * The one activity: the core's screens edge to edge, the system's language, theme and
  * animation setting passed in, the lifecycle passed on (the core stops its searches and writes
- * the store in the background), and the device's sounds, vibration and share sheet.
+ * the store in the background), the device's sounds, vibration and share sheet, and the games
+ * that other apps share to it or open with it (single task: one activity, one core, one
+ * database, whichever app the share comes from).
  */
 class MainActivity : ComponentActivity() {
     // From the activity's ViewModelStore: a configuration change that recreates the activity
@@ -70,6 +79,33 @@ class MainActivity : ComponentActivity() {
                 is CoreState.Failed -> CannotStart()
                 CoreState.Ready -> Screens()
             }
+        }
+        // A share or an "open with" that started the app. An activity made anew (turned with
+        // "don't keep activities", or after the process was killed) gets the same intent again:
+        // it was taken the first time, and the import it opened comes back with the screens.
+        val fromHistory = intent.flags and Intent.FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY != 0
+        if (savedInstanceState == null && !fromHistory) receive(intent)
+    }
+
+    /** A share or an "open with" while the app is running (the activity is single task). */
+    override fun onNewIntent(intent: Intent) {
+        super.onNewIntent(intent)
+        setIntent(intent)
+        receive(intent)
+    }
+
+    /**
+     * Hands what [intent] brings to the core, once the core has loaded: a file is read off the
+     * main thread (at most the import's limit and one byte), then sent as it came; the core
+     * opens the import and reads it.
+     */
+    private fun receive(intent: Intent?) {
+        val arrival = Arrival.of(intent) ?: return
+        lifecycleScope.launch {
+            if (core.state.first { it != CoreState.Loading } != CoreState.Ready) return@launch
+            val limit = importLimitBytes().toInt()
+            val bytes = withContext(Dispatchers.IO) { arrival.bytes(contentResolver, limit) }
+            viewModel.onEvent(Event.Received(bytes))
         }
     }
 

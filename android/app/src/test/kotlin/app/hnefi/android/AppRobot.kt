@@ -1,5 +1,6 @@
 package app.hnefi.android
 
+import android.content.Intent
 import android.content.res.Configuration
 import android.os.Bundle
 import androidx.compose.ui.geometry.Offset
@@ -35,14 +36,21 @@ import java.util.concurrent.TimeUnit
  *
  * Every wait is on a condition of the screen, with a generous ceiling for a loaded machine.
  */
-class AppRobot(val rule: ComposeTestRule) {
+class AppRobot(val rule: ComposeTestRule, private val intent: Intent? = null) {
     var controller: ActivityController<MainActivity> = launch(null)
         private set
 
     val activity: MainActivity get() = controller.get()
 
-    private fun launch(saved: Bundle?): ActivityController<MainActivity> =
-        Robolectric.buildActivity(MainActivity::class.java).setup(saved ?: Bundle())
+    /**
+     * The activity, started by [intent] when there is one (a share, an "open with"): first with
+     * no saved state, as Android starts it; after a kill, with the saved state and the same
+     * intent, as Android starts it again.
+     */
+    private fun launch(saved: Bundle?): ActivityController<MainActivity> {
+        val built = Robolectric.buildActivity(MainActivity::class.java, intent)
+        return if (saved == null && intent != null) built.setup() else built.setup(saved ?: Bundle())
+    }
 
     /** The frame on screen now. */
     val frame: Frame get() = activity.viewModel.frame.value ?: error("no frame yet")
