@@ -271,10 +271,11 @@ fn no_sentence_leaves_a_placeholder_unfilled() {
             );
             for h in holds {
                 let r = Refutation { reply, holds: h };
-                out.push(words::refutation(c, g, r, side));
-                out.push(words::wrong_move(c, g, mv, Some(r), side));
+                out.push(words::refutation(c, g, r, side, 3));
+                out.push(words::refutation(c, g, r, side, 1));
+                out.push(words::wrong_move(c, g, mv, Some(r), side, 3));
             }
-            out.push(words::wrong_move(c, g, mv, None, side));
+            out.push(words::wrong_move(c, g, mv, None, side, 3));
         }
         out.push(c.board_label(11));
         out.push(c.engine_version("1.2.3"));

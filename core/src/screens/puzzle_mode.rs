@@ -181,7 +181,7 @@ impl PuzzleMode {
                 let defence = run.winner().other();
                 add(
                     InfoKind::Wrong,
-                    puzzles::words::wrong_move(texts, g, mv, refutation, defence),
+                    puzzles::words::wrong_move(texts, g, mv, refutation, defence, run.left()),
                 );
             }
             Some(LastAnswer::Unproven) => {

@@ -116,7 +116,14 @@ pub fn play(args: &Args, budget: u64) -> Result<u8, Stop> {
             Applied::Unproven => say(c.text("puzzle.unproven")),
             Applied::Refused { refutation, counts } => {
                 let defence = run.winner().other();
-                say(&puzzles::words::wrong_move(c, g, mv, refutation, defence));
+                say(&puzzles::words::wrong_move(
+                    c,
+                    g,
+                    mv,
+                    refutation,
+                    defence,
+                    run.left(),
+                ));
                 if counts {
                     record(c, &mut choice, &puzzle, false)?;
                 }

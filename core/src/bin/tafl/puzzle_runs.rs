@@ -174,7 +174,14 @@ impl<I: Iterator<Item = io::Result<String>>> Player<I> {
                 Applied::Unproven => say(c.text("puzzle.unproven")),
                 Applied::Refused { refutation, .. } => {
                     let defence = run.winner().other();
-                    say(&puzzles::words::wrong_move(c, g, mv, refutation, defence));
+                    say(&puzzles::words::wrong_move(
+                        c,
+                        g,
+                        mv,
+                        refutation,
+                        defence,
+                        run.left(),
+                    ));
                     let line = format_line(&puzzle.game, &puzzle.solution);
                     say(&c.fill("cli.puzzle.gave_up", &[("line", &line)]));
                     return Outcome::Missed;

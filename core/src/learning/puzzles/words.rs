@@ -11,9 +11,18 @@ use super::dashboard::Dashboard;
 use super::{Holds, Refutation, Theme};
 
 /// Why a wrong move fails, from the defence that holds out longest: "d1-b1 holds out: after it
-/// you still need 3 more moves to win." `defence` is the side that replies. Counts are in the
-/// winner's moves, as the puzzle's prompt counts them.
-pub fn refutation(c: &Catalog, g: &Geometry, refutation: Refutation, defence: Side) -> String {
+/// you still need 3 more moves to win." `defence` is the side that replies; `left` is the
+/// plies the puzzle had left when the wrong move came. Counts are in the winner's moves, as the
+/// puzzle's prompt counts them; a defence that holds past the prover's horizon is said against
+/// the prompt's own count ("force the win in 2 moves": "the win can no longer be forced in 2
+/// moves"), however far the prover looked, so that the two never name different counts.
+pub fn refutation(
+    c: &Catalog,
+    g: &Geometry,
+    refutation: Refutation,
+    defence: Side,
+    left: u32,
+) -> String {
     let reply = format_move(g, refutation.reply, Default::default());
     let reply = ("reply", reply.as_str());
     match refutation.holds {
@@ -26,24 +35,25 @@ pub fn refutation(c: &Catalog, g: &Geometry, refutation: Refutation, defence: Si
             &[reply, ("side", c.side_noun(defence))],
         ),
         Holds::Draws => c.fill("puzzle.holds.draws", &[reply]),
-        Holds::NoWinWithin { plies } => c.count("puzzle.holds.no_win", moves(plies), &[reply]),
+        Holds::NoWinWithin { .. } => c.count("puzzle.holds.no_win", moves(left), &[reply]),
         Holds::LosesIn { plies } => c.count("puzzle.holds.loses", moves(plies), &[reply]),
     }
 }
 
 /// The line a wrong move gets: that it does not win in time, and why, when the prover found
-/// the defence that shows it.
+/// the defence that shows it (`left`: the plies the puzzle had left when the move came).
 pub fn wrong_move(
     c: &Catalog,
     g: &Geometry,
     mv: Move,
     refutation: Option<Refutation>,
     defence: Side,
+    left: u32,
 ) -> String {
     let name = format_move(g, mv, Default::default());
     match refutation {
         Some(r) => {
-            let why = self::refutation(c, g, r, defence);
+            let why = self::refutation(c, g, r, defence, left);
             c.fill("puzzle.wrong", &[("move", &name), ("why", &why)])
         }
         None => c.fill("puzzle.wrong_alone", &[("move", &name)]),

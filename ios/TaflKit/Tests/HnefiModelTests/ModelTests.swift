@@ -111,7 +111,7 @@ final class ModelTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(model.game?.turn.text, "Puzzle · Brandubh")
             XCTAssertEqual(info(model, .rating), ["Puzzle rated 1370 · your rating 1500\u{00A0}±\u{00A0}350"])
             try await move(model, "d3-e3")
-            XCTAssertEqual(info(model, .wrong), ["d3-e3 does not force the win in time. After f6-b6 you cannot force the win within 3 moves."])
+            XCTAssertEqual(info(model, .wrong), ["d3-e3 does not force the win in time. After f6-b6 the win can no longer be forced in 2 moves."])
             XCTAssertEqual(piece(model, "d3"), .defender, "the refused move is not played")
             let missed = try XCTUnwrap(info(model, .rating).last)
             XCTAssertTrue(missed.hasPrefix("Missed at the first try: your rating goes from 1500 to "), missed)

@@ -59,7 +59,7 @@ class PuzzleTest {
         val before = app.pieces()
         app.move("d3-e3")
         app.waitUntil("the refusal") { info(app, InfoKind.WRONG).isNotEmpty() }
-        assertEquals(listOf("d3-e3 does not force the win in time. After f6-b6 you cannot force the win within 3 moves."), info(app, InfoKind.WRONG))
+        assertEquals(listOf("d3-e3 does not force the win in time. After f6-b6 the win can no longer be forced in 2 moves."), info(app, InfoKind.WRONG))
         assertEquals("a refused move is not played", before, app.pieces())
         val missed = info(app, InfoKind.RATING).last()
         assertContains("the rating's change", missed, "Missed at the first try: your rating goes from 1500 to ")
