@@ -2618,6 +2618,12 @@ public struct Frame: Equatable, Hashable {
      * where the phone may sleep as it likes.
      */
     public let keepAwake: Bool
+    /**
+     * Something on screen is timed (a game's clock runs): the shell sends `Event::Tick` every
+     * this many milliseconds while the app is on screen, and stops when the app leaves it or
+     * when a frame says none (nothing timed on screen: no timer runs).
+     */
+    public let tickMs: UInt32?
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
@@ -2645,7 +2651,12 @@ public struct Frame: Equatable, Hashable {
          * The screen stays on: a game, a lesson or a puzzle is in play (the player may be
          * thinking, the computer may be searching). Never on a page, a review or a finished game,
          * where the phone may sleep as it likes.
-         */keepAwake: Bool) {
+         */keepAwake: Bool, 
+        /**
+         * Something on screen is timed (a game's clock runs): the shell sends `Event::Tick` every
+         * this many milliseconds while the app is on screen, and stops when the app leaves it or
+         * when a frame says none (nothing timed on screen: no timer runs).
+         */tickMs: UInt32?) {
         self.revision = revision
         self.language = language
         self.look = look
@@ -2656,6 +2667,7 @@ public struct Frame: Equatable, Hashable {
         self.busy = busy
         self.starting = starting
         self.keepAwake = keepAwake
+        self.tickMs = tickMs
     }
 
     
@@ -2683,7 +2695,8 @@ public struct FfiConverterTypeFrame: FfiConverterRustBuffer {
                 effects: FfiConverterSequenceTypeEffect.read(from: &buf), 
                 busy: FfiConverterBool.read(from: &buf), 
                 starting: FfiConverterBool.read(from: &buf), 
-                keepAwake: FfiConverterBool.read(from: &buf)
+                keepAwake: FfiConverterBool.read(from: &buf), 
+                tickMs: FfiConverterOptionUInt32.read(from: &buf)
         )
     }
 
@@ -2698,6 +2711,7 @@ public struct FfiConverterTypeFrame: FfiConverterRustBuffer {
         FfiConverterBool.write(value.busy, into: &buf)
         FfiConverterBool.write(value.starting, into: &buf)
         FfiConverterBool.write(value.keepAwake, into: &buf)
+        FfiConverterOptionUInt32.write(value.tickMs, into: &buf)
     }
 }
 
@@ -5364,6 +5378,14 @@ public enum Event: Equatable, Hashable {
      * The app is on screen again: the computer's turn goes on.
      */
     case foreground
+    /**
+     * The time now on the shell's monotonic clock, in milliseconds (Android's
+     * `SystemClock.elapsedRealtime`, iOS's `ContinuousClock`), sent every `Frame::tick_ms`
+     * while a frame asks for it and the app is on screen. Only the differences between
+     * consecutive ticks count (see `screens::ticks`).
+     */
+    case tick(nowMs: Int64
+    )
 
 
 
@@ -5482,6 +5504,9 @@ public struct FfiConverterTypeEvent: FfiConverterRustBuffer {
         case 37: return .background
         
         case 38: return .foreground
+        
+        case 39: return .tick(nowMs: try FfiConverterInt64.read(from: &buf)
+        )
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -5668,6 +5693,11 @@ public struct FfiConverterTypeEvent: FfiConverterRustBuffer {
         case .foreground:
             writeInt(&buf, Int32(38))
         
+        
+        case let .tick(nowMs):
+            writeInt(&buf, Int32(39))
+            FfiConverterInt64.write(nowMs, into: &buf)
+            
         }
     }
 }

@@ -30,6 +30,7 @@ use super::saved_exercise::{SavedLesson, SavedPuzzle};
 use super::setup::Setup;
 use super::showing::{Page, Showing};
 use super::storage::{TaflStore, next_token};
+use super::ticks::Ticks;
 use super::types::{Coord, StoreNotice};
 use super::work::{Done, Opened, PuzzleRecords, ReadResult, StoreRead, Work};
 use super::{pages, words};
@@ -114,6 +115,8 @@ pub struct Controller {
     /// is starting while it is the one under way).
     restoring: Option<u64>,
     background: bool,
+    /// The shell's ticks, counted while something timed is on show (see [`super::ticks`]).
+    ticks: Ticks,
     revision: u64,
     changed: Changed,
     in_flight: usize,
@@ -165,6 +168,7 @@ impl Controller {
             reading: None,
             restoring: None,
             background: false,
+            ticks: Ticks::default(),
             revision: 0,
             changed: Changed::Screen,
             in_flight: 0,
@@ -362,10 +366,52 @@ impl Controller {
             Event::Background => self.go_background(),
             Event::Foreground => {
                 self.background = false;
+                // The first tick back only sets the baseline: time away is not charged.
+                self.ticks.pause();
                 self.with_game(|g, ctx| g.start_computer_if_due(ctx.engine, ctx.out));
                 // What leaving stopped goes on: the computer's turn, and a review's analysis.
                 self.with_review(|r, ctx| r.resume(ctx.out));
             }
+            Event::Tick { now_ms } => self.tick(now_ms),
+        }
+        self.pause_ticks_if_untimed();
+    }
+
+    /// A tick of the shell's clock: the time since the tick before goes to what is timed on
+    /// show. A tick while nothing is timed (a late one, after the frame stopped asking) or
+    /// while the app is away counts nothing and sets no baseline.
+    fn tick(&mut self, now_ms: i64) {
+        if self.tick_ms().is_none() {
+            return;
+        }
+        let ms = self.ticks.tick(now_ms);
+        let mut changed = false;
+        if ms > 0 {
+            self.with_board(|g, ctx| changed = g.elapse(ms, ctx));
+        }
+        if changed || !self.out.effects.is_empty() {
+            self.changed = Changed::Screen;
+        }
+    }
+
+    /// How often the shell should tick (`Frame::tick_ms`): while the app is on screen and the
+    /// screen on show has something timed.
+    fn tick_ms(&self) -> Option<u32> {
+        if self.background {
+            return None;
+        }
+        match &self.showing {
+            Showing::Game => self.game.as_ref().and_then(GameScreen::tick_ms),
+            Showing::Lesson(screen) | Showing::Puzzle(screen) => screen.tick_ms(),
+            _ => None,
+        }
+    }
+
+    /// Once nothing timed is on show, time stops counting: the first tick when something timed
+    /// is back only sets the baseline, so time spent elsewhere is never charged.
+    fn pause_ticks_if_untimed(&mut self) {
+        if self.tick_ms().is_none() {
+            self.ticks.pause();
         }
     }
 
@@ -383,6 +429,8 @@ impl Controller {
             {
                 Changed::Board
             }
+            // A tick changes the screen only when what is timed shows it (`Controller::tick`).
+            Event::Tick { .. } => Changed::Nothing,
             _ => Changed::Screen,
         }
     }
@@ -417,6 +465,7 @@ impl Controller {
             Done::Imported { id, result } => self.imported(id, result),
             Done::Flushed => {}
         }
+        self.pause_ticks_if_untimed();
     }
 
     /// A save of a game on show has failed (its line under the board says so).
@@ -909,6 +958,7 @@ impl Controller {
 
     fn go_background(&mut self) {
         self.background = true;
+        self.ticks.pause();
         if let Some(g) = &mut self.game {
             g.background();
         }
@@ -1059,6 +1109,7 @@ impl Controller {
             busy,
             starting: self.starting(),
             keep_awake,
+            tick_ms: self.tick_ms(),
         }
     }
 

@@ -189,6 +189,13 @@ pub enum Event {
     Background,
     /// The app is on screen again: the computer's turn goes on.
     Foreground,
+    /// The time now on the shell's monotonic clock, in milliseconds (Android's
+    /// `SystemClock.elapsedRealtime`, iOS's `ContinuousClock`), sent every `Frame::tick_ms`
+    /// while a frame asks for it and the app is on screen. Only the differences between
+    /// consecutive ticks count (see `screens::ticks`).
+    Tick {
+        now_ms: i64,
+    },
 }
 
 /// Something to play once.
@@ -701,6 +708,10 @@ pub struct Frame {
     /// thinking, the computer may be searching). Never on a page, a review or a finished game,
     /// where the phone may sleep as it likes.
     pub keep_awake: bool,
+    /// Something on screen is timed (a game's clock runs): the shell sends `Event::Tick` every
+    /// this many milliseconds while the app is on screen, and stops when the app leaves it or
+    /// when a frame says none (nothing timed on screen: no timer runs).
+    pub tick_ms: Option<u32>,
 }
 
 /// What changed when a change left the rest of the screen as it was: a shell applies it to the

@@ -14,6 +14,7 @@
 //! - [`frame`]: what crosses to the shells; [`view`] and [`types`]: the game's view and values;
 //! - [`work`] and [`runtime`]: the work behind (searches, the store, analyses) and its threads;
 //! - [`reviewed_game`], [`storage`]: a game under review, and the database;
+//! - [`ticks`]: time on screen, from the shell's ticks;
 //! - [`trace`] and [`scenario`]: the parity scenarios both shells replay.
 
 pub mod board_layout;
@@ -36,6 +37,7 @@ pub mod scenario;
 pub mod setup;
 pub mod showing;
 pub mod storage;
+pub mod ticks;
 pub mod trace;
 pub mod types;
 pub mod view;

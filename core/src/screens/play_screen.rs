@@ -843,6 +843,17 @@ impl GameScreen {
         }
     }
 
+    /// How often the shell should tick while this screen is on show (`Frame::tick_ms`): none
+    /// while nothing on it is timed.
+    pub fn tick_ms(&self) -> Option<u32> {
+        None
+    }
+
+    /// `ms` milliseconds passed on screen (see `super::ticks`): whether the screen changed.
+    pub fn elapse(&mut self, _ms: u32, _ctx: &mut Ctx<'_>) -> bool {
+        false
+    }
+
     /// The app left the screen: the searches stop (the computer's starts again on return; the
     /// hint is dropped), and nothing more plays.
     pub fn background(&mut self) {

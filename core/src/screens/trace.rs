@@ -13,13 +13,19 @@ use crate::engine::position::Piece;
 /// One step of a trace: the event (none for the start), the frame it settled on, and the
 /// effects played on the way, in order.
 pub fn step(event: Option<&Event>, frame: &Frame, effects: &[Effect]) -> Value {
-    json!({
+    let mut step = json!({
         "event": event.map(|e| serde_json::to_value(e).unwrap_or(Value::Null)),
         "screen": screen(&frame.screen),
         "notice": frame.notice.as_ref().map(|n| n.text.clone()),
         "back": frame.handles_back,
         "effects": effects.iter().map(effect).collect::<Vec<_>>(),
-    })
+    });
+    // How often the shell ticks, written only while something is timed (the traces of the
+    // screens with nothing timed read as they did).
+    if let (Some(ms), Value::Object(fields)) = (frame.tick_ms, &mut step) {
+        fields.insert("tick_ms".into(), json!(ms));
+    }
+    step
 }
 
 fn effect(e: &Effect) -> Value {

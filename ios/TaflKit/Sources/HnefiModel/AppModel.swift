@@ -29,15 +29,23 @@ public final class AppModel {
     @ObservationIgnored private var dark: Bool
     @ObservationIgnored private var language: Language
     @ObservationIgnored private var flashTask: (id: UInt64, task: Task<Void, Never>)?
+    /// The task sending the core its ticks, and how often it sends them.
+    @ObservationIgnored private var ticker: (every: UInt32, task: Task<Void, Never>)?
+    /// The platform's monotonic clock, in milliseconds (a test gives its own).
+    @ObservationIgnored private let now: @MainActor () -> Int64
     @ObservationIgnored private var settling: [CheckedContinuation<Void, Never>] = []
     /// The event being sent, while its frames are taken.
     @ObservationIgnored private var sending: Event?
 
     /// `flashSeconds`: how long a refusal stays before the model sends `flashExpired` (iOS has
-    /// no system setting for it; VoiceOver users get the announcement besides).
-    public init(config: AppConfig, players: Players, flashSeconds: Double = 4) {
+    /// no system setting for it; VoiceOver users get the announcement besides). `now`: the
+    /// monotonic clock the ticks read (`Event.tick`), the system's uptime unless a test gives
+    /// another.
+    public init(config: AppConfig, players: Players, flashSeconds: Double = 4,
+                now: @escaping @MainActor () -> Int64 = AppModel.uptimeMs) {
         self.players = players
         self.flashSeconds = flashSeconds
+        self.now = now
         dark = config.dark
         language = config.language
         let inbox = FrameInbox()
@@ -172,11 +180,38 @@ public final class AppModel {
             }
         }
         expireFlash()
+        followTicks()
         if !frame.busy {
             let waiting = settling
             settling = []
             waiting.forEach { $0.resume() }
         }
+    }
+
+    /// Milliseconds of the system's uptime: a monotonic clock (it never goes back, and only
+    /// differences between ticks count).
+    nonisolated public static func uptimeMs() -> Int64 {
+        Int64(ProcessInfo.processInfo.systemUptime * 1000)
+    }
+
+    /// Ticks the core every `frame.tickMs` while the frame asks for it (something timed is on
+    /// screen) and the app is on screen; no task runs otherwise. The first tick goes at once.
+    private func followTicks() {
+        let every = away ? nil : frame.tickMs
+        guard every != ticker?.every else { return }
+        ticker?.task.cancel()
+        ticker = nil
+        guard let every else { return }
+        ticker = (every, Task { [weak self] in
+            repeat {
+                self?.sendTick()
+                try? await Task.sleep(nanoseconds: UInt64(every) * 1_000_000)
+            } while !Task.isCancelled && self != nil
+        })
+    }
+
+    private func sendTick() {
+        send(.tick(nowMs: now()))
     }
 
     /// A refusal stays on screen for `flashSeconds`, then the core is told.

@@ -7,7 +7,7 @@ extension Frame {
     public func applying(_ patch: FramePatch) -> Frame {
         Frame(revision: patch.revision, language: language, look: look, screen: screen.applying(patch.patch),
               notice: notice, handlesBack: handlesBack, effects: [], busy: patch.busy, starting: starting,
-              keepAwake: keepAwake)
+              keepAwake: keepAwake, tickMs: tickMs)
     }
 }
 

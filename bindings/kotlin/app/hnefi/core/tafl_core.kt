@@ -3341,6 +3341,13 @@ data class Frame (
      * where the phone may sleep as it likes.
      */
     val `keepAwake`: kotlin.Boolean
+    , 
+    /**
+     * Something on screen is timed (a game's clock runs): the shell sends `Event::Tick` every
+     * this many milliseconds while the app is on screen, and stops when the app leaves it or
+     * when a frame says none (nothing timed on screen: no timer runs).
+     */
+    val `tickMs`: kotlin.UInt?
     
 ){
     
@@ -3367,6 +3374,7 @@ public object FfiConverterTypeFrame: FfiConverterRustBuffer<Frame> {
             FfiConverterBoolean.read(buf),
             FfiConverterBoolean.read(buf),
             FfiConverterBoolean.read(buf),
+            FfiConverterOptionalUInt.read(buf),
         )
     }
 
@@ -3380,7 +3388,8 @@ public object FfiConverterTypeFrame: FfiConverterRustBuffer<Frame> {
             FfiConverterSequenceTypeEffect.allocationSize(value.`effects`) +
             FfiConverterBoolean.allocationSize(value.`busy`) +
             FfiConverterBoolean.allocationSize(value.`starting`) +
-            FfiConverterBoolean.allocationSize(value.`keepAwake`)
+            FfiConverterBoolean.allocationSize(value.`keepAwake`) +
+            FfiConverterOptionalUInt.allocationSize(value.`tickMs`)
     )
 
     override fun write(value: Frame, buf: ByteBuffer) {
@@ -3394,6 +3403,7 @@ public object FfiConverterTypeFrame: FfiConverterRustBuffer<Frame> {
             FfiConverterBoolean.write(value.`busy`, buf)
             FfiConverterBoolean.write(value.`starting`, buf)
             FfiConverterBoolean.write(value.`keepAwake`, buf)
+            FfiConverterOptionalUInt.write(value.`tickMs`, buf)
     }
 }
 
@@ -5954,6 +5964,21 @@ sealed class Event {
     object Foreground : Event()
     
     
+    /**
+     * The time now on the shell's monotonic clock, in milliseconds (Android's
+     * `SystemClock.elapsedRealtime`, iOS's `ContinuousClock`), sent every `Frame::tick_ms`
+     * while a frame asks for it and the app is on screen. Only the differences between
+     * consecutive ticks count (see `screens::ticks`).
+     */
+    data class Tick(
+        val `nowMs`: kotlin.Long) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
 
     
 
@@ -6056,6 +6081,9 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
                 )
             37 -> Event.Background
             38 -> Event.Foreground
+            39 -> Event.Tick(
+                FfiConverterLong.read(buf),
+                )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
     }
@@ -6315,6 +6343,13 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
                 4UL
             )
         }
+        is Event.Tick -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterLong.allocationSize(value.`nowMs`)
+            )
+        }
     }
 
     override fun write(value: Event, buf: ByteBuffer) {
@@ -6495,6 +6530,11 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
             }
             is Event.Foreground -> {
                 buf.putInt(38)
+                Unit
+            }
+            is Event.Tick -> {
+                buf.putInt(39)
+                FfiConverterLong.write(value.`nowMs`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }

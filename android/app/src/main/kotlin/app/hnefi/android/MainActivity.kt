@@ -4,6 +4,7 @@ import android.animation.ValueAnimator
 import android.content.Intent
 import android.content.res.Configuration
 import android.os.Bundle
+import android.os.SystemClock
 import android.view.WindowManager
 import androidx.activity.ComponentActivity
 import androidx.activity.SystemBarStyle
@@ -26,13 +27,16 @@ import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.unit.dp
 import androidx.compose.foundation.layout.safeDrawingPadding
 import androidx.compose.runtime.DisposableEffect
+import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalConfiguration
+import androidx.lifecycle.Lifecycle
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import androidx.lifecycle.lifecycleScope
+import androidx.lifecycle.repeatOnLifecycle
 import app.hnefi.core.AppConfig
 import app.hnefi.core.Event
 import app.hnefi.core.Language
@@ -125,6 +129,11 @@ class MainActivity : ComponentActivity() {
         DisposableEffect(awake) {
             if (awake) window.addFlags(WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON) else window.clearFlags(WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON)
             onDispose {}
+        }
+        // The core's ticks, while the frame asks for them (a clock runs), from the monotonic
+        // clock, only while the activity is started: none in the background.
+        LaunchedEffect(Unit) {
+            lifecycle.repeatOnLifecycle(Lifecycle.State.STARTED) { viewModel.tick(SystemClock::elapsedRealtime) }
         }
         BackHandler(enabled = frame?.handlesBack == true) { viewModel.onEvent(Event.Back) }
         Box(Modifier.fillMaxSize().background(argb(look.chrome.background)).safeDrawingPadding()) {

@@ -15,9 +15,13 @@ import app.hnefi.core.FramePatch
 import app.hnefi.core.HnefiApp
 import kotlinx.coroutines.channels.Channel
 import kotlinx.coroutines.channels.ReceiveChannel
+import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
+import kotlinx.coroutines.flow.collectLatest
+import kotlinx.coroutines.flow.distinctUntilChanged
+import kotlinx.coroutines.flow.map
 import kotlinx.coroutines.flow.update
 import kotlin.concurrent.thread
 
@@ -57,6 +61,23 @@ class HnefiViewModel(config: AppConfig, private val saved: SavedStateHandle? = n
     private val app = HnefiApp(config.copy(savedState = saved?.get<String>(SAVED_KEY) ?: config.savedState), listener)
 
     fun onEvent(event: Event) = app.send(event)
+
+    /**
+     * Sends the core a tick from [now] (the platform's monotonic clock, in ms) every `tickMs`
+     * for as long as the frame asks for it (something timed is on screen), and none otherwise;
+     * runs until cancelled. The activity runs it only while it is started, so that nothing
+     * ticks in the background (the core counts no time there either: the first tick back only
+     * sets its baseline).
+     */
+    suspend fun tick(now: () -> Long) {
+        frame.map { it?.tickMs }.distinctUntilChanged().collectLatest { every ->
+            if (every == null) return@collectLatest
+            while (true) {
+                onEvent(Event.Tick(now()))
+                delay(every.toLong())
+            }
+        }
+    }
 
     /** Keeps where the screens stand, for Android to give back after killing the app. */
     fun saveState() {
