@@ -80,10 +80,7 @@ public final class AppModel {
     /// and one byte), then handed to the core as it came; the core opens the import and reads
     /// it (the review, or the import's error). Returns once the core has the bytes.
     public func open(fileAt url: URL) async {
-        let most = Int(importLimitBytes()) + 1
-        let bytes = await Task.detached(priority: .userInitiated) {
-            OpenedFile.bytes(at: url, most: most)
-        }.value
+        let bytes = await OpenedFile.read(at: url, most: Int(importLimitBytes()) + 1)
         send(.received(bytes: bytes))
     }
 

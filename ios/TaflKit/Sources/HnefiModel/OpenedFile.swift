@@ -6,6 +6,13 @@ import Foundation
 /// limit and one byte, so that a huge file is never read whole and the core can still say it
 /// is too long.
 public enum OpenedFile {
+    /// `bytes(at:most:)` off the caller's actor: a nonisolated async function runs on the
+    /// cooperative pool, so the main actor waits for the disk without blocking (no thread of
+    /// the shell's own is started).
+    public static func read(at url: URL, most: Int) async -> Data? {
+        bytes(at: url, most: most)
+    }
+
     /// The file's first `most` bytes (all of it when shorter); nil when it cannot be opened or
     /// read (gone, or no longer allowed). Blocks on the disk: never on the main actor.
     ///
