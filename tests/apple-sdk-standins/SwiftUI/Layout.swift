@@ -219,3 +219,27 @@ extension View {
 
     nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { fatalError() }
 }
+
+/// A value views hand up to their ancestors (a row's measured width, say).
+@available(iOS 13.0, *)
+public protocol PreferenceKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+    static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
+}
+
+@available(iOS 13.0, *)
+extension View {
+    nonisolated public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View
+        where K: PreferenceKey { fatalError() }
+
+    /// `@Sendable` in the iOS 18 SDK (Xcode 16): the action may not touch the view's state
+    /// directly, only from a task on the main actor.
+    nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self,
+                                                  perform action: @escaping @Sendable (K.Value) -> Void) -> some View
+        where K: PreferenceKey, K.Value: Equatable { fatalError() }
+
+    @available(iOS 15.0, *)
+    nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+        where V: View { fatalError() }
+}

@@ -126,29 +126,62 @@ struct MovesPanel: View, Equatable {
     let look: Look
     let send: Send
 
+    private static let spacing: CGFloat = 16
+    /// The rows' widths as laid out, and the list's visible width (for `MoveListReveal`).
+    @State private var widths: [UInt32: CGFloat] = [:]
+    @State private var viewport: CGFloat = 0
+    /// The blank after the last row that lets the list begin at a move number at its end.
+    @State private var room: CGFloat = 0
+    /// A reveal still being placed: the list scrolls only for it, never under the person's finger.
+    @State private var revealing: UInt32?
+
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             if !moves.rows.isEmpty { Text(moves.title).font(.headline) }
             ScrollViewReader { proxy in
                 ScrollView(.horizontal) {
-                    LazyHStack(spacing: 16) {
+                    LazyHStack(spacing: Self.spacing) {
                         ForEach(moves.rows, id: \.number) { row in
                             HStack(spacing: 8) {
                                 // Numbered as Android numbers it ("1.").
                                 Text(String(row.number) + ".").monospacedDigit()
                                 ForEach(row.cells, id: \.ply) { cell($0) }
                             }
+                            .background { Measured(key: RowWidths.self, value: { [row.number: $0.width] }) }
                             .id(row.number)
                         }
                     }
+                    .padding(.trailing, room)
+                }
+                .background { Measured(key: ViewportWidth.self, value: { $0.width }) }
+                .onPreferenceChange(RowWidths.self) { measured in
+                    Task { @MainActor in widths.merge(measured) { $1 } }
+                }
+                .onPreferenceChange(ViewportWidth.self) { measured in
+                    Task { @MainActor in viewport = measured }
                 }
                 .onChange(of: moves.reveal, initial: true) {
-                    // The row at the list's leading edge, as far as the list scrolls: where
-                    // Android's LazyRow puts it (docs/shells.md, "What scrolls into view").
+                    // The row at the list's leading edge (as Android's LazyRow puts it), then
+                    // placed again once the rows near the end are measured.
+                    revealing = moves.reveal
+                    room = 0
                     if let row = moves.reveal { proxy.scrollTo(row, anchor: .leading) }
+                }
+                .onChange(of: placement) {
+                    guard let plan = placement else { return }
+                    room = plan.room
+                    proxy.scrollTo(plan.start, anchor: .leading)
+                    if plan.complete { revealing = nil }
                 }
             }
         }
+    }
+
+    /// Where the list starts for the reveal being placed, from what is measured so far.
+    private var placement: MoveListReveal? {
+        guard let row = revealing else { return nil }
+        return MoveListReveal.plan(reveal: row, rows: moves.rows.map(\.number), widths: widths,
+                                   viewport: viewport, spacing: Self.spacing)
     }
 
     @ViewBuilder private func cell(_ cell: MoveCell) -> some View {
@@ -163,6 +196,32 @@ struct MovesPanel: View, Equatable {
 
     nonisolated static func == (a: MovesPanel, b: MovesPanel) -> Bool {
         a.moves == b.moves && a.look == b.look
+    }
+}
+
+/// A view's laid-out size, handed up as a preference.
+private struct Measured<Key: PreferenceKey>: View {
+    let key: Key.Type
+    let value: (CGSize) -> Key.Value
+
+    var body: some View {
+        GeometryReader { g in Color.clear.preference(key: key, value: value(g.size)) }
+    }
+}
+
+/// The move rows' widths, by number.
+private struct RowWidths: PreferenceKey {
+    static let defaultValue: [UInt32: CGFloat] = [:]
+    static func reduce(value: inout [UInt32: CGFloat], nextValue: () -> [UInt32: CGFloat]) {
+        value.merge(nextValue()) { $1 }
+    }
+}
+
+/// The move list's visible width.
+private struct ViewportWidth: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+        value = max(value, nextValue())
     }
 }
 

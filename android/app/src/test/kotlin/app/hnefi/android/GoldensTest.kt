@@ -1,6 +1,9 @@
 package app.hnefi.android
 
 import androidx.compose.ui.graphics.asAndroidBitmap
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
+import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.captureToImage
 import androidx.compose.ui.test.hasTestTag
@@ -275,6 +278,16 @@ class GoldensTest {
         // Further down: the engine's chart, the verdicts and the moves.
         app.node("moves").performScrollTo()
         Goldens.check("review-chart-360x640", shot(app))
+        // The move list, at the game's last move, begins at a move number: no move in it is
+        // cut at its leading edge (the "1" of b4-b1 used to stand there, read as a move).
+        val list = app.node("moves").fetchSemanticsNode().boundsInRoot
+        val cells = SemanticsMatcher("a move of the list") { n ->
+            n.config.getOrNull(SemanticsProperties.TestTag)?.startsWith("move-") == true
+        }
+        val cut = rule.onAllNodes(cells, useUnmergedTree = true).fetchSemanticsNodes()
+            .filter { it.positionInRoot.x < list.left - 0.5f && it.positionInRoot.x + it.size.width > list.left }
+            .map { it.config[SemanticsProperties.TestTag] }
+        assertEquals("moves cut at the list's leading edge", emptyList<String>(), cut)
         // The headings of the errors and of the moves start at the same edge.
         val review = (app.frame.screen as ScreenView.Review).review
         val headings = listOf(review.errorsTitle, review.moves.title).map { rule.onNode(hasText(it) and isHeading()).fetchSemanticsNode() }

@@ -3,6 +3,7 @@ package app.hnefi.ui
 import androidx.compose.foundation.background
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
@@ -16,6 +17,7 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.layout.wrapContentHeight
+import androidx.compose.foundation.lazy.LazyListState
 import androidx.compose.foundation.lazy.LazyRow
 import androidx.compose.foundation.lazy.items
 import androidx.compose.foundation.lazy.rememberLazyListState
@@ -27,11 +29,16 @@ import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.MutableIntState
+import androidx.compose.runtime.mutableIntStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.snapshotFlow
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.rotate
 import androidx.compose.ui.layout.Layout
 import androidx.compose.ui.platform.LocalAccessibilityManager
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.heading
@@ -52,6 +59,7 @@ import app.hnefi.core.TakenView
 import app.hnefi.core.TurnBarView
 import app.hnefi.core.infoStyle
 import kotlinx.coroutines.delay
+import kotlinx.coroutines.flow.first
 import kotlin.math.roundToInt
 
 /** How long a refusal stays when the accessibility settings ask for nothing longer. */
@@ -258,12 +266,21 @@ fun InfoLines(info: List<InfoLine>) {
 fun MoveList(moves: MoveListView, onEvent: (Event) -> Unit) {
     if (moves.rows.isEmpty()) return
     val state = rememberLazyListState()
+    val density = LocalDensity.current
+    val spacing = 12.dp
+    // Room after the last row, so that the list can begin at a move number at its end.
+    val room = remember { mutableIntStateOf(0) }
     LaunchedEffect(moves.reveal) {
         val row = moves.rows.indexOfFirst { it.number == moves.reveal }
-        if (row >= 0) state.scrollToItem(row)
+        if (row >= 0) state.revealRow(row, with(density) { spacing.roundToPx() }, room)
     }
     Text(moves.title, style = MaterialTheme.typography.labelLarge, modifier = Modifier.fillMaxWidth().semantics { heading() })
-    LazyRow(state = state, horizontalArrangement = Arrangement.spacedBy(12.dp), modifier = Modifier.fillMaxWidth().testTag("moves")) {
+    LazyRow(
+        state = state,
+        contentPadding = PaddingValues(end = with(density) { room.intValue.toDp() }),
+        horizontalArrangement = Arrangement.spacedBy(spacing),
+        modifier = Modifier.fillMaxWidth().testTag("moves"),
+    ) {
         items(moves.rows, key = { it.number.toInt() }) { row ->
             Row(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 Text("${row.number}.", style = MaterialTheme.typography.bodySmall, modifier = Modifier.alignByBaseline())
@@ -281,4 +298,26 @@ fun MoveList(moves: MoveListView, onEvent: (Event) -> Unit) {
             }
         }
     }
+}
+
+/**
+ * Brings move row [row] into view at the list's leading edge (docs/shells.md, "What scrolls into
+ * view"). Near the end the list stops short of that, and the row then first in view would show
+ * only the tail of its last move (the "1" of b4-b1, read as a move of its own): the list then
+ * begins at the next row, whole and numbered, [room] after the last row taking up what it lacks.
+ * [spacing] is the gap between rows, in pixels.
+ */
+internal suspend fun LazyListState.revealRow(row: Int, spacing: Int, room: MutableIntState) {
+    room.intValue = 0
+    snapshotFlow { layoutInfo.afterContentPadding }.first { it == 0 }
+    scrollToItem(row)
+    val info = layoutInfo
+    val first = info.visibleItemsInfo.firstOrNull() ?: return
+    val cut = info.viewportStartOffset - first.offset
+    if (cut <= 0 || first.index >= row) return
+    val needed = first.size + spacing - cut
+    room.intValue = needed
+    // The padding is composed before the list may scroll into it (a pixel of rounding aside).
+    snapshotFlow { layoutInfo.afterContentPadding }.first { it >= needed - 1 }
+    scrollToItem(first.index + 1)
 }
