@@ -5303,9 +5303,18 @@ public enum Event: Equatable, Hashable {
     case openPuzzle(daily: Bool
     )
     /**
-     * The puzzle is solved: another one near the new rating.
+     * The puzzle is solved: another one near the new rating (in a streak, the streak's next).
      */
     case nextPuzzle
+    /**
+     * A puzzle streak or a puzzle storm of the chosen game, from its first puzzle.
+     */
+    case startRun(run: RunKind
+    )
+    /**
+     * The streak's one skip: another puzzle of the same rating.
+     */
+    case skipPuzzle
     /**
      * The answer to the open question (resign, or end the unfinished game).
      */
@@ -5441,71 +5450,76 @@ public struct FfiConverterTypeEvent: FfiConverterRustBuffer {
         
         case 13: return .nextPuzzle
         
-        case 14: return .answer(yes: try FfiConverterBool.read(from: &buf)
+        case 14: return .startRun(run: try FfiConverterTypeRunKind.read(from: &buf)
         )
         
-        case 15: return .touch(phase: try FfiConverterTypeTouchPhase.read(from: &buf), at: try FfiConverterTypePoint.read(from: &buf)
+        case 15: return .skipPuzzle
+        
+        case 16: return .answer(yes: try FfiConverterBool.read(from: &buf)
         )
         
-        case 16: return .zoom(centre: try FfiConverterTypePoint.read(from: &buf), factor: try FfiConverterFloat.read(from: &buf), pan: try FfiConverterTypePoint.read(from: &buf)
+        case 17: return .touch(phase: try FfiConverterTypeTouchPhase.read(from: &buf), at: try FfiConverterTypePoint.read(from: &buf)
         )
         
-        case 17: return .activateSquare(square: try FfiConverterTypeCoord.read(from: &buf)
+        case 18: return .zoom(centre: try FfiConverterTypePoint.read(from: &buf), factor: try FfiConverterFloat.read(from: &buf), pan: try FfiConverterTypePoint.read(from: &buf)
         )
         
-        case 18: return .undo
-        
-        case 19: return .resign
-        
-        case 20: return .hint
-        
-        case 21: return .playAgain
-        
-        case 22: return .flashExpired(id: try FfiConverterUInt64.read(from: &buf)
+        case 19: return .activateSquare(square: try FfiConverterTypeCoord.read(from: &buf)
         )
         
-        case 23: return .reviewMove(ply: try FfiConverterUInt32.read(from: &buf)
+        case 20: return .undo
+        
+        case 21: return .resign
+        
+        case 22: return .hint
+        
+        case 23: return .playAgain
+        
+        case 24: return .flashExpired(id: try FfiConverterUInt64.read(from: &buf)
         )
         
-        case 24: return .setSetting(setting: try FfiConverterTypeSettingKind.read(from: &buf), on: try FfiConverterBool.read(from: &buf)
+        case 25: return .reviewMove(ply: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 25: return .dismissNotice
-        
-        case 26: return .openReview(id: try FfiConverterInt64.read(from: &buf)
+        case 26: return .setSetting(setting: try FfiConverterTypeSettingKind.read(from: &buf), on: try FfiConverterBool.read(from: &buf)
         )
         
-        case 27: return .reviewGoTo(ply: try FfiConverterUInt32.read(from: &buf)
+        case 27: return .dismissNotice
+        
+        case 28: return .openReview(id: try FfiConverterInt64.read(from: &buf)
         )
         
-        case 28: return .chartTouch(fraction: try FfiConverterFloat.read(from: &buf)
+        case 29: return .reviewGoTo(ply: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 29: return .analyse
-        
-        case 30: return .cancelAnalysis
-        
-        case 31: return .share
-        
-        case 32: return .importText(text: try FfiConverterString.read(from: &buf)
+        case 30: return .chartTouch(fraction: try FfiConverterFloat.read(from: &buf)
         )
         
-        case 33: return .`import`
+        case 31: return .analyse
         
-        case 34: return .received(bytes: try FfiConverterOptionData.read(from: &buf)
+        case 32: return .cancelAnalysis
+        
+        case 33: return .share
+        
+        case 34: return .importText(text: try FfiConverterString.read(from: &buf)
         )
         
-        case 35: return .languageChanged(language: try FfiConverterTypeLanguage.read(from: &buf)
+        case 35: return .`import`
+        
+        case 36: return .received(bytes: try FfiConverterOptionData.read(from: &buf)
         )
         
-        case 36: return .themeChanged(dark: try FfiConverterBool.read(from: &buf)
+        case 37: return .languageChanged(language: try FfiConverterTypeLanguage.read(from: &buf)
         )
         
-        case 37: return .background
+        case 38: return .themeChanged(dark: try FfiConverterBool.read(from: &buf)
+        )
         
-        case 38: return .foreground
+        case 39: return .background
         
-        case 39: return .tick(nowMs: try FfiConverterInt64.read(from: &buf)
+        case 40: return .foreground
+        
+        case 41: return .tick(nowMs: try FfiConverterInt64.read(from: &buf)
         )
         
         default: throw UniffiInternalError.unexpectedEnumCase
@@ -5576,126 +5590,135 @@ public struct FfiConverterTypeEvent: FfiConverterRustBuffer {
             writeInt(&buf, Int32(13))
         
         
-        case let .answer(yes):
+        case let .startRun(run):
             writeInt(&buf, Int32(14))
+            FfiConverterTypeRunKind.write(run, into: &buf)
+            
+        
+        case .skipPuzzle:
+            writeInt(&buf, Int32(15))
+        
+        
+        case let .answer(yes):
+            writeInt(&buf, Int32(16))
             FfiConverterBool.write(yes, into: &buf)
             
         
         case let .touch(phase,at):
-            writeInt(&buf, Int32(15))
+            writeInt(&buf, Int32(17))
             FfiConverterTypeTouchPhase.write(phase, into: &buf)
             FfiConverterTypePoint.write(at, into: &buf)
             
         
         case let .zoom(centre,factor,pan):
-            writeInt(&buf, Int32(16))
+            writeInt(&buf, Int32(18))
             FfiConverterTypePoint.write(centre, into: &buf)
             FfiConverterFloat.write(factor, into: &buf)
             FfiConverterTypePoint.write(pan, into: &buf)
             
         
         case let .activateSquare(square):
-            writeInt(&buf, Int32(17))
+            writeInt(&buf, Int32(19))
             FfiConverterTypeCoord.write(square, into: &buf)
             
         
         case .undo:
-            writeInt(&buf, Int32(18))
-        
-        
-        case .resign:
-            writeInt(&buf, Int32(19))
-        
-        
-        case .hint:
             writeInt(&buf, Int32(20))
         
         
-        case .playAgain:
+        case .resign:
             writeInt(&buf, Int32(21))
         
         
-        case let .flashExpired(id):
+        case .hint:
             writeInt(&buf, Int32(22))
+        
+        
+        case .playAgain:
+            writeInt(&buf, Int32(23))
+        
+        
+        case let .flashExpired(id):
+            writeInt(&buf, Int32(24))
             FfiConverterUInt64.write(id, into: &buf)
             
         
         case let .reviewMove(ply):
-            writeInt(&buf, Int32(23))
+            writeInt(&buf, Int32(25))
             FfiConverterUInt32.write(ply, into: &buf)
             
         
         case let .setSetting(setting,on):
-            writeInt(&buf, Int32(24))
+            writeInt(&buf, Int32(26))
             FfiConverterTypeSettingKind.write(setting, into: &buf)
             FfiConverterBool.write(on, into: &buf)
             
         
         case .dismissNotice:
-            writeInt(&buf, Int32(25))
+            writeInt(&buf, Int32(27))
         
         
         case let .openReview(id):
-            writeInt(&buf, Int32(26))
+            writeInt(&buf, Int32(28))
             FfiConverterInt64.write(id, into: &buf)
             
         
         case let .reviewGoTo(ply):
-            writeInt(&buf, Int32(27))
+            writeInt(&buf, Int32(29))
             FfiConverterUInt32.write(ply, into: &buf)
             
         
         case let .chartTouch(fraction):
-            writeInt(&buf, Int32(28))
+            writeInt(&buf, Int32(30))
             FfiConverterFloat.write(fraction, into: &buf)
             
         
         case .analyse:
-            writeInt(&buf, Int32(29))
-        
-        
-        case .cancelAnalysis:
-            writeInt(&buf, Int32(30))
-        
-        
-        case .share:
             writeInt(&buf, Int32(31))
         
         
-        case let .importText(text):
+        case .cancelAnalysis:
             writeInt(&buf, Int32(32))
+        
+        
+        case .share:
+            writeInt(&buf, Int32(33))
+        
+        
+        case let .importText(text):
+            writeInt(&buf, Int32(34))
             FfiConverterString.write(text, into: &buf)
             
         
         case .`import`:
-            writeInt(&buf, Int32(33))
+            writeInt(&buf, Int32(35))
         
         
         case let .received(bytes):
-            writeInt(&buf, Int32(34))
+            writeInt(&buf, Int32(36))
             FfiConverterOptionData.write(bytes, into: &buf)
             
         
         case let .languageChanged(language):
-            writeInt(&buf, Int32(35))
+            writeInt(&buf, Int32(37))
             FfiConverterTypeLanguage.write(language, into: &buf)
             
         
         case let .themeChanged(dark):
-            writeInt(&buf, Int32(36))
+            writeInt(&buf, Int32(38))
             FfiConverterBool.write(dark, into: &buf)
             
         
         case .background:
-            writeInt(&buf, Int32(37))
+            writeInt(&buf, Int32(39))
         
         
         case .foreground:
-            writeInt(&buf, Int32(38))
+            writeInt(&buf, Int32(40))
         
         
         case let .tick(nowMs):
-            writeInt(&buf, Int32(39))
+            writeInt(&buf, Int32(41))
             FfiConverterInt64.write(nowMs, into: &buf)
             
         }
@@ -5849,6 +5872,10 @@ public enum InfoKind: Equatable, Hashable {
      * A puzzle's grade and the player's puzzle rating, and how a result moved it.
      */
     case rating
+    /**
+     * A puzzle streak's or storm's score, the storm's time, and what an answer did to them.
+     */
+    case run
 
 
 
@@ -5893,6 +5920,8 @@ public struct FfiConverterTypeInfoKind: FfiConverterRustBuffer {
         case 11: return .wrong
         
         case 12: return .rating
+        
+        case 13: return .run
         
         default: throw UniffiInternalError.unexpectedEnumCase
         }
@@ -5948,6 +5977,10 @@ public struct FfiConverterTypeInfoKind: FfiConverterRustBuffer {
         
         case .rating:
             writeInt(&buf, Int32(12))
+        
+        
+        case .run:
+            writeInt(&buf, Int32(13))
         
         }
     }
@@ -6489,6 +6522,75 @@ public func FfiConverterTypePiece_lift(_ buf: RustBuffer) throws -> Piece {
 #endif
 public func FfiConverterTypePiece_lower(_ value: Piece) -> RustBuffer {
     return FfiConverterTypePiece.lower(value)
+}
+
+
+
+/**
+ * Which kind of run: each keeps its own best score per game.
+ */
+
+public enum RunKind: Equatable, Hashable {
+    
+    case streak
+    case storm
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension RunKind: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeRunKind: FfiConverterRustBuffer {
+    typealias SwiftType = RunKind
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> RunKind {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .streak
+        
+        case 2: return .storm
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: RunKind, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .streak:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .storm:
+            writeInt(&buf, Int32(2))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRunKind_lift(_ buf: RustBuffer) throws -> RunKind {
+    return try FfiConverterTypeRunKind.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeRunKind_lower(_ value: RunKind) -> RustBuffer {
+    return FfiConverterTypeRunKind.lower(value)
 }
 
 

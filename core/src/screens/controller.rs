@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::session::Session;
 use crate::engine::variant::{RuleOptions, VariantKind};
 use crate::learning::lessons::{self, LessonRun};
+use crate::learning::puzzles::runs::RunKind;
 use crate::learning::puzzles::{self, PuzzleRun};
 use crate::learning::rating::Rating;
 use crate::screens::look::Look;
@@ -26,6 +27,7 @@ use super::frame::*;
 use super::play_screen::GameScreen;
 use super::review_screen::{Origin, ReviewScreen};
 use super::reviewed_game::{self, GameReview, ImportError};
+use super::run_screen::{RunScreen, SavedRun};
 use super::saved_exercise::{SavedLesson, SavedPuzzle};
 use super::setup::Setup;
 use super::showing::{Page, Showing};
@@ -48,6 +50,8 @@ struct SavedState {
     import_text: String,
     lesson: Option<SavedLesson>,
     puzzle: Option<SavedPuzzle>,
+    /// The streak or storm around the puzzle, when one is on show.
+    run: Option<SavedRun>,
 }
 
 /// What the last event or result changed on screen, when it was less than the whole screen
@@ -265,12 +269,27 @@ impl Controller {
         }
     }
 
-    /// Runs `f` on the screen with a board on show: the lesson's or the puzzle's, else the
-    /// player's game.
+    /// Runs `f` on the run on show, with its context, then hands its puzzle's result to the
+    /// run and, once the run is over, its score to the store.
+    fn with_run(&mut self, f: impl FnOnce(&mut RunScreen, &mut Ctx<'_>)) {
+        let (mut ctx, _, showing) = self.parts();
+        let Showing::Run(run) = showing else {
+            return;
+        };
+        f(run, &mut ctx);
+        run.take_result(ctx.display.texts(), ctx.out);
+        if let Showing::Run(run) = &mut self.showing {
+            record_run(self.store.as_ref(), &mut self.puzzle_records, run, false);
+        }
+    }
+
+    /// Runs `f` on the screen with a board on show: the lesson's, the puzzle's or the run's,
+    /// else the player's game.
     fn with_board(&mut self, f: impl FnOnce(&mut GameScreen, &mut Ctx<'_>)) {
         match self.showing {
             Showing::Lesson(_) => self.with_lesson(f),
             Showing::Puzzle(_) => self.with_puzzle(f),
+            Showing::Run(_) => self.with_run(|r, ctx| f(&mut r.screen, ctx)),
             _ => self.with_game(f),
         }
     }
@@ -309,7 +328,12 @@ impl Controller {
             Event::OpenLesson { lesson } => self.open_lesson(&lesson),
             Event::NextStep => self.next_step(),
             Event::OpenPuzzle { daily } => self.open_puzzle(daily),
+            Event::NextPuzzle if matches!(self.showing, Showing::Run(_)) => {
+                self.with_run(|r, ctx| r.next_puzzle(ctx.display.texts(), ctx.out))
+            }
             Event::NextPuzzle => self.next_puzzle(),
+            Event::StartRun { run } => self.start_run(run),
+            Event::SkipPuzzle => self.with_run(|r, ctx| r.skip(ctx.display.texts(), ctx.out)),
             Event::Touch { phase, at } if self.has_board() => {
                 match (phase, at.x.is_finite() && at.y.is_finite()) {
                     (_, true) => self.with_board(|g, ctx| g.touch(phase, at, ctx)),
@@ -337,8 +361,11 @@ impl Controller {
             Event::Undo => self.with_board(|g, ctx| g.undo(ctx)),
             Event::Resign => self.with_board(|g, _| g.ask_resign()),
             Event::Hint => self.with_board(|g, ctx| g.hint(ctx.engine, ctx.out)),
-            Event::PlayAgain if matches!(self.showing, Showing::Lesson(_) | Showing::Puzzle(_)) => {
-            }
+            Event::PlayAgain
+                if matches!(
+                    self.showing,
+                    Showing::Lesson(_) | Showing::Puzzle(_) | Showing::Run(_)
+                ) => {}
             Event::PlayAgain => self.new_game(),
             Event::FlashExpired { id } => self.with_board(|g, _| g.flash_expired(id)),
             Event::ReviewMove { ply } => self.review_own_game(ply),
@@ -387,7 +414,12 @@ impl Controller {
         let ms = self.ticks.tick(now_ms);
         let mut changed = false;
         if ms > 0 {
-            self.with_board(|g, ctx| changed = g.elapse(ms, ctx));
+            match self.showing {
+                Showing::Run(_) => self.with_run(|r, ctx| {
+                    changed = r.elapse(ms, ctx.display.texts(), ctx.out);
+                }),
+                _ => self.with_board(|g, ctx| changed = g.elapse(ms, ctx)),
+            }
         }
         if changed || !self.out.effects.is_empty() {
             self.changed = Changed::Screen;
@@ -403,6 +435,7 @@ impl Controller {
         match &self.showing {
             Showing::Game => self.game.as_ref().and_then(GameScreen::tick_ms),
             Showing::Lesson(screen) | Showing::Puzzle(screen) => screen.tick_ms(),
+            Showing::Run(run) => run.tick_ms(),
             _ => None,
         }
     }
@@ -455,7 +488,7 @@ impl Controller {
             }
             Done::Hinted { id, best } => self.with_game(|g, ctx| g.hinted(id, best, ctx)),
             Done::Judged { id, verdict } => {
-                self.with_puzzle(|g, ctx| g.judged(id, verdict, &ctx.display, ctx.out))
+                self.with_board(|g, ctx| g.judged(id, verdict, &ctx.display, ctx.out))
             }
             Done::AnalysisPoint { id, ply, chance } => {
                 self.with_review(|r, _| r.point(id, ply, chance))
@@ -566,9 +599,18 @@ impl Controller {
     // --- navigation ---
 
     /// Puts `next` on show. The screen it replaces ends: a review's analysis stops.
+    /// Puts `next` on show. The screen it replaces ends: a review's analysis stops, a run's
+    /// score counts as it stands.
     fn show(&mut self, next: Showing) {
-        if let Showing::Review(mut left) = std::mem::replace(&mut self.showing, next) {
-            left.stop();
+        match std::mem::replace(&mut self.showing, next) {
+            Showing::Review(mut left) => left.stop(),
+            Showing::Run(mut left) => record_run(
+                self.store.as_ref(),
+                &mut self.puzzle_records,
+                &mut left,
+                true,
+            ),
+            _ => {}
         }
     }
 
@@ -617,7 +659,8 @@ impl Controller {
                 Origin::Game => self.show(Showing::Game),
             },
             Showing::Lesson(_) => self.close_lesson(),
-            Showing::Start { .. } | Showing::Puzzle(_) | Showing::Page(_) => {
+            // Leaving ends a run: its score so far counts (`Controller::show`).
+            Showing::Start { .. } | Showing::Puzzle(_) | Showing::Run(_) | Showing::Page(_) => {
                 self.show(Showing::start())
             }
         }
@@ -802,12 +845,7 @@ impl Controller {
         let Some(puzzle) = found else {
             return;
         };
-        // The player's game stops thinking while the puzzle is on (it stays to resume).
-        self.with_game(|g, ctx| g.leave(ctx.store));
-        self.can_resume = self.can_resume || self.game.as_ref().is_some_and(|g| !g.over());
-        if self.game.as_ref().is_some_and(GameScreen::over) {
-            self.drop_game();
-        }
+        self.set_game_aside();
         let screen = GameScreen::puzzle(
             PuzzleRun::new(puzzle.clone()),
             daily.then_some((today, today)),
@@ -827,6 +865,38 @@ impl Controller {
             })
             .unwrap_or_default();
         self.show(Showing::Puzzle(Box::new(screen)));
+        self.outbox().announce(said, false);
+    }
+
+    /// The player's game stops thinking while a puzzle or a run is on (it stays to resume).
+    fn set_game_aside(&mut self) {
+        self.with_game(|g, ctx| g.leave(ctx.store));
+        self.can_resume = self.can_resume || self.game.as_ref().is_some_and(|g| !g.over());
+        if self.game.as_ref().is_some_and(GameScreen::over) {
+            self.drop_game();
+        }
+    }
+
+    /// A puzzle streak or storm of the chosen game, from its first puzzle. Its puzzles come
+    /// by a seed drawn from the system when games vary (the apps), else always the same ones
+    /// (tests). A game without puzzles opens nothing.
+    fn start_run(&mut self, kind: RunKind) {
+        if self.loading {
+            return;
+        }
+        let game = self.setup.variant;
+        let seed = if self.engine.vary_games {
+            crate::ai::fresh_game_seed()
+        } else {
+            0
+        };
+        let best = self.puzzle_records.best(game, kind);
+        let Some(run) = RunScreen::start(kind, game, seed, &self.puzzles_played, best) else {
+            return;
+        };
+        self.set_game_aside();
+        let said = run.opening(self.language.catalog());
+        self.show(Showing::Run(Box::new(run)));
         self.outbox().announce(said, false);
     }
 
@@ -959,6 +1029,13 @@ impl Controller {
     fn go_background(&mut self) {
         self.background = true;
         self.ticks.pause();
+        if let Showing::Run(run) = &self.showing {
+            // The score so far is kept now: a run that the system ends in the background
+            // and that is never brought back still counts.
+            if let (Some(store), Some((kind, game, score))) = (&self.store, run.standing()) {
+                store.writer.record_run(kind, game, score);
+            }
+        }
         if let Some(g) = &mut self.game {
             g.background();
         }
@@ -1002,6 +1079,11 @@ impl Controller {
             },
             puzzle: match &self.showing {
                 Showing::Puzzle(screen) => SavedPuzzle::of(screen),
+                Showing::Run(run) => SavedPuzzle::of(&run.screen),
+                _ => None,
+            },
+            run: match &self.showing {
+                Showing::Run(run) => Some(run.saved()),
                 _ => None,
             },
         };
@@ -1035,9 +1117,14 @@ impl Controller {
             },
             Some(ScreenKind::Puzzle) => {
                 let today = self.today();
-                match saved.puzzle.as_ref().and_then(|p| p.screen(today)) {
-                    Some(screen) => self.show(Showing::Puzzle(Box::new(screen))),
-                    None => self.show(Showing::start()),
+                let screen = saved.puzzle.as_ref().and_then(|p| p.screen(today));
+                match (screen, &saved.run) {
+                    (Some(screen), Some(run)) => {
+                        let run = run.run(screen, &self.puzzles_played);
+                        self.show(Showing::Run(Box::new(run)))
+                    }
+                    (Some(screen), None) => self.show(Showing::Puzzle(Box::new(screen))),
+                    (None, _) => self.show(Showing::start()),
                 }
             }
             Some(
@@ -1074,6 +1161,9 @@ impl Controller {
             }),
             Showing::Lesson(screen) | Showing::Puzzle(screen) => Some(ScreenView::Game {
                 game: screen.view(&display),
+            }),
+            Showing::Run(run) => Some(ScreenView::Game {
+                game: run.view(&display),
             }),
             Showing::Review(r) => Some(ScreenView::Review {
                 review: r.view(&display),
@@ -1147,6 +1237,7 @@ impl Controller {
             (Changed::Board, Showing::Lesson(screen) | Showing::Puzzle(screen)) => {
                 Some(screen.board_patch(&display))
             }
+            (Changed::Board, Showing::Run(run)) => Some(run.screen.board_patch(&display)),
             (Changed::Chart, Showing::Review(r)) => Some(r.chart_patch(&display)),
             (Changed::Board | Changed::Chart, _) => None,
         }
@@ -1157,6 +1248,7 @@ impl Controller {
         match &self.showing {
             Showing::Game => self.game.as_ref().is_some_and(|g| !g.over()),
             Showing::Lesson(screen) | Showing::Puzzle(screen) => !screen.over(),
+            Showing::Run(run) => !run.over(),
             _ => false,
         }
     }
@@ -1208,6 +1300,22 @@ fn note_progress(progress: &mut Vec<LessonProgress>, id: String, step: u32, fini
         entry.steps.sort_unstable();
     }
     entry.finished |= finished;
+}
+
+/// Hands the score of `run` to the store and to the records on show once it is over (or
+/// `left`), once.
+fn record_run(
+    store: Option<&Arc<TaflStore>>,
+    records: &mut PuzzleRecords,
+    run: &mut RunScreen,
+    left: bool,
+) {
+    if let Some((kind, game, score)) = run.take_record(left) {
+        if let Some(store) = store {
+            store.writer.record_run(kind, game, score);
+        }
+        records.note_best(game, kind, score);
+    }
 }
 
 /// A setting switched in the settings record.

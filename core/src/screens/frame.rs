@@ -11,6 +11,7 @@ use crate::engine::mode::Level;
 use crate::engine::position::{Piece, Side};
 use crate::engine::session::Feedback;
 use crate::engine::variant::VariantKind;
+use crate::learning::puzzles::runs::RunKind;
 use crate::screens::look::Look;
 use crate::texts::Language;
 
@@ -106,8 +107,14 @@ pub enum Event {
     OpenPuzzle {
         daily: bool,
     },
-    /// The puzzle is solved: another one near the new rating.
+    /// The puzzle is solved: another one near the new rating (in a streak, the streak's next).
     NextPuzzle,
+    /// A puzzle streak or a puzzle storm of the chosen game, from its first puzzle.
+    StartRun {
+        run: RunKind,
+    },
+    /// The streak's one skip: another puzzle of the same rating.
+    SkipPuzzle,
     /// The answer to the open question (resign, or end the unfinished game).
     Answer {
         yes: bool,
@@ -515,6 +522,8 @@ pub enum InfoKind {
     Wrong,
     /// A puzzle's grade and the player's puzzle rating, and how a result moved it.
     Rating,
+    /// A puzzle streak's or storm's score, the storm's time, and what an answer did to them.
+    Run,
 }
 
 /// How a line of text is written: its colour and whether it stands out.
@@ -529,14 +538,14 @@ impl InfoKind {
     /// How a line of this kind is written in `look`, alike in both apps (they differed: iOS
     /// wrote captures and endings in the primary colour, Android the hint in the hint
     /// arrow's). The hint is the colour of its arrow on the board, bold; a wrong move's reason
-    /// and a failed save are errors; the last move and a lesson's prompt are bold; the rest
-    /// is plain text.
+    /// and a failed save are errors; the last move, a lesson's prompt and a run's score are
+    /// bold; the rest is plain text.
     pub fn style(self, look: &Look) -> TextStyle {
         let c = &look.chrome;
         let (colour, bold) = match self {
             InfoKind::Hint => (look.board.hint, true),
             InfoKind::Wrong | InfoKind::SaveError => (c.error, false),
-            InfoKind::LastMove | InfoKind::Prompt => (c.on_background, true),
+            InfoKind::LastMove | InfoKind::Prompt | InfoKind::Run => (c.on_background, true),
             InfoKind::Capture
             | InfoKind::Ending
             | InfoKind::OpenLines

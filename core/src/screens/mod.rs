@@ -31,6 +31,7 @@ pub mod play_screen;
 pub mod puzzle_mode;
 pub mod review_screen;
 pub mod reviewed_game;
+mod run_screen;
 pub mod runtime;
 mod saved_exercise;
 pub mod scenario;

@@ -96,7 +96,7 @@ pub(crate) fn start(data: &PageData<'_>) -> PageView {
     items.extend(lesson_offer(data));
     items.extend(next_game_choices(data));
     items.push(start_button(data));
-    items.extend(puzzle_buttons(data));
+    items.extend(puzzle_buttons(data).into_iter().flatten());
     items.extend(menu(data));
     PageView {
         kind: ScreenKind::Start,
@@ -256,8 +256,9 @@ fn start_button(data: &PageData<'_>) -> PageItem {
     PageItem::Button { button: start }
 }
 
-/// A puzzle and the day's puzzle of the chosen game, where it has some.
-fn puzzle_buttons(data: &PageData<'_>) -> Option<PageItem> {
+/// A puzzle and the day's puzzle of the chosen game, and its streak and storm, where it has
+/// puzzles.
+fn puzzle_buttons(data: &PageData<'_>) -> Option<[PageItem; 2]> {
     let kind = data.setup.variant;
     let has_puzzles = crate::learning::puzzles::shipped()
         .iter()
@@ -273,12 +274,28 @@ fn puzzle_buttons(data: &PageData<'_>) -> Option<PageItem> {
             Event::OpenPuzzle { daily },
         )
     };
-    Some(PageItem::Buttons {
-        buttons: vec![
-            puzzle("puzzles", "puzzle.button", false),
-            puzzle("dailyPuzzle", "puzzle.daily_button", true),
-        ],
-    })
+    let run = |id: &str, key: &str, run: RunKind| {
+        button(
+            id,
+            data.texts.text(key),
+            !data.loading,
+            Event::StartRun { run },
+        )
+    };
+    Some([
+        PageItem::Buttons {
+            buttons: vec![
+                puzzle("puzzles", "puzzle.button", false),
+                puzzle("dailyPuzzle", "puzzle.daily_button", true),
+            ],
+        },
+        PageItem::Buttons {
+            buttons: vec![
+                run("puzzleStreak", "run.streak.button", RunKind::Streak),
+                run("puzzleStorm", "run.storm.button", RunKind::Storm),
+            ],
+        },
+    ])
 }
 
 /// The other pages, in two rows: what to learn and look back on, then the reference pages.

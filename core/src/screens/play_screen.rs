@@ -194,6 +194,14 @@ impl GameScreen {
         }
     }
 
+    /// A run's puzzle's result since the last call, for the run: solved, or missed.
+    pub fn take_run_result(&mut self) -> Option<bool> {
+        match &mut self.play {
+            Play::Puzzle(p) => p.run_result.take(),
+            Play::Game | Play::Lesson(_) => None,
+        }
+    }
+
     /// A lesson or a puzzle: a board of exercises, not a game of the player's (no undo, hint
     /// or resign, nothing saved as a game).
     fn exercise(&self) -> bool {

@@ -68,6 +68,11 @@ pub(crate) struct PuzzleMode {
     /// Whether the result moves the rating: not for a puzzle played before (the day's puzzle
     /// opened again, or every puzzle of the game played once), which cannot be met fresh.
     pub rated: bool,
+    /// A puzzle of a streak or a storm: the run keeps the score, so no rating shows or moves,
+    /// and the run gives the controls.
+    pub in_run: bool,
+    /// In a run, the puzzle's result not yet handed to the run: solved, or missed.
+    pub run_result: Option<bool>,
 }
 
 impl PuzzleMode {
@@ -86,6 +91,16 @@ impl PuzzleMode {
             after: None,
             pending: None,
             rated,
+            in_run: false,
+            run_result: None,
+        }
+    }
+
+    /// A puzzle of a streak or a storm (see `super::run_screen`).
+    pub fn in_run(run: PuzzleRun) -> PuzzleMode {
+        PuzzleMode {
+            in_run: true,
+            ..PuzzleMode::new(run, None, Rating::NEW, false)
         }
     }
 
@@ -107,6 +122,10 @@ impl PuzzleMode {
             (Applied::Played { .. }, Progress::Solved { first_try: true }) => Some(true),
             _ => None,
         };
+        if self.in_run {
+            self.run_result = result;
+            return false;
+        }
         if !self.rated {
             return false;
         }
@@ -159,19 +178,21 @@ impl PuzzleMode {
                 ),
             );
         }
-        add(
-            InfoKind::Rating,
-            texts.fill(
-                "puzzle.grade",
-                &[
-                    ("grade", &puzzle.rating.to_string()),
-                    ("rating", &rounded(self.rating.rating)),
-                    ("deviation", &rounded(self.rating.deviation)),
-                ],
-            ),
-        );
-        if !self.rated {
-            add(InfoKind::Rating, texts.text("puzzle.unrated").to_string());
+        if !self.in_run {
+            add(
+                InfoKind::Rating,
+                texts.fill(
+                    "puzzle.grade",
+                    &[
+                        ("grade", &puzzle.rating.to_string()),
+                        ("rating", &rounded(self.rating.rating)),
+                        ("deviation", &rounded(self.rating.deviation)),
+                    ],
+                ),
+            );
+            if !self.rated {
+                add(InfoKind::Rating, texts.text("puzzle.unrated").to_string());
+            }
         }
         if self.judging.is_some() {
             add(InfoKind::Hint, texts.text("puzzle.checking").to_string());
@@ -237,9 +258,12 @@ impl PuzzleMode {
             .join(" ")
     }
 
-    /// Next puzzle once solved, and the way back.
+    /// Next puzzle once solved, and the way back (a run gives its own).
     pub fn controls(&self, texts: &Catalog) -> Vec<ButtonView> {
         let mut out = Vec::new();
+        if self.in_run {
+            return out;
+        }
         if self.solved() {
             let mut next = button(
                 "nextPuzzle",

@@ -69,6 +69,9 @@ pub(crate) struct SavedPuzzle {
     rating: SavedRating,
     after: Option<SavedRating>,
     rated: bool,
+    /// A streak's or a storm's puzzle (the run is kept beside it).
+    #[serde(default)]
+    in_run: bool,
 }
 
 /// What the last judged move of a puzzle came to (see [`LastAnswer`]), its moves in notation.
@@ -142,6 +145,7 @@ impl SavedPuzzle {
             rating: numbers(mode.rating),
             after: mode.after.map(numbers),
             rated: mode.rated,
+            in_run: mode.in_run,
         })
     }
 
@@ -163,6 +167,7 @@ impl SavedPuzzle {
             rating(self.rating)?,
             self.rated,
         );
+        mode.in_run = self.in_run;
         mode.last = match &self.last {
             Some(last) => Some(last.answer(&game)?),
             None => None,

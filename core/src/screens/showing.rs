@@ -7,6 +7,7 @@ use crate::engine::variant::VariantKind;
 use super::frame::ScreenKind;
 use super::play_screen::GameScreen;
 use super::review_screen::ReviewScreen;
+use super::run_screen::RunScreen;
 
 /// The screen on show.
 ///
@@ -26,6 +27,8 @@ pub(crate) enum Showing {
     Lesson(Box<GameScreen>),
     /// A puzzle: a game screen in puzzle mode.
     Puzzle(Box<GameScreen>),
+    /// A puzzle streak or storm: its puzzle's game screen, inside the run.
+    Run(Box<RunScreen>),
     Page(Page),
 }
 
@@ -57,7 +60,7 @@ impl Showing {
             Showing::Game => ScreenKind::Game,
             Showing::Review(_) => ScreenKind::Review,
             Showing::Lesson(_) => ScreenKind::Lesson,
-            Showing::Puzzle(_) => ScreenKind::Puzzle,
+            Showing::Puzzle(_) | Showing::Run(_) => ScreenKind::Puzzle,
             Showing::Page(page) => page.kind(),
         }
     }
@@ -72,18 +75,20 @@ impl Showing {
         )
     }
 
-    /// A game, a lesson or a puzzle: a screen with a board to touch.
+    /// A game, a lesson, a puzzle or a run that goes on: a screen with a board to touch.
     pub fn has_board(&self) -> bool {
-        matches!(
-            self,
-            Showing::Game | Showing::Lesson(_) | Showing::Puzzle(_)
-        )
+        match self {
+            Showing::Game | Showing::Lesson(_) | Showing::Puzzle(_) => true,
+            Showing::Run(run) => !run.over(),
+            _ => false,
+        }
     }
 
-    /// The lesson's or the puzzle's game screen, when one is on show.
+    /// The lesson's, the puzzle's or the run's game screen, when one is on show.
     pub fn exercise(&self) -> Option<&GameScreen> {
         match self {
             Showing::Lesson(screen) | Showing::Puzzle(screen) => Some(screen),
+            Showing::Run(run) => Some(&run.screen),
             _ => None,
         }
     }

@@ -138,6 +138,19 @@ impl PuzzleRecords {
         })
     }
 
+    /// A run's score, kept as the best when it is higher (as the store keeps it).
+    pub fn note_best(&mut self, kind: VariantKind, run: RunKind, score: u32) {
+        match self
+            .bests
+            .iter_mut()
+            .find(|(k, r, _)| *k == kind && *r == run)
+        {
+            Some(best) => best.2 = best.2.max(score),
+            None if score > 0 => self.bests.push((kind, run, score)),
+            None => {}
+        }
+    }
+
     /// The best score of `run` in `kind`, 0 when none.
     pub fn best(&self, kind: VariantKind, run: RunKind) -> u32 {
         self.bests

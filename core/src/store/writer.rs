@@ -16,6 +16,8 @@ use std::thread::JoinHandle;
 
 use crate::engine::lock::{lock, wait};
 use crate::engine::session::Session;
+use crate::engine::variant::VariantKind;
+use crate::learning::puzzles::runs::RunKind;
 
 use super::{GameToken, Settings, Store, StoreError};
 
@@ -71,6 +73,12 @@ enum Job {
         key: String,
         grade: u32,
         solved: bool,
+    },
+    /// A streak's or storm's score (see [`Store::record_run`]).
+    Run {
+        run: RunKind,
+        game: VariantKind,
+        score: u32,
     },
     /// Anything else, run on the thread in its turn.
     Call(Box<dyn FnOnce(&mut Store) + Send>),
@@ -170,6 +178,11 @@ impl Writer {
             grade,
             solved,
         });
+    }
+
+    /// A puzzle streak's or storm's score, kept when it is the game's best.
+    pub fn record_run(&self, run: RunKind, game: VariantKind, score: u32) {
+        self.send(Job::Run { run, game, score });
     }
 
     /// Runs `f` on the store's thread after everything queued before, and returns its result
@@ -295,6 +308,9 @@ fn perform(store: &mut Store, job: Job) {
         // A failure loses this one result; the rating on screen goes on from the one shown.
         Job::Puzzle { key, grade, solved } => {
             let _ = store.record_puzzle(&key, grade, solved);
+        }
+        Job::Run { run, game, score } => {
+            let _ = store.record_run(run, game, score);
         }
         Job::Call(f) => f(store),
     }

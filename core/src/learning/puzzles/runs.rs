@@ -8,6 +8,8 @@
 //! passes its monotonic time (milliseconds from any fixed moment) with each event, and a storm
 //! in the background is paused, so that its time does not run.
 
+use serde::{Deserialize, Serialize};
+
 /// The rating of a run's first puzzle.
 pub const FIRST_RATING: u32 = 600;
 /// How much the rating rises with each puzzle answered.
@@ -23,7 +25,9 @@ pub fn run_rating(answered: u32) -> u32 {
 }
 
 /// Which kind of run: each keeps its own best score per game.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+#[serde(rename_all = "kebab-case")]
 pub enum RunKind {
     Streak,
     Storm,
@@ -39,7 +43,7 @@ impl RunKind {
 }
 
 /// A puzzle streak.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 pub struct Streak {
     solved: u32,
     skipped: bool,
@@ -109,7 +113,7 @@ pub fn combo_bonus_ms(combo: u32) -> u64 {
 }
 
 /// A puzzle storm.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Storm {
     left_ms: u64,
     /// The shell's time of the last event while running; `None` while paused.

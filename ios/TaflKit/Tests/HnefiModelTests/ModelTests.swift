@@ -132,6 +132,64 @@ final class ModelTests: XCTestCase, @unchecked Sendable {
         XCTAssertTrue(rating.contains("· your rating \(after)\u{00A0}±\u{00A0}"), rating)
     }
 
+    func testAStreakSkipsOnceEndsAtAMissAndAStormRunsOnTicksUntilItsTimeIsUp() async throws {
+        let database = try temporaryDatabase(self)
+        func lines(_ model: AppModel, _ kind: InfoKind) -> [String] {
+            (model.game?.info ?? []).filter { $0.kind == kind }.map(\.text)
+        }
+        func move(_ model: AppModel, _ m: String) async throws {
+            let ends = m.split(separator: "-").map(String.init)
+            model.activate(ends[0])
+            model.activate(ends[1])
+            try await model.settle()
+        }
+        func has(_ model: AppModel, _ id: String) -> Bool {
+            model.game?.controls.contains { $0.id == id } ?? false
+        }
+        let (model, _) = try await makeModel(testConfig(database: database))
+        model.send(.chooseVariant(variant: .brandubh))
+        // The streak (games that do not vary: the run's puzzles are always the same).
+        model.send(.startRun(run: .streak))
+        XCTAssertEqual(model.game?.turn.text, "Puzzle streak · Brandubh")
+        XCTAssertNil(model.frame.tickMs, "a streak is not timed")
+        XCTAssertTrue(has(model, "skipPuzzle"))
+        try await move(model, "a5-a7")
+        XCTAssertEqual(lines(model, .run), ["Solved so far: 1. You may skip one puzzle.", "Solved."])
+        model.send(.nextPuzzle)
+        model.send(.skipPuzzle)
+        XCTAssertFalse(has(model, "skipPuzzle"), "one skip")
+        try await move(model, "g3-g2")
+        XCTAssertEqual(lines(model, .ending), ["The run is over: 1 puzzle solved."])
+        XCTAssertEqual(lines(model, .run), ["A new best: 1!"])
+        XCTAssertTrue(has(model, "runAgain"))
+        // The storm: its time is the shell's ticks.
+        model.send(.startRun(run: .storm))
+        XCTAssertEqual(model.frame.tickMs, 250)
+        model.send(.tick(nowMs: 1_000))
+        model.send(.tick(nowMs: 2_000))
+        XCTAssertEqual(lines(model, .run).last, "2:59 left · 0 solved · 0 in a row")
+        try await move(model, "a5-a7")
+        XCTAssertEqual(lines(model, .run).first, "2:59 left · 1 solved · 1 in a row")
+        var now: Int64 = 2_000
+        for _ in 0..<18 {
+            now += 10_000
+            model.send(.tick(nowMs: now))
+        }
+        XCTAssertEqual(lines(model, .ending), ["Time is up.", "The run is over: 1 puzzle solved."])
+        XCTAssertNil(model.frame.tickMs, "no clock runs once the time is up")
+        model.send(.back)
+        model.phase(.background)
+        try await model.settle()
+        let (again, _) = try await makeModel(testConfig(database: database))
+        again.send(.open(screen: .records))
+        try await again.settle()
+        let captions = (again.page?.items ?? []).compactMap { item -> String? in
+            if case let .caption(text) = item { return text }
+            return nil
+        }
+        XCTAssertTrue(captions.contains("Best streak: 1 · best storm: 1"), "\(captions)")
+    }
+
     func testButtonsAreForwardedAsTheyAreAndTheFrameIsNewAtOnce() async throws {
         let (model, _) = try await makeModel()
         let page = try XCTUnwrap(model.page)

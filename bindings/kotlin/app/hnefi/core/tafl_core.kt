@@ -5763,9 +5763,27 @@ sealed class Event {
     }
     
     /**
-     * The puzzle is solved: another one near the new rating.
+     * The puzzle is solved: another one near the new rating (in a streak, the streak's next).
      */
     object NextPuzzle : Event()
+    
+    
+    /**
+     * A puzzle streak or a puzzle storm of the chosen game, from its first puzzle.
+     */
+    data class StartRun(
+        val `run`: app.hnefi.core.RunKind) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
+     * The streak's one skip: another puzzle of the same rating.
+     */
+    object SkipPuzzle : Event()
     
     
     /**
@@ -6024,64 +6042,68 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
                 FfiConverterBoolean.read(buf),
                 )
             13 -> Event.NextPuzzle
-            14 -> Event.Answer(
+            14 -> Event.StartRun(
+                FfiConverterTypeRunKind.read(buf),
+                )
+            15 -> Event.SkipPuzzle
+            16 -> Event.Answer(
                 FfiConverterBoolean.read(buf),
                 )
-            15 -> Event.Touch(
+            17 -> Event.Touch(
                 FfiConverterTypeTouchPhase.read(buf),
                 FfiConverterTypePoint.read(buf),
                 )
-            16 -> Event.Zoom(
+            18 -> Event.Zoom(
                 FfiConverterTypePoint.read(buf),
                 FfiConverterFloat.read(buf),
                 FfiConverterTypePoint.read(buf),
                 )
-            17 -> Event.ActivateSquare(
+            19 -> Event.ActivateSquare(
                 FfiConverterTypeCoord.read(buf),
                 )
-            18 -> Event.Undo
-            19 -> Event.Resign
-            20 -> Event.Hint
-            21 -> Event.PlayAgain
-            22 -> Event.FlashExpired(
+            20 -> Event.Undo
+            21 -> Event.Resign
+            22 -> Event.Hint
+            23 -> Event.PlayAgain
+            24 -> Event.FlashExpired(
                 FfiConverterULong.read(buf),
                 )
-            23 -> Event.ReviewMove(
+            25 -> Event.ReviewMove(
                 FfiConverterUInt.read(buf),
                 )
-            24 -> Event.SetSetting(
+            26 -> Event.SetSetting(
                 FfiConverterTypeSettingKind.read(buf),
                 FfiConverterBoolean.read(buf),
                 )
-            25 -> Event.DismissNotice
-            26 -> Event.OpenReview(
+            27 -> Event.DismissNotice
+            28 -> Event.OpenReview(
                 FfiConverterLong.read(buf),
                 )
-            27 -> Event.ReviewGoTo(
+            29 -> Event.ReviewGoTo(
                 FfiConverterUInt.read(buf),
                 )
-            28 -> Event.ChartTouch(
+            30 -> Event.ChartTouch(
                 FfiConverterFloat.read(buf),
                 )
-            29 -> Event.Analyse
-            30 -> Event.CancelAnalysis
-            31 -> Event.Share
-            32 -> Event.ImportText(
+            31 -> Event.Analyse
+            32 -> Event.CancelAnalysis
+            33 -> Event.Share
+            34 -> Event.ImportText(
                 FfiConverterString.read(buf),
                 )
-            33 -> Event.Import
-            34 -> Event.Received(
+            35 -> Event.Import
+            36 -> Event.Received(
                 FfiConverterOptionalByteArray.read(buf),
                 )
-            35 -> Event.LanguageChanged(
+            37 -> Event.LanguageChanged(
                 FfiConverterTypeLanguage.read(buf),
                 )
-            36 -> Event.ThemeChanged(
+            38 -> Event.ThemeChanged(
                 FfiConverterBoolean.read(buf),
                 )
-            37 -> Event.Background
-            38 -> Event.Foreground
-            39 -> Event.Tick(
+            39 -> Event.Background
+            40 -> Event.Foreground
+            41 -> Event.Tick(
                 FfiConverterLong.read(buf),
                 )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
@@ -6170,6 +6192,19 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
             )
         }
         is Event.NextPuzzle -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+            )
+        }
+        is Event.StartRun -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeRunKind.allocationSize(value.`run`)
+            )
+        }
+        is Event.SkipPuzzle -> {
             // Add the size for the Int that specifies the variant plus the size needed for all fields
             (
                 4UL
@@ -6414,126 +6449,135 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
                 buf.putInt(13)
                 Unit
             }
-            is Event.Answer -> {
+            is Event.StartRun -> {
                 buf.putInt(14)
+                FfiConverterTypeRunKind.write(value.`run`, buf)
+                Unit
+            }
+            is Event.SkipPuzzle -> {
+                buf.putInt(15)
+                Unit
+            }
+            is Event.Answer -> {
+                buf.putInt(16)
                 FfiConverterBoolean.write(value.`yes`, buf)
                 Unit
             }
             is Event.Touch -> {
-                buf.putInt(15)
+                buf.putInt(17)
                 FfiConverterTypeTouchPhase.write(value.`phase`, buf)
                 FfiConverterTypePoint.write(value.`at`, buf)
                 Unit
             }
             is Event.Zoom -> {
-                buf.putInt(16)
+                buf.putInt(18)
                 FfiConverterTypePoint.write(value.`centre`, buf)
                 FfiConverterFloat.write(value.`factor`, buf)
                 FfiConverterTypePoint.write(value.`pan`, buf)
                 Unit
             }
             is Event.ActivateSquare -> {
-                buf.putInt(17)
+                buf.putInt(19)
                 FfiConverterTypeCoord.write(value.`square`, buf)
                 Unit
             }
             is Event.Undo -> {
-                buf.putInt(18)
-                Unit
-            }
-            is Event.Resign -> {
-                buf.putInt(19)
-                Unit
-            }
-            is Event.Hint -> {
                 buf.putInt(20)
                 Unit
             }
-            is Event.PlayAgain -> {
+            is Event.Resign -> {
                 buf.putInt(21)
                 Unit
             }
-            is Event.FlashExpired -> {
+            is Event.Hint -> {
                 buf.putInt(22)
+                Unit
+            }
+            is Event.PlayAgain -> {
+                buf.putInt(23)
+                Unit
+            }
+            is Event.FlashExpired -> {
+                buf.putInt(24)
                 FfiConverterULong.write(value.`id`, buf)
                 Unit
             }
             is Event.ReviewMove -> {
-                buf.putInt(23)
+                buf.putInt(25)
                 FfiConverterUInt.write(value.`ply`, buf)
                 Unit
             }
             is Event.SetSetting -> {
-                buf.putInt(24)
+                buf.putInt(26)
                 FfiConverterTypeSettingKind.write(value.`setting`, buf)
                 FfiConverterBoolean.write(value.`on`, buf)
                 Unit
             }
             is Event.DismissNotice -> {
-                buf.putInt(25)
+                buf.putInt(27)
                 Unit
             }
             is Event.OpenReview -> {
-                buf.putInt(26)
+                buf.putInt(28)
                 FfiConverterLong.write(value.`id`, buf)
                 Unit
             }
             is Event.ReviewGoTo -> {
-                buf.putInt(27)
+                buf.putInt(29)
                 FfiConverterUInt.write(value.`ply`, buf)
                 Unit
             }
             is Event.ChartTouch -> {
-                buf.putInt(28)
+                buf.putInt(30)
                 FfiConverterFloat.write(value.`fraction`, buf)
                 Unit
             }
             is Event.Analyse -> {
-                buf.putInt(29)
-                Unit
-            }
-            is Event.CancelAnalysis -> {
-                buf.putInt(30)
-                Unit
-            }
-            is Event.Share -> {
                 buf.putInt(31)
                 Unit
             }
-            is Event.ImportText -> {
+            is Event.CancelAnalysis -> {
                 buf.putInt(32)
+                Unit
+            }
+            is Event.Share -> {
+                buf.putInt(33)
+                Unit
+            }
+            is Event.ImportText -> {
+                buf.putInt(34)
                 FfiConverterString.write(value.`text`, buf)
                 Unit
             }
             is Event.Import -> {
-                buf.putInt(33)
+                buf.putInt(35)
                 Unit
             }
             is Event.Received -> {
-                buf.putInt(34)
+                buf.putInt(36)
                 FfiConverterOptionalByteArray.write(value.`bytes`, buf)
                 Unit
             }
             is Event.LanguageChanged -> {
-                buf.putInt(35)
+                buf.putInt(37)
                 FfiConverterTypeLanguage.write(value.`language`, buf)
                 Unit
             }
             is Event.ThemeChanged -> {
-                buf.putInt(36)
+                buf.putInt(38)
                 FfiConverterBoolean.write(value.`dark`, buf)
                 Unit
             }
             is Event.Background -> {
-                buf.putInt(37)
+                buf.putInt(39)
                 Unit
             }
             is Event.Foreground -> {
-                buf.putInt(38)
+                buf.putInt(40)
                 Unit
             }
             is Event.Tick -> {
-                buf.putInt(39)
+                buf.putInt(41)
                 FfiConverterLong.write(value.`nowMs`, buf)
                 Unit
             }
@@ -6624,7 +6668,11 @@ enum class InfoKind {
     /**
      * A puzzle's grade and the player's puzzle rating, and how a result moved it.
      */
-    RATING;
+    RATING,
+    /**
+     * A puzzle streak's or storm's score, the storm's time, and what an answer did to them.
+     */
+    RUN;
 
     
 
@@ -7236,6 +7284,43 @@ public object FfiConverterTypePiece: FfiConverterRustBuffer<Piece> {
     override fun allocationSize(value: Piece) = 4UL
 
     override fun write(value: Piece, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
+ * Which kind of run: each keeps its own best score per game.
+ */
+
+enum class RunKind {
+    
+    STREAK,
+    STORM;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeRunKind: FfiConverterRustBuffer<RunKind> {
+    override fun read(buf: ByteBuffer) = try {
+        RunKind.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: RunKind) = 4UL
+
+    override fun write(value: RunKind, buf: ByteBuffer) {
         buf.putInt(value.ordinal + 1)
     }
 }

@@ -125,6 +125,25 @@ class ScreensAuditTest {
     }
 
     @Test
+    fun aPuzzleStreakAndAPuzzleStorm() = audit("puzzle streak and storm") { app ->
+        app.tap("variant-BRANDUBH")
+        app.tap("puzzleStreak")
+        app.waitUntil("the streak") { app.game?.info?.any { it.kind == InfoKind.RUN } == true }
+        app.settle()
+        screen("puzzle streak")
+        app.tap("skipPuzzle")
+        app.waitUntil("the skip") { app.game?.controls?.none { it.id == "skipPuzzle" } == true }
+        app.settle()
+        screen("puzzle streak, skip used")
+        app.back()
+        app.waitUntil("the start page") { pageKind(app) == ScreenKind.START }
+        app.tap("puzzleStorm")
+        app.waitUntil("the storm") { app.frame.tickMs != null && app.game != null }
+        app.settle()
+        screen("puzzle storm")
+    }
+
+    @Test
     fun aReviewWithItsChart() = audit("review") { app ->
         app.startGame("BRANDUBH", vsComputer = false)
         play(app, KING_ESCAPES)
