@@ -368,3 +368,26 @@ fn a_storm_runs_on_ticks_gives_time_for_a_combo_takes_it_for_a_miss_and_ends() {
     let store = Store::open(&db).unwrap().0;
     assert_eq!(store.best_run(RunKind::Storm, KIND).unwrap(), 5);
 }
+
+#[test]
+fn a_saved_run_puzzle_without_its_run_comes_back_as_a_puzzle_with_its_controls() {
+    let app = App::open(None, Language::English);
+    app.send(Event::ChooseVariant { variant: KIND });
+    app.send(Event::StartRun {
+        run: RunKind::Streak,
+    });
+    app.send(Event::Background);
+    let mut saved: serde_json::Value = serde_json::from_str(&app.saved_state()).unwrap();
+    saved.as_object_mut().unwrap().remove("run");
+    drop(app);
+    let mut cfg = config(None, Language::English, quick_engine(300));
+    cfg.saved_state = Some(saved.to_string());
+    let app = App::start(cfg);
+    let frame = app.settled();
+    assert_eq!(game(&frame).turn.text, "Puzzle · Brandubh");
+    assert!(
+        control(&frame, "menu").is_some(),
+        "{:?}",
+        game(&frame).controls
+    );
+}

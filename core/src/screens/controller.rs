@@ -1117,7 +1117,10 @@ impl Controller {
             },
             Some(ScreenKind::Puzzle) => {
                 let today = self.today();
-                let screen = saved.puzzle.as_ref().and_then(|p| p.screen(today));
+                let screen = saved
+                    .puzzle
+                    .as_ref()
+                    .and_then(|p| p.screen(today, saved.run.is_some()));
                 match (screen, &saved.run) {
                     (Some(screen), Some(run)) => {
                         let run = run.run(screen, &self.puzzles_played);

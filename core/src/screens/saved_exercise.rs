@@ -151,7 +151,9 @@ impl SavedPuzzle {
 
     /// The puzzle's screen as it was (a daily puzzle named against `today`), or `None` when the
     /// saved puzzle does not read back.
-    pub fn screen(&self, today: i64) -> Option<GameScreen> {
+    /// A run's puzzle comes back as one only `with_run` (its run kept beside it); without it, as
+    /// a plain puzzle with its controls.
+    pub fn screen(&self, today: i64, with_run: bool) -> Option<GameScreen> {
         let puzzle = puzzles::find(&self.key)?.clone();
         let mut game = puzzle.game.clone();
         let mut moves = Vec::with_capacity(self.played.len());
@@ -167,7 +169,7 @@ impl SavedPuzzle {
             rating(self.rating)?,
             self.rated,
         );
-        mode.in_run = self.in_run;
+        mode.in_run = self.in_run && with_run;
         mode.last = match &self.last {
             Some(last) => Some(last.answer(&game)?),
             None => None,
