@@ -34,6 +34,9 @@ const MAY_MATCH_ENGLISH: &[&str] = &[
     "side.attackers.noun",
     "side.defenders.noun",
     "side.play_attackers",
+    // Units French writes as English does ("5 min + 3 s").
+    "clock.minutes_increment",
+    "clock.minutes",
 ];
 
 fn has_words(text: &str) -> bool {
@@ -167,6 +170,7 @@ fn no_sentence_leaves_a_placeholder_unfilled() {
                     WinReason::Repetition,
                     WinReason::NoMoves,
                     WinReason::Resignation,
+                    WinReason::Time,
                 ] {
                     let outcome = Outcome::Win {
                         winner: side,

@@ -50,6 +50,8 @@ pub enum WinReason {
     NoMoves,
     /// The loser resigned.
     Resignation,
+    /// The loser's time ran out (a game on a clock): a loss on time.
+    Time,
 }
 
 impl WinReason {
@@ -62,6 +64,7 @@ impl WinReason {
             WinReason::Repetition => "repetition",
             WinReason::NoMoves => "no-moves",
             WinReason::Resignation => "resignation",
+            WinReason::Time => "time",
         }
     }
 }
@@ -540,6 +543,15 @@ impl<B: BitBoard> GameOf<B> {
             return Err(MoveError::GameOver);
         }
         self.status = Status::win(side.other(), WinReason::Resignation);
+        Ok(())
+    }
+
+    /// `side`'s time ran out: the other side wins on time.
+    pub fn lose_on_time(&mut self, side: Side) -> Result<(), MoveError> {
+        if self.status.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        self.status = Status::win(side.other(), WinReason::Time);
         Ok(())
     }
 

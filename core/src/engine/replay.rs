@@ -182,13 +182,17 @@ impl GameRecord {
                 error: PlyError::Illegal(MoveError::GameOver),
             });
         }
-        // Resignations leave no trace on the board: restore them from the result.
+        // Resignations and losses on time leave no trace on the board: restore them from the
+        // result (which names the winner).
         for side in [Side::Attackers, Side::Defenders] {
             if self
                 .result
                 .starts_with(&format!("{}:resignation", side.name()))
             {
                 let _ = game.resign(side.other());
+            }
+            if self.result == format!("{}:time", side.name()) {
+                let _ = game.lose_on_time(side.other());
             }
         }
         Ok(game)

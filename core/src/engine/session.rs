@@ -243,10 +243,10 @@ impl Session {
 
     /// Whether [`Session::undo`] would take anything back. A game that ended on the board can
     /// be taken back too (a slip should not cost the game); a resignation is final, since the
-    /// app asked before.
+    /// app asked before, and so is a loss on time (the clock decided, not a move).
     pub fn can_undo(&self) -> bool {
         if let Status::Over(Outcome::Win {
-            reason: WinReason::Resignation,
+            reason: WinReason::Resignation | WinReason::Time,
             ..
         }) = self.game.status()
         {
@@ -278,6 +278,12 @@ impl Session {
             }
         }
         Ok(undone)
+    }
+
+    /// The side to move ran out of time: the other side wins on time.
+    pub fn lose_on_time(&mut self) -> Result<(), SessionError> {
+        let side = self.game.side_to_move();
+        Ok(self.game.lose_on_time(side)?)
     }
 
     /// The human (or, with two players, the side to move) gives up.

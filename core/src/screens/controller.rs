@@ -24,6 +24,7 @@ use crate::texts::{Label, Language};
 use super::config::{AppConfig, EngineConfig};
 use super::context::{Ctx, Display, Outbox};
 use super::frame::*;
+use super::game_clock::GameClock;
 use super::play_screen::GameScreen;
 use super::review_screen::{Origin, ReviewScreen};
 use super::reviewed_game::{self, GameReview, ImportError};
@@ -52,6 +53,32 @@ struct SavedState {
     puzzle: Option<SavedPuzzle>,
     /// The streak or storm around the puzzle, when one is on show.
     run: Option<SavedRun>,
+    /// The player's game's clock: the times left, and the game's plies when they were (whose
+    /// turn it is, and a check that it is still the same game), never a time of day.
+    clock: Option<SavedClock>,
+}
+
+/// A game's clock as the saved state keeps it.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+struct SavedClock {
+    clock: GameClock,
+    plies: usize,
+}
+
+impl SavedClock {
+    fn of(game: &GameScreen) -> Option<SavedClock> {
+        game.clock().map(|&clock| SavedClock {
+            clock,
+            plies: game.session().game().plies(),
+        })
+    }
+
+    /// The clock for `session`, if it is the game it was saved with (the same number of moves,
+    /// still going on).
+    fn for_session(self, session: &Session) -> Option<GameClock> {
+        let game = session.game();
+        (game.plies() == self.plies && !game.status().is_over()).then_some(self.clock)
+    }
 }
 
 /// What the last event or result changed on screen, when it was less than the whole screen
@@ -129,6 +156,9 @@ pub struct Controller {
     /// The selection to give back once the game read from the store is on screen again.
     restore_selection: Option<Coord>,
     restore_ply: Option<u32>,
+    /// The clock to give back to the game read from the store, once it is (after the system
+    /// ended the app).
+    restore_clock: Option<SavedClock>,
 }
 
 impl Controller {
@@ -180,6 +210,7 @@ impl Controller {
             restore,
             restore_selection: None,
             restore_ply: None,
+            restore_clock: None,
         };
         c.start_work(Work::OpenStore {
             path: config.database_path,
@@ -310,6 +341,7 @@ impl Controller {
             Event::ChooseOpponent { vs_computer } => self.setup.vs_computer = vs_computer,
             Event::ChooseLevel { level } => self.setup.level = level,
             Event::ChooseSide { side } => self.setup.side = side,
+            Event::ChooseClock { clock } => self.setup.clock = clock,
             Event::NewGame => {
                 if self.loading {
                 } else if self.can_resume {
@@ -578,8 +610,12 @@ impl Controller {
                 let session = Session::from_game(r.game, r.mode)
                     .with_hints(r.hints)
                     .with_seed(r.seed);
+                let clock = self
+                    .restore_clock
+                    .take()
+                    .and_then(|c| c.for_session(&session));
                 self.drop_game();
-                self.game = Some(GameScreen::new(session, r.token));
+                self.game = Some(GameScreen::new(session, r.token).with_clock(clock));
                 let selected = self.restore_selection.take();
                 self.show(Showing::Game);
                 self.with_game(|g, ctx| {
@@ -716,7 +752,9 @@ impl Controller {
             mode,
         )
         .with_seed(seed);
-        let game = GameScreen::new(session, next_token());
+        let game = GameScreen::new(session, next_token())
+            .with_clock(GameClock::new(self.setup.time_control()));
+        self.restore_clock = None;
         if let Some(store) = &self.store {
             game.begin(store);
         }
@@ -1086,6 +1124,11 @@ impl Controller {
                 Showing::Run(run) => Some(run.saved()),
                 _ => None,
             },
+            // The game's clock, or the one still waiting for its game to be read back.
+            clock: match &self.game {
+                Some(game) => SavedClock::of(game),
+                None => self.restore_clock,
+            },
         };
         serde_json::to_string(&state).unwrap_or_default()
     }
@@ -1095,6 +1138,7 @@ impl Controller {
             self.setup = setup;
         }
         self.import_text = saved.import_text;
+        self.restore_clock = saved.clock;
         match saved.screen {
             Some(ScreenKind::Game) if self.can_resume => {
                 self.restore_selection = saved.selected;

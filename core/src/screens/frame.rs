@@ -85,6 +85,10 @@ pub enum Event {
     ChooseSide {
         side: Side,
     },
+    /// The clock for a game between two players (none by default).
+    ChooseClock {
+        clock: super::game_clock::TimeControl,
+    },
     /// "Start": asks first when an unfinished game would end.
     NewGame,
     Resume,
@@ -616,10 +620,41 @@ pub struct FlashView {
     pub text: String,
 }
 
+/// One side's clock face.
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct ClockFace {
+    pub side: Side,
+    /// The time left as the face shows it: "4:59", or under ten seconds "9.4".
+    pub time: String,
+    /// The face for screen readers: "Attackers 4:59, running".
+    pub label: String,
+    /// This side's time runs (it is to move): the face stands out.
+    pub running: bool,
+    /// Little time is left: the face is written in the error colour.
+    pub low: bool,
+    /// Face to face: drawn turned towards the player across the table (the side that moves
+    /// second sits at the top).
+    pub turned: bool,
+    /// The face's colour and its text's, from the look: the running face stands out, a low
+    /// one is written in the error colours (both apps alike).
+    pub fill: crate::screens::look::Argb,
+    pub ink: crate::screens::look::Argb,
+}
+
+/// A game's clock: the attackers' face, then the defenders'.
+#[derive(Clone, PartialEq, Debug)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct ClockView {
+    pub faces: Vec<ClockFace>,
+}
+
 #[derive(Clone, PartialEq, Debug)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct GameView {
     pub turn: TurnBarView,
+    /// The game's clock, in a game between two players on one.
+    pub clock: Option<ClockView>,
     pub board: BoardView,
     pub info: Vec<InfoLine>,
     pub moves: MoveListView,

@@ -13,6 +13,7 @@ use crate::texts::{Catalog, Label};
 
 use super::board_plan::{self, BoardInput};
 use super::frame::*;
+use super::game_clock::TimeControl;
 use super::reviewed_game::ImportError;
 use super::setup::Setup;
 use super::view::{self, BoardMarks};
@@ -171,8 +172,22 @@ fn next_game_choices(data: &PageData<'_>) -> Vec<PageItem> {
             text: texts.level_about(setup.level).into(),
         });
         items.push(side_choices(texts, setup));
+    } else {
+        items.push(clock_choices(texts, setup));
     }
     items
+}
+
+/// Between two players, the clock: none, or one of the time controls.
+fn clock_choices(texts: &Catalog, setup: &Setup) -> PageItem {
+    tagged_choices(
+        texts.text("start.clock"),
+        "clock",
+        TimeControl::ALL,
+        setup.clock,
+        |clock| clock.label(texts),
+        |clock| Event::ChooseClock { clock },
+    )
 }
 
 fn opponent_choices(texts: &Catalog, setup: &Setup) -> PageItem {
@@ -218,12 +233,12 @@ fn side_choices(texts: &Catalog, setup: &Setup) -> PageItem {
 }
 
 /// A group of choices, one for each of `values`, each tagged with `prefix` and its value.
-fn tagged_choices<T: Copy + PartialEq + std::fmt::Debug>(
+fn tagged_choices<T: Copy + PartialEq + std::fmt::Debug, L: Into<String>>(
     title: &str,
     prefix: &str,
     values: impl IntoIterator<Item = T>,
     chosen: T,
-    label: impl Fn(T) -> &'static str,
+    label: impl Fn(T) -> L,
     event: impl Fn(T) -> Event,
 ) -> PageItem {
     PageItem::Choices {

@@ -23,6 +23,7 @@ use super::board_plan::{self, BoardInput, DragMarks};
 use super::config::EngineConfig;
 use super::context::{Ctx, Display, Outbox};
 use super::frame::*;
+use super::game_clock::{self, CLOCK_TICK_MS, GameClock, Ran};
 use super::look::Look;
 use super::plan::Point;
 use super::puzzle_mode::{JUDGE_BUDGET, Judging, PuzzleMode, PuzzleResult};
@@ -104,6 +105,8 @@ pub(crate) struct GameScreen {
     zoom: Zoom,
     /// What the board plays: the player's game, a lesson or a puzzle.
     play: Play,
+    /// The game's clock, in a game between two players on one.
+    clock: Option<GameClock>,
 }
 
 /// What a game screen's board plays.
@@ -147,7 +150,19 @@ impl GameScreen {
             motion: None,
             zoom: Zoom::default(),
             play: Play::Game,
+            clock: None,
         }
+    }
+
+    /// The same game on `clock` (a new game's, or one brought back after the app was ended).
+    pub fn with_clock(mut self, clock: Option<GameClock>) -> GameScreen {
+        self.clock = clock;
+        self
+    }
+
+    /// The game's clock, if it is played on one.
+    pub fn clock(&self) -> Option<&GameClock> {
+        self.clock.as_ref()
     }
 
     /// The screen of a puzzle, at its position; `daily` is (its day, today) for the day's
@@ -664,6 +679,9 @@ impl GameScreen {
         slide: bool,
         ctx: &mut Ctx<'_>,
     ) {
+        if let Some(clock) = &mut self.clock {
+            clock.moved(before.side_to_move());
+        }
         let id = ctx.out.next_id();
         self.start_motion(
             Motion {
@@ -683,8 +701,11 @@ impl GameScreen {
         self.start_computer_if_due(ctx.engine, ctx.out);
     }
 
+    /// Takes back a move. Not in a game on a clock: the time the move took and the time the
+    /// other side spent on the position it made cannot be given back fairly (see
+    /// docs/shells.md, "The clock").
     pub fn undo(&mut self, ctx: &mut Ctx<'_>) {
-        if self.exercise() {
+        if self.exercise() || self.clock.is_some() {
             return;
         }
         self.flash = None;
@@ -854,12 +875,48 @@ impl GameScreen {
     /// How often the shell should tick while this screen is on show (`Frame::tick_ms`): none
     /// while nothing on it is timed.
     pub fn tick_ms(&self) -> Option<u32> {
-        None
+        (self.clock.is_some() && !self.over()).then_some(CLOCK_TICK_MS)
     }
 
-    /// `ms` milliseconds passed on screen (see `super::ticks`): whether the screen changed.
-    pub fn elapse(&mut self, _ms: u32, _ctx: &mut Ctx<'_>) -> bool {
-        false
+    /// `ms` milliseconds passed on screen (see `super::ticks`): the side to move's clock runs
+    /// (its low time said once, its flag falling ends the game). Whether the screen changed.
+    pub fn elapse(&mut self, ms: u32, ctx: &mut Ctx<'_>) -> bool {
+        if self.over() {
+            return false;
+        }
+        let Some(clock) = &mut self.clock else {
+            return false;
+        };
+        let side = self.session.game().side_to_move();
+        let texts = ctx.texts();
+        let before = clock.shown(side, texts);
+        match clock.run(side, ms) {
+            Ran::On => clock.shown(side, texts) != before,
+            Ran::Low(side) => {
+                ctx.out
+                    .announce(game_clock::low_time_text(side, texts), false);
+                true
+            }
+            Ran::FlagFell(_) => {
+                self.flag_fell(ctx);
+                true
+            }
+        }
+    }
+
+    /// The side to move ran out of time: the game ends as its loss on time, as a resignation
+    /// does (saved, then recorded when the players leave it), and the result is said.
+    fn flag_fell(&mut self, ctx: &mut Ctx<'_>) {
+        if self.session.lose_on_time().is_err() {
+            return;
+        }
+        self.selected = None;
+        self.drag = None;
+        self.resign_question = false;
+        self.changed(ctx.store, ctx.out);
+        ctx.out.feel(self.session.feedback(Bits::EMPTY));
+        let text = self.snapshot(&ctx.display).texts.turn_bar;
+        ctx.out.announce(text, false);
     }
 
     /// The app left the screen: the searches stop (the computer's starts again on return; the
@@ -1077,6 +1134,7 @@ impl GameScreen {
                 top_text: None,
                 busy: puzzle.judging.is_some(),
             },
+            clock: None,
             board,
             info: puzzle.info(texts),
             moves: move_list(game, game.plies(), None, texts),
@@ -1106,12 +1164,28 @@ impl GameScreen {
         let face_to_face =
             display.face_to_face && self.session.mode() == Mode::TwoPlayers && !self.exercise();
         let game = self.session.game();
+        let clock = self.clock.as_ref().map(|c| {
+            let to_move = game.side_to_move();
+            // The side that moved first sits at the bottom, the other across the table.
+            let second = if game.plies() % 2 == 0 {
+                to_move.other()
+            } else {
+                to_move
+            };
+            c.view(
+                (!self.over()).then_some(to_move),
+                face_to_face.then_some(second),
+                texts,
+                &display.look,
+            )
+        });
         GameView {
             turn: TurnBarView {
                 top_text: face_to_face.then(|| turn_text.clone()),
                 text: turn_text,
                 busy: self.search.is_some() || self.hint_search.is_some(),
             },
+            clock,
             board,
             info: info_lines(snapshot, self.hint_search.is_some(), texts),
             // Once the game is over, a move opens its position for review.
@@ -1143,7 +1217,7 @@ impl GameScreen {
         let mut out = vec![button(
             "undo",
             texts.label(Label::ActionUndo),
-            snapshot.can_undo,
+            snapshot.can_undo && self.clock.is_none(),
             Event::Undo,
         )];
         if self.over() {
@@ -1260,6 +1334,7 @@ fn lesson_view(
             top_text: None,
             busy: false,
         },
+        clock: None,
         board,
         info,
         moves: move_list(game, game.plies(), None, texts),

@@ -7,6 +7,8 @@ use crate::engine::position::Side;
 use crate::engine::variant::VariantKind;
 use crate::store::{ModeKind, Settings};
 
+use super::game_clock::TimeControl;
+
 /// The choices for the next game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub(crate) struct Setup {
@@ -14,6 +16,9 @@ pub(crate) struct Setup {
     pub vs_computer: bool,
     pub level: Level,
     pub side: Side,
+    /// The clock of a game between two players (a saved state from before clocks has none).
+    #[serde(default)]
+    pub clock: TimeControl,
 }
 
 impl Setup {
@@ -23,6 +28,16 @@ impl Setup {
             vs_computer: s.last_mode == ModeKind::VsComputer,
             level: s.last_level,
             side: s.last_side,
+            clock: TimeControl::Off,
+        }
+    }
+
+    /// The clock of the next game: only between two players.
+    pub fn time_control(&self) -> TimeControl {
+        if self.vs_computer {
+            TimeControl::Off
+        } else {
+            self.clock
         }
     }
 

@@ -50,20 +50,7 @@ fn screen(s: &ScreenView) -> Value {
             "items": page.items.iter().map(item).collect::<Vec<_>>(),
             "question": page.question.as_ref().map(question),
         }),
-        ScreenView::Game { game } => json!({
-            "game": {
-                "turn": game.turn.text,
-                "top": game.turn.top_text,
-                "busy": game.turn.busy,
-                "board": board(&game.board),
-                "info": game.info.iter().map(|l| format!("{:?}: {}", l.kind, l.text)).collect::<Vec<_>>(),
-                "moves": moves(&game.moves),
-                "taken": [game.taken.attackers_text.clone(), game.taken.defenders_text.clone()],
-                "controls": game.controls.iter().map(button).collect::<Vec<_>>(),
-                "question": game.question.as_ref().map(question),
-                "flash": game.flash.as_ref().map(|f| format!("{}: {}", f.id, f.text)),
-            }
-        }),
+        ScreenView::Game { game } => game_screen(game),
         ScreenView::Review { review } => json!({
             "review": {
                 "board": board(&review.board),
@@ -82,6 +69,41 @@ fn screen(s: &ScreenView) -> Value {
             }
         }),
     }
+}
+
+/// The game screen; the clock only in a game on one (the traces of the others read as they did).
+fn game_screen(game: &GameView) -> Value {
+    let mut v = json!({
+        "game": {
+            "turn": game.turn.text,
+            "top": game.turn.top_text,
+            "busy": game.turn.busy,
+            "board": board(&game.board),
+            "info": game.info.iter().map(|l| format!("{:?}: {}", l.kind, l.text)).collect::<Vec<_>>(),
+            "moves": moves(&game.moves),
+            "taken": [game.taken.attackers_text.clone(), game.taken.defenders_text.clone()],
+            "controls": game.controls.iter().map(button).collect::<Vec<_>>(),
+            "question": game.question.as_ref().map(question),
+            "flash": game.flash.as_ref().map(|f| format!("{}: {}", f.id, f.text)),
+        }
+    });
+    if let (Some(clock), Some(Value::Object(fields))) = (&game.clock, v.get_mut("game")) {
+        let faces: Vec<String> = clock
+            .faces
+            .iter()
+            .map(|f| {
+                format!(
+                    "{} [{}]{}{}",
+                    f.label,
+                    f.time,
+                    if f.low { " low" } else { "" },
+                    if f.turned { " turned" } else { "" }
+                )
+            })
+            .collect();
+        fields.insert("clock".into(), json!(faces));
+    }
+    v
 }
 
 fn item(i: &PageItem) -> Value {

@@ -348,6 +348,7 @@ impl Catalog {
             WinReason::Repetition => self.text("why.repetition").to_string(),
             WinReason::NoMoves => self.fill("why.no_moves", &loser),
             WinReason::Resignation => self.fill("why.resigned", &loser),
+            WinReason::Time => self.fill("why.time", &loser),
         }
     }
 

@@ -402,7 +402,7 @@ pub fn theme_of(game: &Game, line: &[Move]) -> Option<Theme> {
         WinReason::ExitFort => Theme::Fort,
         WinReason::Encircled => Theme::Encirclement,
         WinReason::NoMoves => Theme::Material,
-        WinReason::Repetition | WinReason::Resignation => return None,
+        WinReason::Repetition | WinReason::Resignation | WinReason::Time => return None,
     })
 }
 

@@ -31,8 +31,9 @@ public final class AppModel {
     @ObservationIgnored private var flashTask: (id: UInt64, task: Task<Void, Never>)?
     /// The task sending the core its ticks, and how often it sends them.
     @ObservationIgnored private var ticker: (every: UInt32, task: Task<Void, Never>)?
-    /// The platform's monotonic clock, in milliseconds (a test gives its own).
-    @ObservationIgnored private let now: @MainActor () -> Int64
+    /// The platform's monotonic clock, in milliseconds; none for a test that sends the ticks
+    /// itself (the parity scenarios carry theirs).
+    @ObservationIgnored private let now: (@MainActor () -> Int64)?
     @ObservationIgnored private var settling: [CheckedContinuation<Void, Never>] = []
     /// The event being sent, while its frames are taken.
     @ObservationIgnored private var sending: Event?
@@ -40,9 +41,9 @@ public final class AppModel {
     /// `flashSeconds`: how long a refusal stays before the model sends `flashExpired` (iOS has
     /// no system setting for it; VoiceOver users get the announcement besides). `now`: the
     /// monotonic clock the ticks read (`Event.tick`), the system's uptime unless a test gives
-    /// another.
+    /// another, or none (the model then sends no ticks of its own).
     public init(config: AppConfig, players: Players, flashSeconds: Double = 4,
-                now: @escaping @MainActor () -> Int64 = AppModel.uptimeMs) {
+                now: (@MainActor () -> Int64)? = AppModel.uptimeMs) {
         self.players = players
         self.flashSeconds = flashSeconds
         self.now = now
@@ -194,7 +195,7 @@ public final class AppModel {
     /// Ticks the core every `frame.tickMs` while the frame asks for it (something timed is on
     /// screen) and the app is on screen; no task runs otherwise. The first tick goes at once.
     private func followTicks() {
-        let every = away ? nil : frame.tickMs
+        let every = away || now == nil ? nil : frame.tickMs
         guard every != ticker?.every else { return }
         ticker?.task.cancel()
         ticker = nil
@@ -208,6 +209,7 @@ public final class AppModel {
     }
 
     private func sendTick() {
+        guard let now else { return }
         send(.tick(nowMs: now()))
     }
 

@@ -21,7 +21,7 @@ extension ScreenView {
                                  glyphs: p.glyphs, over: p.over, lifted: lifted)
             let board = BoardView(plan: plan, squares: b.squares, label: b.label, motion: b.motion,
                                   interactive: b.interactive, window: window)
-            return .game(game: GameView(turn: g.turn, board: board, info: g.info, moves: g.moves, taken: g.taken,
+            return .game(game: GameView(turn: g.turn, clock: g.clock, board: board, info: g.info, moves: g.moves, taken: g.taken,
                                         controls: g.controls, question: g.question, flash: g.flash))
         case let (.chart(chart, analysis), .review(r)):
             return .review(review: ReviewView(title: r.title, back: r.back, share: r.share, board: r.board,

@@ -60,9 +60,12 @@ struct GameScreen: View {
         }
     }
 
-    /// The turn bar and the moment's refusal.
+    /// The turn bar, the clock and the moment's refusal.
     @ViewBuilder private var bars: some View {
         TurnBar(text: game.turn.text, busy: game.turn.busy, look: look)
+        if let clock = game.clock {
+            ClockRow(clock: clock)
+        }
         if let flash = game.flash {
             Text(flash.text).padding(8).frame(maxWidth: .infinity)
                 .foregroundStyle(Color(argb: look.chrome.onError))
@@ -96,6 +99,31 @@ struct GameScreen: View {
             MovesPanel(moves: game.moves, look: look, send: send).equatable()
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// The game's clock: both sides' faces side by side, in the core's colours (the running one
+/// stands out, a low one in the error colours), face to face the top player's turned towards
+/// them. VoiceOver reads each face's label (its side, its time, whether it runs); the core announces low
+/// time once, so the faces are not updated aloud every second.
+struct ClockRow: View {
+    let clock: ClockView
+
+    var body: some View {
+        HStack(spacing: 8) {
+            ForEach(clock.faces, id: \.side) { face in
+                Text(face.time)
+                    .font(.title2.monospacedDigit())
+                    .fontWeight(face.running ? .bold : .regular)
+                    .rotationEffect(.degrees(face.turned ? 180 : 0))
+                    .padding(.vertical, 10)
+                    .frame(maxWidth: .infinity)
+                    .foregroundStyle(Color(argb: face.ink))
+                    .background(Color(argb: face.fill), in: RoundedRectangle(cornerRadius: 8))
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(face.label)
+            }
+        }
     }
 }
 

@@ -157,7 +157,7 @@ final class StoreScreenshotTests: XCTestCase, @unchecked Sendable {
         let figures = info[last].text.replacingOccurrences(of: "1", with: "7")
         XCTAssertNotEqual(figures, info[last].text, "the last line has figures")
         info[last] = InfoLine(kind: info[last].kind, text: figures)
-        let changed = GameView(turn: game.turn, board: game.board, info: info, moves: game.moves,
+        let changed = GameView(turn: game.turn, clock: game.clock, board: game.board, info: info, moves: game.moves,
                                taken: game.taken, controls: game.controls, question: game.question,
                                flash: game.flash)
         XCTAssertNotNil(try compare(drawn(changed), url, on: device), "a screenshot with other figures is stale")

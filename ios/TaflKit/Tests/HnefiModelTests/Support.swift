@@ -101,11 +101,13 @@ func square(_ name: String) -> Coord {
     return Coord(file: u[0] - UInt8(ascii: "a"), rank: UInt8(String(name.dropFirst()))! - 1)
 }
 
-/// A new model over the real core, settled.
+/// A new model over the real core, settled. `now`: the clock its own ticks read; none by
+/// default, so that only the ticks a test sends count.
 @MainActor
-func makeModel(_ config: AppConfig = testConfig(), flashSeconds: Double = 3600) async throws -> (AppModel, Recorder) {
+func makeModel(_ config: AppConfig = testConfig(), flashSeconds: Double = 3600,
+               now: (@MainActor () -> Int64)? = nil) async throws -> (AppModel, Recorder) {
     let recorder = Recorder()
-    let model = AppModel(config: config, players: recorder.players, flashSeconds: flashSeconds)
+    let model = AppModel(config: config, players: recorder.players, flashSeconds: flashSeconds, now: now)
     try await model.settle()
     return (model, recorder)
 }

@@ -26,8 +26,11 @@ import org.junit.runner.RunWith
 import org.robolectric.annotation.Config
 import org.robolectric.RuntimeEnvironment
 import org.robolectric.annotation.GraphicsMode
+import org.robolectric.Shadows.shadowOf
 import org.robolectric.shadows.ShadowLooper
+import android.os.Looper
 import java.io.File
+import java.time.Duration
 
 /**
  * The real activity's screens as pictures, against the committed references in
@@ -123,6 +126,18 @@ class GoldensTest {
             assertEquals("e11 was taken", null, app.pieces()["e11"])
         },
         Case("game-19x19-zoomed-360x640", PHONE) { app -> zoomedNineteen(app) },
+        Case("game-clock-low-360x640", PHONE) { app ->
+            app.waitUntil("the start screen") { app.exists("start") }
+            app.tap("variant-BRANDUBH")
+            app.tap("opponent-two")
+            app.tap("clock-BLITZ")
+            app.tap("start")
+            app.waitUntil("the game screen") { app.exists("gameScreen") }
+            play(app, listOf("b4-b3"))
+            // The defenders think until they have 8 s left: their face in the error colours.
+            shadowOf(Looper.getMainLooper()).idleFor(Duration.ofSeconds(292))
+            app.waitUntil("the defenders' time low") { app.game!!.clock!!.faces[1].low }
+        },
         Case("game-landscape-640x360", "en-rUS-w640dp-h360dp-land-xhdpi") { app ->
             app.startGame("TABLUT", vsComputer = false)
             play(app, listOf("e2-c2", "e3-e2", "b5-b3"))

@@ -12,6 +12,9 @@ import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
+import org.robolectric.Shadows.shadowOf
+import android.os.Looper
+import java.time.Duration
 
 /**
  * Every screen of the app, with content in it, through both audits of [ScreensAudit]: the
@@ -96,6 +99,22 @@ class ScreensAuditTest {
         app.tap("start")
         app.waitUntil("the new game question") { app.exists("confirmNewGame") }
         screen("the new game question")
+    }
+
+    @Test
+    fun aGameOnAClockRunningAndLow() = audit("clock") { app ->
+        app.tap("variant-BRANDUBH")
+        app.tap("opponent-two")
+        app.tap("clock-BLITZ")
+        screen("start with the clock's choices")
+        app.tap("start")
+        app.waitUntil("the game screen") { app.exists("gameScreen") }
+        play(app, listOf("b4-b3"))
+        screen("game on a clock")
+        // The defenders think until they have 8 s left: their face in the error colours.
+        shadowOf(Looper.getMainLooper()).idleFor(Duration.ofSeconds(292))
+        app.waitUntil("the defenders' time low") { app.game!!.clock!!.faces[1].low }
+        screen("a clock low")
     }
 
     @Test

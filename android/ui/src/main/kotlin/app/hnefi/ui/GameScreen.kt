@@ -41,6 +41,8 @@ import androidx.compose.ui.platform.LocalAccessibilityManager
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.isTraversalGroup
 import androidx.compose.ui.semantics.traversalIndex
@@ -50,6 +52,8 @@ import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
+import app.hnefi.core.ClockFace
+import app.hnefi.core.ClockView
 import app.hnefi.core.Event
 import app.hnefi.core.FlashView
 import app.hnefi.core.GameView
@@ -106,6 +110,7 @@ private fun Landscape(game: GameView, reduceMotion: Boolean, onEvent: (Event) ->
         BoardArea(game, reduceMotion, onEvent, Modifier.size(side))
         Column(Modifier.weight(1f).fillMaxHeight()) {
             TurnBar(game.turn, Modifier.semantics { isTraversalGroup = true; traversalIndex = -1f })
+            game.clock?.let { Clock(it) }
             Below(game, onEvent, Modifier.weight(1f), minHeight = null)
         }
     }
@@ -122,7 +127,7 @@ private fun Landscape(game: GameView, reduceMotion: Boolean, onEvent: (Event) ->
 private fun Portrait(game: GameView, reduceMotion: Boolean, onEvent: (Event) -> Unit, tablet: Boolean) {
     Layout(
         contents = listOf(
-            { game.turn.topText?.let { TopBar(it) }; TurnBar(game.turn) },
+            { game.turn.topText?.let { TopBar(it) }; TurnBar(game.turn); game.clock?.let { Clock(it) } },
             { BoardArea(game, reduceMotion, onEvent, Modifier.fillMaxSize()) },
             { Below(game, onEvent, Modifier, minHeight = if (tablet) 0.dp else null) },
         ),
@@ -204,6 +209,42 @@ private fun TurnBar(turn: TurnBarView, modifier: Modifier = Modifier) {
                 modifier = Modifier.padding(horizontal = 16.dp, vertical = 8.dp).testTag("turnBar").semantics { heading() },
             )
             if (turn.busy) LinearProgressIndicator(Modifier.fillMaxWidth().align(Alignment.BottomCenter).testTag("thinking"))
+        }
+    }
+}
+
+/**
+ * The game's clock: both sides' faces side by side, in the core's colours (the running one
+ * stands out, a low one in the error colours), face to face the top player's turned towards
+ * them. TalkBack reads each face's label (its side, its time, whether it runs); the core announces low
+ * time once, so the faces are no live region (no speech every second).
+ */
+@Composable
+private fun Clock(clock: ClockView) {
+    Row(
+        Modifier.fillMaxWidth().padding(horizontal = 8.dp, vertical = 4.dp).testTag("clock"),
+        horizontalArrangement = Arrangement.spacedBy(8.dp),
+    ) {
+        for (face in clock.faces) ClockFace(face, Modifier.weight(1f))
+    }
+}
+
+@Composable
+private fun ClockFace(face: ClockFace, modifier: Modifier) {
+    Surface(
+        color = argb(face.fill),
+        contentColor = argb(face.ink),
+        shape = MaterialTheme.shapes.small,
+        modifier = modifier.heightIn(min = 48.dp).testTag("clock-${face.side.name.lowercase()}")
+            .clearAndSetSemantics { contentDescription = face.label },
+    ) {
+        Box(contentAlignment = Alignment.Center) {
+            Text(
+                face.time,
+                style = MaterialTheme.typography.titleLarge,
+                fontWeight = if (face.running) FontWeight.Bold else FontWeight.Normal,
+                modifier = Modifier.padding(horizontal = 12.dp, vertical = 6.dp).rotate(if (face.turned) 180f else 0f),
+            )
         }
     }
 }
