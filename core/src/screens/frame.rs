@@ -87,7 +87,7 @@ pub enum Event {
     },
     /// The clock for a game between two players (none by default).
     ChooseClock {
-        clock: super::game_clock::TimeControl,
+        clock: super::time_control::TimeControl,
     },
     /// "Start": asks first when an unfinished game would end.
     NewGame,

@@ -13,9 +13,9 @@ use crate::texts::{Catalog, Label};
 
 use super::board_plan::{self, BoardInput};
 use super::frame::*;
-use super::game_clock::TimeControl;
 use super::reviewed_game::ImportError;
 use super::setup::Setup;
+use super::time_control::TimeControl;
 use super::view::{self, BoardMarks};
 use super::words;
 use super::work::PuzzleRecords;

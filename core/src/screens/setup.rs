@@ -7,7 +7,7 @@ use crate::engine::position::Side;
 use crate::engine::variant::VariantKind;
 use crate::store::{ModeKind, Settings};
 
-use super::game_clock::TimeControl;
+use super::time_control::TimeControl;
 
 /// The choices for the next game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]

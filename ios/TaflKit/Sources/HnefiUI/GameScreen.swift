@@ -113,7 +113,7 @@ struct ClockRow: View {
         HStack(spacing: 8) {
             ForEach(clock.faces, id: \.side) { face in
                 Text(face.time)
-                    .font(.title2.monospacedDigit())
+                    .font(.title2).monospacedDigit()
                     .fontWeight(face.running ? .bold : .regular)
                     .rotationEffect(.degrees(face.turned ? 180 : 0))
                     .padding(.vertical, 10)

@@ -1,5 +1,8 @@
 package app.hnefi.android
 
+import android.os.Looper
+import org.robolectric.Shadows.shadowOf
+import java.time.Duration
 import android.content.Intent
 import android.content.res.Configuration
 import android.os.Bundle
@@ -67,6 +70,22 @@ class AppRobot(val rule: ComposeTestRule, private val intent: Intent? = null) {
             if (System.nanoTime() > end) throw AssertionError("timed out waiting for $what")
             Thread.sleep(10)
         }
+    }
+
+    /**
+     * [ms] of the phone's time pass with the app as it is, in steps of [step] ms: the looper's
+     * clock (what SystemClock reads, so the ticks' times) and Compose's clock (what the tick
+     * loop's delays wait on) both move on, and the ticks that fall due are sent.
+     */
+    fun pass(ms: Long, step: Long = 100) {
+        var left = ms
+        while (left > 0) {
+            val now = minOf(step, left)
+            shadowOf(Looper.getMainLooper()).idleFor(Duration.ofMillis(now))
+            rule.mainClock.advanceTimeBy(now)
+            left -= now
+        }
+        rule.waitForIdle()
     }
 
     /** Waits until the core has no work running behind (a search, the store). */

@@ -1,6 +1,5 @@
 package app.hnefi.android
 
-import android.os.Looper
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.test.junit4.v2.createEmptyComposeRule
 import org.junit.Assert.assertEquals
@@ -9,9 +8,7 @@ import org.junit.Assert.assertTrue
 import org.junit.Rule
 import org.junit.Test
 import org.junit.runner.RunWith
-import org.robolectric.Shadows.shadowOf
 import org.robolectric.annotation.Config
-import java.time.Duration
 
 /**
  * The clock in the real app: the activity ticks the core from the monotonic clock (Robolectric's,
@@ -31,12 +28,6 @@ class ClockTest {
     }
 
     private fun AppRobot.running(): List<Boolean> = game!!.clock!!.faces.map { it.running }
-
-    /** `ms` of the phone's time pass with the app as it is (the ticks fall due as they go). */
-    private fun AppRobot.pass(ms: Long) {
-        shadowOf(Looper.getMainLooper()).idleFor(Duration.ofMillis(ms))
-        rule.waitForIdle()
-    }
 
     private fun AppRobot.startClockedGame() {
         waitUntil("the start screen") { exists("start") }

@@ -26,11 +26,8 @@ import org.junit.runner.RunWith
 import org.robolectric.annotation.Config
 import org.robolectric.RuntimeEnvironment
 import org.robolectric.annotation.GraphicsMode
-import org.robolectric.Shadows.shadowOf
 import org.robolectric.shadows.ShadowLooper
-import android.os.Looper
 import java.io.File
-import java.time.Duration
 
 /**
  * The real activity's screens as pictures, against the committed references in
@@ -135,7 +132,7 @@ class GoldensTest {
             app.waitUntil("the game screen") { app.exists("gameScreen") }
             play(app, listOf("b4-b3"))
             // The defenders think until they have 8 s left: their face in the error colours.
-            shadowOf(Looper.getMainLooper()).idleFor(Duration.ofSeconds(292))
+            app.pass(292_000, step = 1_000)
             app.waitUntil("the defenders' time low") { app.game!!.clock!!.faces[1].low }
         },
         Case("game-landscape-640x360", "en-rUS-w640dp-h360dp-land-xhdpi") { app ->

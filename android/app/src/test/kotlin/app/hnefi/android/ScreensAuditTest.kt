@@ -12,9 +12,6 @@ import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
-import org.robolectric.Shadows.shadowOf
-import android.os.Looper
-import java.time.Duration
 
 /**
  * Every screen of the app, with content in it, through both audits of [ScreensAudit]: the
@@ -112,7 +109,7 @@ class ScreensAuditTest {
         play(app, listOf("b4-b3"))
         screen("game on a clock")
         // The defenders think until they have 8 s left: their face in the error colours.
-        shadowOf(Looper.getMainLooper()).idleFor(Duration.ofSeconds(292))
+        app.pass(292_000, step = 1_000)
         app.waitUntil("the defenders' time low") { app.game!!.clock!!.faces[1].low }
         screen("a clock low")
     }
