@@ -2216,6 +2216,180 @@ public func FfiConverterTypeChromeColours_lower(_ value: ChromeColours) -> RustB
 
 
 /**
+ * One side's clock face.
+ */
+public struct ClockFace: Equatable, Hashable {
+    public let side: Side
+    /**
+     * The time left as the face shows it: "4:59", or under ten seconds "9.4".
+     */
+    public let time: String
+    /**
+     * The face for screen readers: "Attackers 4:59, running".
+     */
+    public let label: String
+    /**
+     * This side's time runs (it is to move): the face stands out.
+     */
+    public let running: Bool
+    /**
+     * Little time is left: the face is written in the error colour.
+     */
+    public let low: Bool
+    /**
+     * Face to face: drawn turned towards the player across the table (the side that moves
+     * second sits at the top).
+     */
+    public let turned: Bool
+    /**
+     * The face's colour and its text's, from the look: the running face stands out, a low
+     * one is written in the error colours (both apps alike).
+     */
+    public let fill: UInt32
+    public let ink: UInt32
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(side: Side, 
+        /**
+         * The time left as the face shows it: "4:59", or under ten seconds "9.4".
+         */time: String, 
+        /**
+         * The face for screen readers: "Attackers 4:59, running".
+         */label: String, 
+        /**
+         * This side's time runs (it is to move): the face stands out.
+         */running: Bool, 
+        /**
+         * Little time is left: the face is written in the error colour.
+         */low: Bool, 
+        /**
+         * Face to face: drawn turned towards the player across the table (the side that moves
+         * second sits at the top).
+         */turned: Bool, 
+        /**
+         * The face's colour and its text's, from the look: the running face stands out, a low
+         * one is written in the error colours (both apps alike).
+         */fill: UInt32, ink: UInt32) {
+        self.side = side
+        self.time = time
+        self.label = label
+        self.running = running
+        self.low = low
+        self.turned = turned
+        self.fill = fill
+        self.ink = ink
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ClockFace: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeClockFace: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ClockFace {
+        return
+            try ClockFace(
+                side: FfiConverterTypeSide.read(from: &buf), 
+                time: FfiConverterString.read(from: &buf), 
+                label: FfiConverterString.read(from: &buf), 
+                running: FfiConverterBool.read(from: &buf), 
+                low: FfiConverterBool.read(from: &buf), 
+                turned: FfiConverterBool.read(from: &buf), 
+                fill: FfiConverterUInt32.read(from: &buf), 
+                ink: FfiConverterUInt32.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ClockFace, into buf: inout [UInt8]) {
+        FfiConverterTypeSide.write(value.side, into: &buf)
+        FfiConverterString.write(value.time, into: &buf)
+        FfiConverterString.write(value.label, into: &buf)
+        FfiConverterBool.write(value.running, into: &buf)
+        FfiConverterBool.write(value.low, into: &buf)
+        FfiConverterBool.write(value.turned, into: &buf)
+        FfiConverterUInt32.write(value.fill, into: &buf)
+        FfiConverterUInt32.write(value.ink, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeClockFace_lift(_ buf: RustBuffer) throws -> ClockFace {
+    return try FfiConverterTypeClockFace.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeClockFace_lower(_ value: ClockFace) -> RustBuffer {
+    return FfiConverterTypeClockFace.lower(value)
+}
+
+
+/**
+ * A game's clock: the attackers' face, then the defenders'.
+ */
+public struct ClockView: Equatable, Hashable {
+    public let faces: [ClockFace]
+
+    // Default memberwise initializers are never public by default, so we
+    // declare one manually.
+    public init(faces: [ClockFace]) {
+        self.faces = faces
+    }
+
+    
+
+    
+}
+
+#if compiler(>=6)
+extension ClockView: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeClockView: FfiConverterRustBuffer {
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> ClockView {
+        return
+            try ClockView(
+                faces: FfiConverterSequenceTypeClockFace.read(from: &buf)
+        )
+    }
+
+    public static func write(_ value: ClockView, into buf: inout [UInt8]) {
+        FfiConverterSequenceTypeClockFace.write(value.faces, into: &buf)
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeClockView_lift(_ buf: RustBuffer) throws -> ClockView {
+    return try FfiConverterTypeClockView.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeClockView_lower(_ value: ClockView) -> RustBuffer {
+    return FfiConverterTypeClockView.lower(value)
+}
+
+
+/**
  * A square by file and rank, both from 0 (`a1` is file 0, rank 0).
  */
 public struct Coord: Equatable, Hashable {
@@ -2800,6 +2974,10 @@ public func FfiConverterTypeFramePatch_lower(_ value: FramePatch) -> RustBuffer 
 
 public struct GameView: Equatable, Hashable {
     public let turn: TurnBarView
+    /**
+     * The game's clock, in a game between two players on one.
+     */
+    public let clock: ClockView?
     public let board: BoardView
     public let info: [InfoLine]
     public let moves: MoveListView
@@ -2810,8 +2988,12 @@ public struct GameView: Equatable, Hashable {
 
     // Default memberwise initializers are never public by default, so we
     // declare one manually.
-    public init(turn: TurnBarView, board: BoardView, info: [InfoLine], moves: MoveListView, taken: TakenView, controls: [ButtonView], question: QuestionView?, flash: FlashView?) {
+    public init(turn: TurnBarView, 
+        /**
+         * The game's clock, in a game between two players on one.
+         */clock: ClockView?, board: BoardView, info: [InfoLine], moves: MoveListView, taken: TakenView, controls: [ButtonView], question: QuestionView?, flash: FlashView?) {
         self.turn = turn
+        self.clock = clock
         self.board = board
         self.info = info
         self.moves = moves
@@ -2838,6 +3020,7 @@ public struct FfiConverterTypeGameView: FfiConverterRustBuffer {
         return
             try GameView(
                 turn: FfiConverterTypeTurnBarView.read(from: &buf), 
+                clock: FfiConverterOptionTypeClockView.read(from: &buf), 
                 board: FfiConverterTypeBoardView.read(from: &buf), 
                 info: FfiConverterSequenceTypeInfoLine.read(from: &buf), 
                 moves: FfiConverterTypeMoveListView.read(from: &buf), 
@@ -2850,6 +3033,7 @@ public struct FfiConverterTypeGameView: FfiConverterRustBuffer {
 
     public static func write(_ value: GameView, into buf: inout [UInt8]) {
         FfiConverterTypeTurnBarView.write(value.turn, into: &buf)
+        FfiConverterOptionTypeClockView.write(value.clock, into: &buf)
         FfiConverterTypeBoardView.write(value.board, into: &buf)
         FfiConverterSequenceTypeInfoLine.write(value.info, into: &buf)
         FfiConverterTypeMoveListView.write(value.moves, into: &buf)
@@ -5273,6 +5457,11 @@ public enum Event: Equatable, Hashable {
     case chooseSide(side: Side
     )
     /**
+     * The clock for a game between two players (none by default).
+     */
+    case chooseClock(clock: TimeControl
+    )
+    /**
      * "Start": asks first when an unfinished game would end.
      */
     case newGame
@@ -5428,98 +5617,101 @@ public struct FfiConverterTypeEvent: FfiConverterRustBuffer {
         case 4: return .chooseSide(side: try FfiConverterTypeSide.read(from: &buf)
         )
         
-        case 5: return .newGame
-        
-        case 6: return .resume
-        
-        case 7: return .`open`(screen: try FfiConverterTypeScreenKind.read(from: &buf)
+        case 5: return .chooseClock(clock: try FfiConverterTypeTimeControl.read(from: &buf)
         )
         
-        case 8: return .showRules(variant: try FfiConverterTypeVariant.read(from: &buf)
+        case 6: return .newGame
+        
+        case 7: return .resume
+        
+        case 8: return .`open`(screen: try FfiConverterTypeScreenKind.read(from: &buf)
         )
         
-        case 9: return .back
-        
-        case 10: return .openLesson(lesson: try FfiConverterString.read(from: &buf)
+        case 9: return .showRules(variant: try FfiConverterTypeVariant.read(from: &buf)
         )
         
-        case 11: return .nextStep
+        case 10: return .back
         
-        case 12: return .openPuzzle(daily: try FfiConverterBool.read(from: &buf)
+        case 11: return .openLesson(lesson: try FfiConverterString.read(from: &buf)
         )
         
-        case 13: return .nextPuzzle
+        case 12: return .nextStep
         
-        case 14: return .startRun(run: try FfiConverterTypeRunKind.read(from: &buf)
+        case 13: return .openPuzzle(daily: try FfiConverterBool.read(from: &buf)
         )
         
-        case 15: return .skipPuzzle
+        case 14: return .nextPuzzle
         
-        case 16: return .answer(yes: try FfiConverterBool.read(from: &buf)
+        case 15: return .startRun(run: try FfiConverterTypeRunKind.read(from: &buf)
         )
         
-        case 17: return .touch(phase: try FfiConverterTypeTouchPhase.read(from: &buf), at: try FfiConverterTypePoint.read(from: &buf)
+        case 16: return .skipPuzzle
+        
+        case 17: return .answer(yes: try FfiConverterBool.read(from: &buf)
         )
         
-        case 18: return .zoom(centre: try FfiConverterTypePoint.read(from: &buf), factor: try FfiConverterFloat.read(from: &buf), pan: try FfiConverterTypePoint.read(from: &buf)
+        case 18: return .touch(phase: try FfiConverterTypeTouchPhase.read(from: &buf), at: try FfiConverterTypePoint.read(from: &buf)
         )
         
-        case 19: return .activateSquare(square: try FfiConverterTypeCoord.read(from: &buf)
+        case 19: return .zoom(centre: try FfiConverterTypePoint.read(from: &buf), factor: try FfiConverterFloat.read(from: &buf), pan: try FfiConverterTypePoint.read(from: &buf)
         )
         
-        case 20: return .undo
-        
-        case 21: return .resign
-        
-        case 22: return .hint
-        
-        case 23: return .playAgain
-        
-        case 24: return .flashExpired(id: try FfiConverterUInt64.read(from: &buf)
+        case 20: return .activateSquare(square: try FfiConverterTypeCoord.read(from: &buf)
         )
         
-        case 25: return .reviewMove(ply: try FfiConverterUInt32.read(from: &buf)
+        case 21: return .undo
+        
+        case 22: return .resign
+        
+        case 23: return .hint
+        
+        case 24: return .playAgain
+        
+        case 25: return .flashExpired(id: try FfiConverterUInt64.read(from: &buf)
         )
         
-        case 26: return .setSetting(setting: try FfiConverterTypeSettingKind.read(from: &buf), on: try FfiConverterBool.read(from: &buf)
+        case 26: return .reviewMove(ply: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 27: return .dismissNotice
-        
-        case 28: return .openReview(id: try FfiConverterInt64.read(from: &buf)
+        case 27: return .setSetting(setting: try FfiConverterTypeSettingKind.read(from: &buf), on: try FfiConverterBool.read(from: &buf)
         )
         
-        case 29: return .reviewGoTo(ply: try FfiConverterUInt32.read(from: &buf)
+        case 28: return .dismissNotice
+        
+        case 29: return .openReview(id: try FfiConverterInt64.read(from: &buf)
         )
         
-        case 30: return .chartTouch(fraction: try FfiConverterFloat.read(from: &buf)
+        case 30: return .reviewGoTo(ply: try FfiConverterUInt32.read(from: &buf)
         )
         
-        case 31: return .analyse
-        
-        case 32: return .cancelAnalysis
-        
-        case 33: return .share
-        
-        case 34: return .importText(text: try FfiConverterString.read(from: &buf)
+        case 31: return .chartTouch(fraction: try FfiConverterFloat.read(from: &buf)
         )
         
-        case 35: return .`import`
+        case 32: return .analyse
         
-        case 36: return .received(bytes: try FfiConverterOptionData.read(from: &buf)
+        case 33: return .cancelAnalysis
+        
+        case 34: return .share
+        
+        case 35: return .importText(text: try FfiConverterString.read(from: &buf)
         )
         
-        case 37: return .languageChanged(language: try FfiConverterTypeLanguage.read(from: &buf)
+        case 36: return .`import`
+        
+        case 37: return .received(bytes: try FfiConverterOptionData.read(from: &buf)
         )
         
-        case 38: return .themeChanged(dark: try FfiConverterBool.read(from: &buf)
+        case 38: return .languageChanged(language: try FfiConverterTypeLanguage.read(from: &buf)
         )
         
-        case 39: return .background
+        case 39: return .themeChanged(dark: try FfiConverterBool.read(from: &buf)
+        )
         
-        case 40: return .foreground
+        case 40: return .background
         
-        case 41: return .tick(nowMs: try FfiConverterInt64.read(from: &buf)
+        case 41: return .foreground
+        
+        case 42: return .tick(nowMs: try FfiConverterInt64.read(from: &buf)
         )
         
         default: throw UniffiInternalError.unexpectedEnumCase
@@ -5550,175 +5742,180 @@ public struct FfiConverterTypeEvent: FfiConverterRustBuffer {
             FfiConverterTypeSide.write(side, into: &buf)
             
         
-        case .newGame:
+        case let .chooseClock(clock):
             writeInt(&buf, Int32(5))
+            FfiConverterTypeTimeControl.write(clock, into: &buf)
+            
         
-        
-        case .resume:
+        case .newGame:
             writeInt(&buf, Int32(6))
         
         
-        case let .`open`(screen):
+        case .resume:
             writeInt(&buf, Int32(7))
+        
+        
+        case let .`open`(screen):
+            writeInt(&buf, Int32(8))
             FfiConverterTypeScreenKind.write(screen, into: &buf)
             
         
         case let .showRules(variant):
-            writeInt(&buf, Int32(8))
+            writeInt(&buf, Int32(9))
             FfiConverterTypeVariant.write(variant, into: &buf)
             
         
         case .back:
-            writeInt(&buf, Int32(9))
+            writeInt(&buf, Int32(10))
         
         
         case let .openLesson(lesson):
-            writeInt(&buf, Int32(10))
+            writeInt(&buf, Int32(11))
             FfiConverterString.write(lesson, into: &buf)
             
         
         case .nextStep:
-            writeInt(&buf, Int32(11))
+            writeInt(&buf, Int32(12))
         
         
         case let .openPuzzle(daily):
-            writeInt(&buf, Int32(12))
+            writeInt(&buf, Int32(13))
             FfiConverterBool.write(daily, into: &buf)
             
         
         case .nextPuzzle:
-            writeInt(&buf, Int32(13))
+            writeInt(&buf, Int32(14))
         
         
         case let .startRun(run):
-            writeInt(&buf, Int32(14))
+            writeInt(&buf, Int32(15))
             FfiConverterTypeRunKind.write(run, into: &buf)
             
         
         case .skipPuzzle:
-            writeInt(&buf, Int32(15))
+            writeInt(&buf, Int32(16))
         
         
         case let .answer(yes):
-            writeInt(&buf, Int32(16))
+            writeInt(&buf, Int32(17))
             FfiConverterBool.write(yes, into: &buf)
             
         
         case let .touch(phase,at):
-            writeInt(&buf, Int32(17))
+            writeInt(&buf, Int32(18))
             FfiConverterTypeTouchPhase.write(phase, into: &buf)
             FfiConverterTypePoint.write(at, into: &buf)
             
         
         case let .zoom(centre,factor,pan):
-            writeInt(&buf, Int32(18))
+            writeInt(&buf, Int32(19))
             FfiConverterTypePoint.write(centre, into: &buf)
             FfiConverterFloat.write(factor, into: &buf)
             FfiConverterTypePoint.write(pan, into: &buf)
             
         
         case let .activateSquare(square):
-            writeInt(&buf, Int32(19))
+            writeInt(&buf, Int32(20))
             FfiConverterTypeCoord.write(square, into: &buf)
             
         
         case .undo:
-            writeInt(&buf, Int32(20))
-        
-        
-        case .resign:
             writeInt(&buf, Int32(21))
         
         
-        case .hint:
+        case .resign:
             writeInt(&buf, Int32(22))
         
         
-        case .playAgain:
+        case .hint:
             writeInt(&buf, Int32(23))
         
         
-        case let .flashExpired(id):
+        case .playAgain:
             writeInt(&buf, Int32(24))
+        
+        
+        case let .flashExpired(id):
+            writeInt(&buf, Int32(25))
             FfiConverterUInt64.write(id, into: &buf)
             
         
         case let .reviewMove(ply):
-            writeInt(&buf, Int32(25))
+            writeInt(&buf, Int32(26))
             FfiConverterUInt32.write(ply, into: &buf)
             
         
         case let .setSetting(setting,on):
-            writeInt(&buf, Int32(26))
+            writeInt(&buf, Int32(27))
             FfiConverterTypeSettingKind.write(setting, into: &buf)
             FfiConverterBool.write(on, into: &buf)
             
         
         case .dismissNotice:
-            writeInt(&buf, Int32(27))
+            writeInt(&buf, Int32(28))
         
         
         case let .openReview(id):
-            writeInt(&buf, Int32(28))
+            writeInt(&buf, Int32(29))
             FfiConverterInt64.write(id, into: &buf)
             
         
         case let .reviewGoTo(ply):
-            writeInt(&buf, Int32(29))
+            writeInt(&buf, Int32(30))
             FfiConverterUInt32.write(ply, into: &buf)
             
         
         case let .chartTouch(fraction):
-            writeInt(&buf, Int32(30))
+            writeInt(&buf, Int32(31))
             FfiConverterFloat.write(fraction, into: &buf)
             
         
         case .analyse:
-            writeInt(&buf, Int32(31))
-        
-        
-        case .cancelAnalysis:
             writeInt(&buf, Int32(32))
         
         
-        case .share:
+        case .cancelAnalysis:
             writeInt(&buf, Int32(33))
         
         
-        case let .importText(text):
+        case .share:
             writeInt(&buf, Int32(34))
+        
+        
+        case let .importText(text):
+            writeInt(&buf, Int32(35))
             FfiConverterString.write(text, into: &buf)
             
         
         case .`import`:
-            writeInt(&buf, Int32(35))
+            writeInt(&buf, Int32(36))
         
         
         case let .received(bytes):
-            writeInt(&buf, Int32(36))
+            writeInt(&buf, Int32(37))
             FfiConverterOptionData.write(bytes, into: &buf)
             
         
         case let .languageChanged(language):
-            writeInt(&buf, Int32(37))
+            writeInt(&buf, Int32(38))
             FfiConverterTypeLanguage.write(language, into: &buf)
             
         
         case let .themeChanged(dark):
-            writeInt(&buf, Int32(38))
+            writeInt(&buf, Int32(39))
             FfiConverterBool.write(dark, into: &buf)
             
         
         case .background:
-            writeInt(&buf, Int32(39))
-        
-        
-        case .foreground:
             writeInt(&buf, Int32(40))
         
         
-        case let .tick(nowMs):
+        case .foreground:
             writeInt(&buf, Int32(41))
+        
+        
+        case let .tick(nowMs):
+            writeInt(&buf, Int32(42))
             FfiConverterInt64.write(nowMs, into: &buf)
             
         }
@@ -7066,6 +7263,101 @@ public func FfiConverterTypeTheme_lower(_ value: Theme) -> RustBuffer {
 
 
 /**
+ * The time controls the start page offers for two players.
+ */
+
+public enum TimeControl: Equatable, Hashable {
+    
+    /**
+     * No clock: the default, so that nothing changes for players who want none.
+     */
+    case off
+    /**
+     * 5 minutes each, 3 seconds added after each move.
+     */
+    case blitz
+    /**
+     * 10 minutes each, 5 seconds added after each move.
+     */
+    case rapid
+    /**
+     * 30 minutes each, nothing added.
+     */
+    case classical
+
+
+
+
+
+}
+
+#if compiler(>=6)
+extension TimeControl: Sendable {}
+#endif
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public struct FfiConverterTypeTimeControl: FfiConverterRustBuffer {
+    typealias SwiftType = TimeControl
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> TimeControl {
+        let variant: Int32 = try readInt(&buf)
+        switch variant {
+        
+        case 1: return .off
+        
+        case 2: return .blitz
+        
+        case 3: return .rapid
+        
+        case 4: return .classical
+        
+        default: throw UniffiInternalError.unexpectedEnumCase
+        }
+    }
+
+    public static func write(_ value: TimeControl, into buf: inout [UInt8]) {
+        switch value {
+        
+        
+        case .off:
+            writeInt(&buf, Int32(1))
+        
+        
+        case .blitz:
+            writeInt(&buf, Int32(2))
+        
+        
+        case .rapid:
+            writeInt(&buf, Int32(3))
+        
+        
+        case .classical:
+            writeInt(&buf, Int32(4))
+        
+        }
+    }
+}
+
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTimeControl_lift(_ buf: RustBuffer) throws -> TimeControl {
+    return try FfiConverterTypeTimeControl.lift(buf)
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+public func FfiConverterTypeTimeControl_lower(_ value: TimeControl) -> RustBuffer {
+    return FfiConverterTypeTimeControl.lower(value)
+}
+
+
+
+/**
  * A touch on the board, already told apart as a tap or a drag by the shell (which knows its
  * platform's touch slop).
  */
@@ -7488,6 +7780,30 @@ fileprivate struct FfiConverterOptionTypeButtonView: FfiConverterRustBuffer {
 #if swift(>=5.8)
 @_documentation(visibility: private)
 #endif
+fileprivate struct FfiConverterOptionTypeClockView: FfiConverterRustBuffer {
+    typealias SwiftType = ClockView?
+
+    public static func write(_ value: SwiftType, into buf: inout [UInt8]) {
+        guard let value = value else {
+            writeInt(&buf, Int8(0))
+            return
+        }
+        writeInt(&buf, Int8(1))
+        FfiConverterTypeClockView.write(value, into: &buf)
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> SwiftType {
+        switch try readInt(&buf) as Int8 {
+        case 0: return nil
+        case 1: return try FfiConverterTypeClockView.read(from: &buf)
+        default: throw UniffiInternalError.unexpectedOptionalTag
+        }
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
 fileprivate struct FfiConverterOptionTypeFlashView: FfiConverterRustBuffer {
     typealias SwiftType = FlashView?
 
@@ -7772,6 +8088,31 @@ fileprivate struct FfiConverterSequenceTypeChoiceView: FfiConverterRustBuffer {
         seq.reserveCapacity(Int(len))
         for _ in 0 ..< len {
             seq.append(try FfiConverterTypeChoiceView.read(from: &buf))
+        }
+        return seq
+    }
+}
+
+#if swift(>=5.8)
+@_documentation(visibility: private)
+#endif
+fileprivate struct FfiConverterSequenceTypeClockFace: FfiConverterRustBuffer {
+    typealias SwiftType = [ClockFace]
+
+    public static func write(_ value: [ClockFace], into buf: inout [UInt8]) {
+        let len = Int32(value.count)
+        writeInt(&buf, len)
+        for item in value {
+            FfiConverterTypeClockFace.write(item, into: &buf)
+        }
+    }
+
+    public static func read(from buf: inout (data: Data, offset: Data.Index)) throws -> [ClockFace] {
+        let len: Int32 = try readInt(&buf)
+        var seq = [ClockFace]()
+        seq.reserveCapacity(Int(len))
+        for _ in 0 ..< len {
+            seq.append(try FfiConverterTypeClockFace.read(from: &buf))
         }
         return seq
     }

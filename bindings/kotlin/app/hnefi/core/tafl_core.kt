@@ -3020,6 +3020,133 @@ public object FfiConverterTypeChromeColours: FfiConverterRustBuffer<ChromeColour
 
 
 /**
+ * One side's clock face.
+ */
+data class ClockFace (
+    val `side`: Side
+    , 
+    /**
+     * The time left as the face shows it: "4:59", or under ten seconds "9.4".
+     */
+    val `time`: kotlin.String
+    , 
+    /**
+     * The face for screen readers: "Attackers 4:59, running".
+     */
+    val `label`: kotlin.String
+    , 
+    /**
+     * This side's time runs (it is to move): the face stands out.
+     */
+    val `running`: kotlin.Boolean
+    , 
+    /**
+     * Little time is left: the face is written in the error colour.
+     */
+    val `low`: kotlin.Boolean
+    , 
+    /**
+     * Face to face: drawn turned towards the player across the table (the side that moves
+     * second sits at the top).
+     */
+    val `turned`: kotlin.Boolean
+    , 
+    /**
+     * The face's colour and its text's, from the look: the running face stands out, a low
+     * one is written in the error colours (both apps alike).
+     */
+    val `fill`: kotlin.UInt
+    , 
+    val `ink`: kotlin.UInt
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeClockFace: FfiConverterRustBuffer<ClockFace> {
+    override fun read(buf: ByteBuffer): ClockFace {
+        return ClockFace(
+            FfiConverterTypeSide.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterBoolean.read(buf),
+            FfiConverterUInt.read(buf),
+            FfiConverterUInt.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ClockFace) = (
+            FfiConverterTypeSide.allocationSize(value.`side`) +
+            FfiConverterString.allocationSize(value.`time`) +
+            FfiConverterString.allocationSize(value.`label`) +
+            FfiConverterBoolean.allocationSize(value.`running`) +
+            FfiConverterBoolean.allocationSize(value.`low`) +
+            FfiConverterBoolean.allocationSize(value.`turned`) +
+            FfiConverterUInt.allocationSize(value.`fill`) +
+            FfiConverterUInt.allocationSize(value.`ink`)
+    )
+
+    override fun write(value: ClockFace, buf: ByteBuffer) {
+            FfiConverterTypeSide.write(value.`side`, buf)
+            FfiConverterString.write(value.`time`, buf)
+            FfiConverterString.write(value.`label`, buf)
+            FfiConverterBoolean.write(value.`running`, buf)
+            FfiConverterBoolean.write(value.`low`, buf)
+            FfiConverterBoolean.write(value.`turned`, buf)
+            FfiConverterUInt.write(value.`fill`, buf)
+            FfiConverterUInt.write(value.`ink`, buf)
+    }
+}
+
+
+
+/**
+ * A game's clock: the attackers' face, then the defenders'.
+ */
+data class ClockView (
+    val `faces`: List<ClockFace>
+    
+){
+    
+
+    
+
+    
+    companion object
+}
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeClockView: FfiConverterRustBuffer<ClockView> {
+    override fun read(buf: ByteBuffer): ClockView {
+        return ClockView(
+            FfiConverterSequenceTypeClockFace.read(buf),
+        )
+    }
+
+    override fun allocationSize(value: ClockView) = (
+            FfiConverterSequenceTypeClockFace.allocationSize(value.`faces`)
+    )
+
+    override fun write(value: ClockView, buf: ByteBuffer) {
+            FfiConverterSequenceTypeClockFace.write(value.`faces`, buf)
+    }
+}
+
+
+
+/**
  * A square by file and rank, both from 0 (`a1` is file 0, rank 0).
  */
 data class Coord (
@@ -3461,6 +3588,11 @@ public object FfiConverterTypeFramePatch: FfiConverterRustBuffer<FramePatch> {
 data class GameView (
     val `turn`: TurnBarView
     , 
+    /**
+     * The game's clock, in a game between two players on one.
+     */
+    val `clock`: ClockView?
+    , 
     val `board`: BoardView
     , 
     val `info`: List<InfoLine>
@@ -3491,6 +3623,7 @@ public object FfiConverterTypeGameView: FfiConverterRustBuffer<GameView> {
     override fun read(buf: ByteBuffer): GameView {
         return GameView(
             FfiConverterTypeTurnBarView.read(buf),
+            FfiConverterOptionalTypeClockView.read(buf),
             FfiConverterTypeBoardView.read(buf),
             FfiConverterSequenceTypeInfoLine.read(buf),
             FfiConverterTypeMoveListView.read(buf),
@@ -3503,6 +3636,7 @@ public object FfiConverterTypeGameView: FfiConverterRustBuffer<GameView> {
 
     override fun allocationSize(value: GameView) = (
             FfiConverterTypeTurnBarView.allocationSize(value.`turn`) +
+            FfiConverterOptionalTypeClockView.allocationSize(value.`clock`) +
             FfiConverterTypeBoardView.allocationSize(value.`board`) +
             FfiConverterSequenceTypeInfoLine.allocationSize(value.`info`) +
             FfiConverterTypeMoveListView.allocationSize(value.`moves`) +
@@ -3514,6 +3648,7 @@ public object FfiConverterTypeGameView: FfiConverterRustBuffer<GameView> {
 
     override fun write(value: GameView, buf: ByteBuffer) {
             FfiConverterTypeTurnBarView.write(value.`turn`, buf)
+            FfiConverterOptionalTypeClockView.write(value.`clock`, buf)
             FfiConverterTypeBoardView.write(value.`board`, buf)
             FfiConverterSequenceTypeInfoLine.write(value.`info`, buf)
             FfiConverterTypeMoveListView.write(value.`moves`, buf)
@@ -5697,6 +5832,18 @@ sealed class Event {
     }
     
     /**
+     * The clock for a game between two players (none by default).
+     */
+    data class ChooseClock(
+        val `clock`: app.hnefi.core.TimeControl) : Event()
+        
+    {
+        
+
+        companion object
+    }
+    
+    /**
      * "Start": asks first when an unfinished game would end.
      */
     object NewGame : Event()
@@ -6025,85 +6172,88 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
             4 -> Event.ChooseSide(
                 FfiConverterTypeSide.read(buf),
                 )
-            5 -> Event.NewGame
-            6 -> Event.Resume
-            7 -> Event.Open(
+            5 -> Event.ChooseClock(
+                FfiConverterTypeTimeControl.read(buf),
+                )
+            6 -> Event.NewGame
+            7 -> Event.Resume
+            8 -> Event.Open(
                 FfiConverterTypeScreenKind.read(buf),
                 )
-            8 -> Event.ShowRules(
+            9 -> Event.ShowRules(
                 FfiConverterTypeVariant.read(buf),
                 )
-            9 -> Event.Back
-            10 -> Event.OpenLesson(
+            10 -> Event.Back
+            11 -> Event.OpenLesson(
                 FfiConverterString.read(buf),
                 )
-            11 -> Event.NextStep
-            12 -> Event.OpenPuzzle(
+            12 -> Event.NextStep
+            13 -> Event.OpenPuzzle(
                 FfiConverterBoolean.read(buf),
                 )
-            13 -> Event.NextPuzzle
-            14 -> Event.StartRun(
+            14 -> Event.NextPuzzle
+            15 -> Event.StartRun(
                 FfiConverterTypeRunKind.read(buf),
                 )
-            15 -> Event.SkipPuzzle
-            16 -> Event.Answer(
+            16 -> Event.SkipPuzzle
+            17 -> Event.Answer(
                 FfiConverterBoolean.read(buf),
                 )
-            17 -> Event.Touch(
+            18 -> Event.Touch(
                 FfiConverterTypeTouchPhase.read(buf),
                 FfiConverterTypePoint.read(buf),
                 )
-            18 -> Event.Zoom(
+            19 -> Event.Zoom(
                 FfiConverterTypePoint.read(buf),
                 FfiConverterFloat.read(buf),
                 FfiConverterTypePoint.read(buf),
                 )
-            19 -> Event.ActivateSquare(
+            20 -> Event.ActivateSquare(
                 FfiConverterTypeCoord.read(buf),
                 )
-            20 -> Event.Undo
-            21 -> Event.Resign
-            22 -> Event.Hint
-            23 -> Event.PlayAgain
-            24 -> Event.FlashExpired(
+            21 -> Event.Undo
+            22 -> Event.Resign
+            23 -> Event.Hint
+            24 -> Event.PlayAgain
+            25 -> Event.FlashExpired(
                 FfiConverterULong.read(buf),
                 )
-            25 -> Event.ReviewMove(
+            26 -> Event.ReviewMove(
                 FfiConverterUInt.read(buf),
                 )
-            26 -> Event.SetSetting(
+            27 -> Event.SetSetting(
                 FfiConverterTypeSettingKind.read(buf),
                 FfiConverterBoolean.read(buf),
                 )
-            27 -> Event.DismissNotice
-            28 -> Event.OpenReview(
+            28 -> Event.DismissNotice
+            29 -> Event.OpenReview(
                 FfiConverterLong.read(buf),
                 )
-            29 -> Event.ReviewGoTo(
+            30 -> Event.ReviewGoTo(
                 FfiConverterUInt.read(buf),
                 )
-            30 -> Event.ChartTouch(
+            31 -> Event.ChartTouch(
                 FfiConverterFloat.read(buf),
                 )
-            31 -> Event.Analyse
-            32 -> Event.CancelAnalysis
-            33 -> Event.Share
-            34 -> Event.ImportText(
+            32 -> Event.Analyse
+            33 -> Event.CancelAnalysis
+            34 -> Event.Share
+            35 -> Event.ImportText(
                 FfiConverterString.read(buf),
                 )
-            35 -> Event.Import
-            36 -> Event.Received(
+            36 -> Event.Import
+            37 -> Event.Received(
                 FfiConverterOptionalByteArray.read(buf),
                 )
-            37 -> Event.LanguageChanged(
+            38 -> Event.LanguageChanged(
                 FfiConverterTypeLanguage.read(buf),
                 )
-            38 -> Event.ThemeChanged(
+            39 -> Event.ThemeChanged(
                 FfiConverterBoolean.read(buf),
                 )
-            39 -> Event.Background
-            40 -> Event.Foreground
-            41 -> Event.Tick(
+            40 -> Event.Background
+            41 -> Event.Foreground
+            42 -> Event.Tick(
                 FfiConverterLong.read(buf),
                 )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
@@ -6137,6 +6287,13 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
             (
                 4UL
                 + FfiConverterTypeSide.allocationSize(value.`side`)
+            )
+        }
+        is Event.ChooseClock -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeTimeControl.allocationSize(value.`clock`)
             )
         }
         is Event.NewGame -> {
@@ -6409,175 +6566,180 @@ public object FfiConverterTypeEvent : FfiConverterRustBuffer<Event>{
                 FfiConverterTypeSide.write(value.`side`, buf)
                 Unit
             }
-            is Event.NewGame -> {
+            is Event.ChooseClock -> {
                 buf.putInt(5)
+                FfiConverterTypeTimeControl.write(value.`clock`, buf)
                 Unit
             }
-            is Event.Resume -> {
+            is Event.NewGame -> {
                 buf.putInt(6)
                 Unit
             }
-            is Event.Open -> {
+            is Event.Resume -> {
                 buf.putInt(7)
+                Unit
+            }
+            is Event.Open -> {
+                buf.putInt(8)
                 FfiConverterTypeScreenKind.write(value.`screen`, buf)
                 Unit
             }
             is Event.ShowRules -> {
-                buf.putInt(8)
+                buf.putInt(9)
                 FfiConverterTypeVariant.write(value.`variant`, buf)
                 Unit
             }
             is Event.Back -> {
-                buf.putInt(9)
+                buf.putInt(10)
                 Unit
             }
             is Event.OpenLesson -> {
-                buf.putInt(10)
+                buf.putInt(11)
                 FfiConverterString.write(value.`lesson`, buf)
                 Unit
             }
             is Event.NextStep -> {
-                buf.putInt(11)
+                buf.putInt(12)
                 Unit
             }
             is Event.OpenPuzzle -> {
-                buf.putInt(12)
+                buf.putInt(13)
                 FfiConverterBoolean.write(value.`daily`, buf)
                 Unit
             }
             is Event.NextPuzzle -> {
-                buf.putInt(13)
+                buf.putInt(14)
                 Unit
             }
             is Event.StartRun -> {
-                buf.putInt(14)
+                buf.putInt(15)
                 FfiConverterTypeRunKind.write(value.`run`, buf)
                 Unit
             }
             is Event.SkipPuzzle -> {
-                buf.putInt(15)
+                buf.putInt(16)
                 Unit
             }
             is Event.Answer -> {
-                buf.putInt(16)
+                buf.putInt(17)
                 FfiConverterBoolean.write(value.`yes`, buf)
                 Unit
             }
             is Event.Touch -> {
-                buf.putInt(17)
+                buf.putInt(18)
                 FfiConverterTypeTouchPhase.write(value.`phase`, buf)
                 FfiConverterTypePoint.write(value.`at`, buf)
                 Unit
             }
             is Event.Zoom -> {
-                buf.putInt(18)
+                buf.putInt(19)
                 FfiConverterTypePoint.write(value.`centre`, buf)
                 FfiConverterFloat.write(value.`factor`, buf)
                 FfiConverterTypePoint.write(value.`pan`, buf)
                 Unit
             }
             is Event.ActivateSquare -> {
-                buf.putInt(19)
+                buf.putInt(20)
                 FfiConverterTypeCoord.write(value.`square`, buf)
                 Unit
             }
             is Event.Undo -> {
-                buf.putInt(20)
-                Unit
-            }
-            is Event.Resign -> {
                 buf.putInt(21)
                 Unit
             }
-            is Event.Hint -> {
+            is Event.Resign -> {
                 buf.putInt(22)
                 Unit
             }
-            is Event.PlayAgain -> {
+            is Event.Hint -> {
                 buf.putInt(23)
                 Unit
             }
-            is Event.FlashExpired -> {
+            is Event.PlayAgain -> {
                 buf.putInt(24)
+                Unit
+            }
+            is Event.FlashExpired -> {
+                buf.putInt(25)
                 FfiConverterULong.write(value.`id`, buf)
                 Unit
             }
             is Event.ReviewMove -> {
-                buf.putInt(25)
+                buf.putInt(26)
                 FfiConverterUInt.write(value.`ply`, buf)
                 Unit
             }
             is Event.SetSetting -> {
-                buf.putInt(26)
+                buf.putInt(27)
                 FfiConverterTypeSettingKind.write(value.`setting`, buf)
                 FfiConverterBoolean.write(value.`on`, buf)
                 Unit
             }
             is Event.DismissNotice -> {
-                buf.putInt(27)
+                buf.putInt(28)
                 Unit
             }
             is Event.OpenReview -> {
-                buf.putInt(28)
+                buf.putInt(29)
                 FfiConverterLong.write(value.`id`, buf)
                 Unit
             }
             is Event.ReviewGoTo -> {
-                buf.putInt(29)
+                buf.putInt(30)
                 FfiConverterUInt.write(value.`ply`, buf)
                 Unit
             }
             is Event.ChartTouch -> {
-                buf.putInt(30)
+                buf.putInt(31)
                 FfiConverterFloat.write(value.`fraction`, buf)
                 Unit
             }
             is Event.Analyse -> {
-                buf.putInt(31)
-                Unit
-            }
-            is Event.CancelAnalysis -> {
                 buf.putInt(32)
                 Unit
             }
-            is Event.Share -> {
+            is Event.CancelAnalysis -> {
                 buf.putInt(33)
                 Unit
             }
-            is Event.ImportText -> {
+            is Event.Share -> {
                 buf.putInt(34)
+                Unit
+            }
+            is Event.ImportText -> {
+                buf.putInt(35)
                 FfiConverterString.write(value.`text`, buf)
                 Unit
             }
             is Event.Import -> {
-                buf.putInt(35)
+                buf.putInt(36)
                 Unit
             }
             is Event.Received -> {
-                buf.putInt(36)
+                buf.putInt(37)
                 FfiConverterOptionalByteArray.write(value.`bytes`, buf)
                 Unit
             }
             is Event.LanguageChanged -> {
-                buf.putInt(37)
+                buf.putInt(38)
                 FfiConverterTypeLanguage.write(value.`language`, buf)
                 Unit
             }
             is Event.ThemeChanged -> {
-                buf.putInt(38)
+                buf.putInt(39)
                 FfiConverterBoolean.write(value.`dark`, buf)
                 Unit
             }
             is Event.Background -> {
-                buf.putInt(39)
-                Unit
-            }
-            is Event.Foreground -> {
                 buf.putInt(40)
                 Unit
             }
-            is Event.Tick -> {
+            is Event.Foreground -> {
                 buf.putInt(41)
+                Unit
+            }
+            is Event.Tick -> {
+                buf.putInt(42)
                 FfiConverterLong.write(value.`nowMs`, buf)
                 Unit
             }
@@ -7619,6 +7781,57 @@ public object FfiConverterTypeTheme: FfiConverterRustBuffer<Theme> {
 
 
 /**
+ * The time controls the start page offers for two players.
+ */
+
+enum class TimeControl {
+    
+    /**
+     * No clock: the default, so that nothing changes for players who want none.
+     */
+    OFF,
+    /**
+     * 5 minutes each, 3 seconds added after each move.
+     */
+    BLITZ,
+    /**
+     * 10 minutes each, 5 seconds added after each move.
+     */
+    RAPID,
+    /**
+     * 30 minutes each, nothing added.
+     */
+    CLASSICAL;
+
+    
+
+
+    companion object
+}
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterTypeTimeControl: FfiConverterRustBuffer<TimeControl> {
+    override fun read(buf: ByteBuffer) = try {
+        TimeControl.values()[buf.getInt() - 1]
+    } catch (e: IndexOutOfBoundsException) {
+        throw RuntimeException("invalid enum value, something is very wrong!!", e)
+    }
+
+    override fun allocationSize(value: TimeControl) = 4UL
+
+    override fun write(value: TimeControl, buf: ByteBuffer) {
+        buf.putInt(value.ordinal + 1)
+    }
+}
+
+
+
+
+
+/**
  * A touch on the board, already told apart as a tap or a drag by the shell (which knows its
  * platform's touch slop).
  */
@@ -7933,6 +8146,38 @@ public object FfiConverterOptionalTypeButtonView: FfiConverterRustBuffer<ButtonV
         } else {
             buf.put(1)
             FfiConverterTypeButtonView.write(value, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterOptionalTypeClockView: FfiConverterRustBuffer<ClockView?> {
+    override fun read(buf: ByteBuffer): ClockView? {
+        if (buf.get().toInt() == 0) {
+            return null
+        }
+        return FfiConverterTypeClockView.read(buf)
+    }
+
+    override fun allocationSize(value: ClockView?): ULong {
+        if (value == null) {
+            return 1UL
+        } else {
+            return 1UL + FfiConverterTypeClockView.allocationSize(value)
+        }
+    }
+
+    override fun write(value: ClockView?, buf: ByteBuffer) {
+        if (value == null) {
+            buf.put(0)
+        } else {
+            buf.put(1)
+            FfiConverterTypeClockView.write(value, buf)
         }
     }
 }
@@ -8301,6 +8546,34 @@ public object FfiConverterSequenceTypeChoiceView: FfiConverterRustBuffer<List<Ch
         buf.putInt(value.size)
         value.iterator().forEach {
             FfiConverterTypeChoiceView.write(it, buf)
+        }
+    }
+}
+
+
+
+
+/**
+ * @suppress
+ */
+public object FfiConverterSequenceTypeClockFace: FfiConverterRustBuffer<List<ClockFace>> {
+    override fun read(buf: ByteBuffer): List<ClockFace> {
+        val len = buf.getInt()
+        return List<ClockFace>(len) {
+            FfiConverterTypeClockFace.read(buf)
+        }
+    }
+
+    override fun allocationSize(value: List<ClockFace>): ULong {
+        val sizeForLength = 4UL
+        val sizeForItems = value.map { FfiConverterTypeClockFace.allocationSize(it) }.sum()
+        return sizeForLength + sizeForItems
+    }
+
+    override fun write(value: List<ClockFace>, buf: ByteBuffer) {
+        buf.putInt(value.size)
+        value.iterator().forEach {
+            FfiConverterTypeClockFace.write(it, buf)
         }
     }
 }
