@@ -6,7 +6,7 @@
 #
 #   core/benches/verdicts.sh [N] [JOBS]     (N defaults to the review's budget)
 #
-# Prints one line per game (plies, verdicts that agree) and the total. A node budget repeats
+# Prints one line per game (plies, verdicts that agree) and the total, then the matrix. A node budget repeats
 # exactly on every machine, so the figure does not depend on the load; JOBS games run at once.
 # TAFL=path/to/tafl runs another build instead of building this checkout's.
 set -euo pipefail
@@ -30,8 +30,15 @@ pick() { # FILE MIN_PLIES EVERY COUNT VARIANT
 { pick "$data/copenhagen-games.csv" 40 13 35 copenhagen; pick "$data/brandubh-games.csv" 20 8 15 brandubh; } >"$work/games"
 
 one() { # LINE_NUMBER
-    local variant moves
+    local variant moves err cut
     IFS=$'\t' read -r variant moves < <(sed -n "$1p" "$work/games")
+    # A record that goes on after the game ended under these rules is cut where it ended
+    # (one game: a Copenhagen game over at ply 50 by our rules, played on by its players).
+    if ! err="$("$tafl" analyse --variant "$variant" --nodes 1 <<<"$moves" 2>&1 >/dev/null)"; then
+        cut="$(sed -n 's/.*move \([0-9]*\) .*cannot be played: the game is over.*/\1/p' <<<"$err")"
+        [ -n "$cut" ] || { echo "game $1: $err" >&2; return 1; }
+        moves="$(tr ' ' '\n' <<<"$moves" | head -n "$((cut - 1))" | tr '\n' ' ')"
+    fi
     "$tafl" analyse --variant "$variant" --nodes "$nodes" <<<"$moves" | awk 'NF == 4 && $1 ~ /^[0-9]+$/ { print $4 }' >"$work/a$1"
     "$tafl" analyse --variant "$variant" --nodes "$((nodes * 5))" <<<"$moves" | awk 'NF == 4 && $1 ~ /^[0-9]+$/ { print $4 }' >"$work/b$1"
     printf '%s %s %s\n' "$1" "$variant" "$(paste -d' ' "$work/a$1" "$work/b$1" | awk '{ n++; if ($1 == $2) same++ } END { print n, same + 0 }')"

@@ -371,3 +371,83 @@ fn only_hard_knows_a_games_level() {
         );
     }
 }
+
+/// The review's settings: a node budget, the played move judged beside the best.
+fn judging(played: tafl_core::Move) -> SearchSettings {
+    node_limited(50_000).judging(ai::Judge {
+        played,
+        only_loss_per_mille: 200,
+    })
+}
+
+#[test]
+fn the_played_move_is_scored_beside_the_best_in_the_same_search() {
+    // Attackers to move, well ahead (every corner guarded); the king on a5, boxed in by b5 and
+    // a8, runs down the a-file to the corner a1 unless e3-a3 shuts it.
+    let game = setup(
+        C,
+        "a8 b5 e3 a10 b11 j11 k10 j1 k2 b1",
+        "",
+        "a5",
+        Side::Attackers,
+    );
+    let block = parse(&game, "e3-a3");
+    let idle = parse(&game, "k10-k9");
+    let mut engine = Engine::new(1 << 20);
+
+    let result = engine.think(&game, &judging(idle), &Control::new());
+    assert_eq!(result.best, Some(block));
+    let j = result.judgement.expect("the idle move judged");
+    assert_eq!(
+        (j.best, j.score),
+        (block, result.score),
+        "the same iteration"
+    );
+    assert!(
+        j.played <= -MATE_BOUND,
+        "k10-k9 lets the king escape: {}",
+        j.played
+    );
+    assert!(!j.only, "the played move is not the best");
+
+    // The block judged: it is the best, every other move loses at once, so it is the only move.
+    let result = engine.think(&game, &judging(block), &Control::new());
+    let j = result.judgement.expect("the block judged");
+    assert_eq!((j.best, j.played), (block, result.score));
+    assert!(
+        j.only,
+        "every other move lets the king out: {j:?} {:?}",
+        result.earlier
+    );
+    // A search that judges nothing answers nothing.
+    let plain = engine.think(&game, &node_limited(50_000), &Control::new());
+    assert_eq!(plain.judgement, None);
+    assert_eq!(plain.best, Some(block));
+}
+
+#[test]
+fn a_move_among_many_as_good_is_not_the_only_move() {
+    let game = Game::new(VariantKind::Brandubh);
+    let mut engine = Engine::new(1 << 20);
+    let best = engine
+        .think(&game, &node_limited(50_000), &Control::new())
+        .best
+        .expect("a move");
+    let result = engine.think(&game, &judging(best), &Control::new());
+    let j = result.judgement.expect("judged");
+    // (The judged move's full window changes the tree, so the choice may change too.)
+    assert!(j.played <= j.score);
+    if j.best == best {
+        assert_eq!(j.played, j.score);
+    }
+    assert!(!j.only, "the opening has many good moves");
+    // The iteration before is kept, for the analysis to smooth odd and even depths.
+    let earlier = result.earlier.expect("more than one iteration");
+    assert!(earlier.score.abs() < MATE_BOUND);
+    // The same search twice: the same judgement (a node budget on one thread repeats).
+    let again = Engine::new(1 << 20).think(&game, &judging(best), &Control::new());
+    assert_eq!(
+        (again.judgement, again.earlier),
+        (result.judgement, result.earlier)
+    );
+}

@@ -6,7 +6,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::ai::{Control, Engine, MATE_BOUND, SearchSettings};
+use crate::ai::{
+    Control, Engine, Judge, Judgement, MATE_BOUND, SearchResult, SearchSettings, winning_chance,
+};
 use crate::engine::game::{Game, Outcome, Status};
 use crate::engine::mode::Level;
 use crate::engine::movegen::Move;
@@ -14,14 +16,19 @@ use crate::engine::position::Side;
 
 /// Names the analysis settings below; a stored analysis of another version is redone (2: the
 /// chance without the engine's move where the game played it, for the only move; 3: the
-/// played move searched alone, for its cost).
-pub const VERSION: i64 = 3;
+/// played move searched alone, for its cost; 4: the played move and the best one searched
+/// side by side in one search, the only move told by that same search).
+pub const VERSION: i64 = 4;
 
 /// The engine's budget per position by default: about 35 ms on the development machine (1.4 M
 /// nodes a second), so a 100-ply game takes a few seconds and a phone's slower core stays
 /// within the review's patience (see docs/ai.md and docs/ai-experiments.md for the measured
 /// figures).
 pub const DEFAULT_NODES: u64 = 50_000;
+
+/// The engine's move is the only move when every other costs at least this much of the
+/// mover's winning chance, in thousandths (a mistake: [`crate::ai::verdicts::MISTAKE`]).
+pub const ONLY_MOVE_PER_MILLE: u16 = 200;
 
 /// How much (of the mover's winning chance, 0 to 1) a move must lose to count as a swing.
 pub const SWING_THRESHOLD: f64 = 0.15;
@@ -54,16 +61,14 @@ pub struct Point {
     pub defenders: f64,
     /// The engine's move there, if the game goes on (its "better move" for a swing).
     pub best: Option<(u16, u16)>,
-    /// Where the game went on with the engine's move: the defenders' chance with that move
-    /// left out, so that the review can tell the only move from one good move among many.
+    /// Where the game went on with the engine's move: every other move would have cost at
+    /// least a mistake ([`ONLY_MOVE_PER_MILLE`]), by the same search.
     #[serde(default)]
-    pub without_best: Option<f64>,
-    /// Where the game went on with another move: the defenders' chance with that move alone
-    /// searched from here, at the same budget, so that the move's cost is measured against the
-    /// engine's move by one look at one position (two looks at two positions differ by more
-    /// than most moves cost: see docs/ai.md, "Move verdicts").
+    pub only_move: bool,
+    /// Where the game went on with another move: the winning chance that move cost its player
+    /// (0 to 1), from the same search as the engine's move ([`cost_of`]).
     #[serde(default)]
-    pub played: Option<f64>,
+    pub cost: Option<f64>,
 }
 
 impl Point {
@@ -103,20 +108,53 @@ impl Swing {
     }
 }
 
-/// The defenders' chance for an engine score from the point of view of `to_move`: a logistic
-/// curve over the evaluation (400 hundredths of a soldier, four soldiers, make 91 %), and
-/// certainty for a forced result.
+/// The defenders' chance for an engine score from the point of view of `to_move`
+/// ([`winning_chance`]: a logistic curve over the evaluation, certainty for a forced result).
 pub fn defenders_chance(score: i32, to_move: Side) -> f64 {
-    let for_defenders = match to_move {
-        Side::Defenders => score,
-        Side::Attackers => -score,
+    match to_move {
+        Side::Defenders => winning_chance(score),
+        Side::Attackers => 1.0 - winning_chance(score),
+    }
+}
+
+/// The point of a position searched with the played move (if any) judged beside the best.
+fn point_of(found: &SearchResult, played: Option<Move>, to_move: Side) -> Point {
+    let best = found.best;
+    let judged = found
+        .judgement
+        .filter(|_| played.is_some() && best.is_some());
+    let (only_move, cost) = match judged {
+        Some(last) if best == played => {
+            // Only where both of the last two iterations find every other move a mistake.
+            let only = last.only && found.earlier.is_none_or(|e| e.only);
+            (only, None)
+        }
+        Some(last) => (false, Some(cost_of(last, found.earlier))),
+        None => (false, None),
     };
-    if for_defenders >= MATE_BOUND {
-        1.0
-    } else if for_defenders <= -MATE_BOUND {
-        0.0
-    } else {
-        1.0 / (1.0 + 10f64.powf(-f64::from(for_defenders) / 400.0))
+    Point {
+        defenders: defenders_chance(found.score, to_move),
+        best: best.map(|m| (m.from.index() as u16, m.to.index() as u16)),
+        only_move,
+        cost,
+    }
+}
+
+/// The winning chance the played move cost, by one iteration: the best move's chance less
+/// the played move's, both from that iteration's tree.
+fn iteration_cost(j: Judgement) -> f64 {
+    (winning_chance(j.score) - winning_chance(j.played)).max(0.0)
+}
+
+/// The winning chance the played move cost: the mean of the last two iterations' costs, so
+/// that the swing between odd and even depths (a side that moved last looks better) cancels;
+/// the last alone where it is a forced result (a proof needs no second opinion) or where it
+/// is the only one.
+pub fn cost_of(last: Judgement, earlier: Option<Judgement>) -> f64 {
+    let forced = last.score.abs() >= MATE_BOUND || last.played.abs() >= MATE_BOUND;
+    match earlier {
+        Some(earlier) if !forced => (iteration_cost(last) + iteration_cost(earlier)) / 2.0,
+        _ => iteration_cost(last),
     }
 }
 
@@ -164,11 +202,19 @@ pub fn analyse(
             Some(defenders) => Point {
                 defenders,
                 best: None,
-                without_best: None,
-                played: None,
+                only_move: false,
+                cost: None,
             },
             None => {
-                let found = engine.think(&replay, &settings, control);
+                // The move the game played, judged beside the engine's best by the same search.
+                let judged = match moves.get(i) {
+                    Some(&played) => settings.clone().judging(Judge {
+                        played,
+                        only_loss_per_mille: ONLY_MOVE_PER_MILLE,
+                    }),
+                    None => settings.clone(),
+                };
+                let found = engine.think(&replay, &judged, control);
                 if found.cancelled {
                     return Analysis {
                         points,
@@ -176,42 +222,7 @@ pub fn analyse(
                     };
                 }
                 let to_move = replay.side_to_move();
-                // A second look from here at what the game played: without the engine's move
-                // where the game played it (was it the only one?), or at the played move alone.
-                let second = match (found.best, moves.get(i)) {
-                    (Some(best), Some(&played)) => {
-                        let excluded: Vec<Move> = if best == played {
-                            vec![best]
-                        } else {
-                            let all = replay.legal_moves();
-                            all.iter().copied().filter(|&m| m != played).collect()
-                        };
-                        let rest = settings.clone().excluding(excluded);
-                        let look = engine.think(&replay, &rest, control);
-                        if look.cancelled {
-                            return Analysis {
-                                points,
-                                complete: false,
-                            };
-                        }
-                        let chance = look.best.map(|_| defenders_chance(look.score, to_move));
-                        Some((best == played, chance))
-                    }
-                    _ => None,
-                };
-                let (without_best, played) = match second {
-                    Some((true, chance)) => (chance, None),
-                    Some((false, chance)) => (None, chance),
-                    None => (None, None),
-                };
-                Point {
-                    defenders: defenders_chance(found.score, to_move),
-                    best: found
-                        .best
-                        .map(|m| (m.from.index() as u16, m.to.index() as u16)),
-                    without_best,
-                    played,
-                }
+                point_of(&found, moves.get(i).copied(), to_move)
             }
         };
         on_point(i, point);
@@ -268,11 +279,40 @@ pub fn swings(game: &Game, analysis: &Analysis) -> Vec<Swing> {
 mod tests {
     use super::*;
 
+    fn judgement(score: i32, played: i32) -> Judgement {
+        let square = crate::engine::bits::Square::from_index;
+        Judgement {
+            best: Move::new(square(0), square(1)),
+            score,
+            played,
+            only: false,
+        }
+    }
+
+    #[test]
+    fn a_moves_cost_is_the_mean_of_the_last_two_iterations_unless_forced() {
+        let chance = winning_chance;
+        // One iteration: its own cost.
+        let last = judgement(100, -100);
+        assert!((cost_of(last, None) - (chance(100) - chance(-100))).abs() < 1e-12);
+        // Two: the mean, so an odd depth's optimism and an even depth's pessimism cancel.
+        let earlier = judgement(50, 40);
+        let mean = ((chance(100) - chance(-100)) + (chance(50) - chance(40))) / 2.0;
+        assert!((cost_of(last, Some(earlier)) - mean).abs() < 1e-12);
+        // A forced result found by the last iteration stands alone.
+        let proof = judgement(MATE_BOUND + 5, 0);
+        assert!((cost_of(proof, Some(earlier)) - 0.5).abs() < 1e-12);
+        let lost = judgement(0, -MATE_BOUND - 5);
+        assert!((cost_of(lost, Some(earlier)) - 0.5).abs() < 1e-12);
+        // A move that scores better than the best's score (another window) costs nothing.
+        assert_eq!(cost_of(judgement(0, 30), None), 0.0);
+    }
+
     #[test]
     fn chances_follow_the_score_from_the_defenders_side() {
         assert_eq!(defenders_chance(0, Side::Attackers), 0.5);
-        assert!(defenders_chance(400, Side::Defenders) > 0.9);
-        assert!(defenders_chance(400, Side::Attackers) < 0.1);
+        assert!(defenders_chance(700, Side::Defenders) > 0.9);
+        assert!(defenders_chance(700, Side::Attackers) < 0.1);
         assert_eq!(defenders_chance(MATE_BOUND + 3, Side::Defenders), 1.0);
         assert_eq!(defenders_chance(MATE_BOUND + 3, Side::Attackers), 0.0);
     }

@@ -42,8 +42,8 @@ use crate::engine::movegen::Move;
 use crate::engine::variant::VariantKind;
 
 pub use control::Control;
-pub use score::Score;
-pub use search::{Iteration, MATE, MATE_BOUND, SearchResult};
+pub use score::{Score, winning_chance};
+pub use search::{Iteration, Judge, Judgement, MATE, MATE_BOUND, SearchResult};
 pub use variety::Variety;
 pub use weights::{WeightSet, Weights};
 
@@ -70,9 +70,9 @@ pub struct SearchSettings {
     pub weights: Option<Arc<WeightSet>>,
     /// Normal and hard choose among the moves within a margin of the best ([`Variety`]).
     pub variety: Option<Variety>,
-    /// Root moves the search leaves out (the review's question: what is the second best
-    /// worth?). Easy ignores it.
-    pub excluded: Vec<Move>,
+    /// The review's question, answered beside the best move by the same search: what is the
+    /// played move worth? Easy ignores it.
+    pub judge: Option<Judge>,
 }
 
 /// How far below its best normal may play, all game long.
@@ -103,7 +103,7 @@ impl SearchSettings {
             threads: 1,
             weights: None,
             variety: None,
-            excluded: Vec::new(),
+            judge: None,
         }
     }
 
@@ -133,9 +133,9 @@ impl SearchSettings {
         self
     }
 
-    /// Leaves these root moves out.
-    pub fn excluding(mut self, moves: Vec<Move>) -> SearchSettings {
-        self.excluded = moves;
+    /// Judges this move beside the best ([`SearchResult::judgement`]).
+    pub fn judging(mut self, judge: Judge) -> SearchSettings {
+        self.judge = Some(judge);
         self
     }
 
@@ -245,6 +245,8 @@ impl Engine {
                 nodes: 0,
                 elapsed: Duration::ZERO,
                 cancelled: false,
+                judgement: None,
+                earlier: None,
             }
         } else if settings.level == Level::Easy {
             easy_move(
@@ -269,7 +271,7 @@ impl Engine {
             )
             .with_root(search::RootChoice {
                 variety: settings.variety,
-                excluded: &settings.excluded,
+                judge: settings.judge,
             });
             // The search runs in the narrowest board width that holds the board: a 13x13
             // game searched in three words instead of six runs 1.6 times as many nodes a second.
@@ -294,6 +296,8 @@ impl Engine {
                 nodes: shared.nodes(),
                 elapsed: Duration::ZERO,
                 cancelled: false,
+                judgement: found.judgement,
+                earlier: found.earlier,
             }
         };
         if control.is_cancelled() {
@@ -419,5 +423,7 @@ fn easy_move(game: &Game, seed: u64, weights: &Weights) -> SearchResult {
         nodes: moves.len() as u64,
         elapsed: Duration::ZERO,
         cancelled: false,
+        judgement: None,
+        earlier: None,
     }
 }

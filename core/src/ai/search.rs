@@ -22,7 +22,7 @@ use crate::engine::position::{PositionOf, Side};
 use super::control::Control;
 use super::eval::evaluate_with;
 use super::path::PathState;
-use super::score::Score;
+use super::score::{Score, highest_score_with_chance, winning_chance};
 use super::tt::{Bound, Table};
 use super::variety::Variety;
 use super::weights::Weights;
@@ -51,13 +51,13 @@ pub struct SearchResult {
     pub elapsed: Duration,
     /// The search was cancelled: nothing should be played.
     pub cancelled: bool,
+    /// What the judged move ([`super::SearchSettings::judge`]) is worth, from the iteration
+    /// of `score`, and from the iteration before it.
+    pub judgement: Option<Judgement>,
+    pub earlier: Option<Judgement>,
 }
 
-/// A won game: better than any evaluation. Wins sooner score higher.
-pub const MATE: Score = 1_000_000;
-pub const MAX_PLY: usize = 128;
-/// Scores beyond this are forced wins or losses.
-pub const MATE_BOUND: Score = MATE - MAX_PLY as Score;
+pub use super::score::{MATE, MATE_BOUND, MAX_PLY};
 const INFINITY: Score = MATE + 1;
 
 /// How often (in nodes) the clock, the cancel flag and the other threads are read.
@@ -90,6 +90,34 @@ pub struct Found {
     pub best: Option<Move>,
     pub score: Score,
     pub depth: u32,
+    /// The judged move's worth, from the same iteration (when the root judges one) ...
+    pub judgement: Option<Judgement>,
+    /// ... and from the iteration before.
+    pub earlier: Option<Judgement>,
+}
+
+/// The review's question at the root: what is the move the game played worth beside the best?
+/// Asked within the search itself, so that both come from one iteration of one tree (the same
+/// depth, table and bounds): two searches differ by more than most moves cost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Judge {
+    /// The move the game played.
+    pub played: Move,
+    /// The best move is the only move when every other costs at least this much of the
+    /// mover's winning chance, in thousandths.
+    pub only_loss_per_mille: u16,
+}
+
+/// The answer to a [`Judge`], from one iteration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Judgement {
+    /// That iteration's best move and its score.
+    pub best: Move,
+    pub score: Score,
+    /// The played move's own score (searched with a full window, so exact).
+    pub played: Score,
+    /// The played move is the best and every other costs at least the judge's loss.
+    pub only: bool,
 }
 
 /// What the threads of one search share.
@@ -112,19 +140,19 @@ pub struct Shared<'a> {
     /// the others can search something else first. A lost or overwritten mark only costs a
     /// little duplicated work.
     busy: Option<Vec<AtomicU64>>,
-    /// How the root chooses among its moves (variety, moves left out).
-    root: RootChoice<'a>,
+    /// How the root chooses among its moves (variety, the judged move).
+    root: RootChoice,
 }
 
-/// What the root may choose: a search can leave moves out (the review asks what the second
-/// best is worth) and can choose among the moves nearly as good as the best (variety).
+/// How the root chooses: among the moves nearly as good as the best (variety), and what it
+/// judges beside its choice (the review's played move).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct RootChoice<'a> {
+pub struct RootChoice {
     pub variety: Option<Variety>,
-    pub excluded: &'a [Move],
+    pub judge: Option<Judge>,
 }
 
-impl RootChoice<'_> {
+impl RootChoice {
     /// The bonus a root move gets: a number from 0 to the margin drawn from the seed, the
     /// position and the move, so that the same seed in the same position always gives the
     /// same bonus. The root then plays the move whose score plus bonus is highest: always one
@@ -174,13 +202,15 @@ impl<'a> Shared<'a> {
                 best: None,
                 score: 0,
                 depth: 0,
+                judgement: None,
+                earlier: None,
             }),
             root: RootChoice::default(),
         }
     }
 
     /// The root chooses as `root` says.
-    pub fn with_root(mut self, root: RootChoice<'a>) -> Shared<'a> {
+    pub fn with_root(mut self, root: RootChoice) -> Shared<'a> {
         self.root = root;
         self
     }
@@ -221,13 +251,16 @@ impl<'a> Shared<'a> {
     }
 
     /// Records a completed iteration if it is the deepest yet. A forced result ends the search.
-    fn publish(&self, depth: u32, best: Move, score: Score) {
+    fn publish(&self, depth: u32, best: Move, score: Score, judgement: Option<Judgement>) {
         let mut found = lock(&self.found);
         if depth > found.depth || found.best.is_none() {
+            let earlier = found.judgement.filter(|_| found.depth + 1 == depth);
             *found = Found {
                 best: Some(best),
                 score,
                 depth,
+                judgement,
+                earlier,
             };
             self.completed.store(depth, Ordering::Relaxed);
         }
@@ -258,6 +291,8 @@ pub struct Searcher<'s, 'a, B: BitBoard> {
     root_side: Side,
     draw: Score,
     abort: Option<Abort>,
+    /// The judged root move's exact score in the iteration under way, once searched.
+    judged_score: Option<Score>,
     path: [PathState; MAX_PLY + 1],
     killers: [[Option<Move>; 2]; MAX_PLY],
     history: Vec<i32>,
@@ -277,6 +312,7 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
             nodes: 0,
             iteration: 0,
             abort: None,
+            judged_score: None,
             path,
             killers: [[None; 2]; MAX_PLY],
             history: vec![0; B::CAPACITY * B::CAPACITY],
@@ -294,22 +330,12 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
         mut on_iteration: Option<&mut dyn FnMut(&Iteration)>,
     ) -> Found {
         let shared = self.shared;
-        let excluded = shared.root.excluded;
-        let mut root_moves: Vec<Move> = self
-            .game
-            .legal_moves()
-            .iter()
-            .copied()
-            .filter(|mv| !excluded.contains(mv))
-            .collect();
-        if root_moves.is_empty() && !excluded.is_empty() {
-            // Every move was left out: there is nothing to report.
-            return self.finish();
-        }
-        if root_moves.len() <= 1 && excluded.is_empty() {
-            // Nothing to think about (unless the one move left is to be judged).
+        let judging = shared.root.judge.is_some();
+        let mut root_moves: Vec<Move> = self.game.legal_moves().iter().copied().collect();
+        if root_moves.len() <= 1 && !judging {
+            // Nothing to think about (a judged position still wants its score).
             if let Some(&only) = root_moves.first() {
-                shared.publish(0, only, 0);
+                shared.publish(0, only, 0, None);
             }
             return self.finish();
         }
@@ -332,10 +358,13 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
             }
             self.iteration = depth;
             self.abort = None;
-            let (best, score) = self.root(depth, &mut root_moves);
+            let (best, score, judgement) = self.root(depth, &mut root_moves);
             match (self.abort, best) {
-                (None, Some(best)) => shared.publish(depth, best, score),
-                (Some(Abort::Stop), Some(best)) if main => improvement = Some((depth, best, score)),
+                (None, Some(best)) => shared.publish(depth, best, score, judgement),
+                // (A judgement needs the whole iteration.)
+                (Some(Abort::Stop), Some(best)) if main && !judging => {
+                    improvement = Some((depth, best, score))
+                }
                 _ => {}
             }
             if main {
@@ -387,9 +416,10 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
     }
 
     /// Searches every root move; the best goes to the front for the next iteration. Returns the
-    /// best move whose search completed and its score; `self.abort` tells whether the whole
-    /// iteration completed.
-    fn root(&mut self, depth: u32, moves: &mut [Move]) -> (Option<Move>, Score) {
+    /// best move whose search completed, its score, and the judged move's worth beside it;
+    /// `self.abort` tells whether the whole iteration completed.
+    fn root(&mut self, depth: u32, moves: &mut [Move]) -> (Option<Move>, Score, Option<Judgement>) {
+        self.judged_score = None;
         // `alpha` and the scores compared with it include each move's bonus (see
         // `RootChoice::bonus`); what is published and stored is the move's own score.
         let mut alpha = -INFINITY;
@@ -416,17 +446,59 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
             }
         }
         let Some((i, _, score)) = best else {
-            return (None, 0);
+            return (None, 0, None);
         };
         // Keep the best first; the rest keep their order (stable across iterations).
         moves[..=i].rotate_right(1);
-        if self.abort.is_none() {
-            let key = self.path[0].key(&self.game, depth as i32);
-            self.shared
-                .table
-                .store(key, depth, score, Bound::Exact, Some(moves[0]));
+        if self.abort.is_some() {
+            return (Some(moves[0]), score, None);
         }
-        (Some(moves[0]), score)
+        let key = self.path[0].key(&self.game, depth as i32);
+        self.shared
+            .table
+            .store(key, depth, score, Bound::Exact, Some(moves[0]));
+        let judgement = match (self.shared.root.judge, self.judged_score) {
+            (Some(judge), Some(played)) => {
+                let only = judge.played == moves[0]
+                    && moves.len() > 1
+                    && self.others_cost(depth, moves, score, judge.only_loss_per_mille);
+                // (An abort within that look leaves the iteration incomplete.)
+                Some(Judgement {
+                    best: moves[0],
+                    score,
+                    played,
+                    only,
+                })
+            }
+            _ => None,
+        };
+        (Some(moves[0]), score, judgement)
+    }
+
+    /// Whether every root move but the first (the best, scoring `best`) costs at least
+    /// `loss_per_mille` of the winning chance: one null-window look at each against the highest
+    /// score that costs that much, in the same iteration and table as the best's own score.
+    fn others_cost(
+        &mut self,
+        depth: u32,
+        moves: &[Move],
+        best: Score,
+        loss_per_mille: u16,
+    ) -> bool {
+        let chance = winning_chance(best) - f64::from(loss_per_mille) / 1000.0;
+        let Some(bar) = highest_score_with_chance(chance) else {
+            // No move can lose that much from here.
+            return false;
+        };
+        for &mv in &moves[1..] {
+            self.game.make(mv);
+            let score = -self.negamax(depth as i32 - 1, -bar - 1, -bar, 1, true);
+            self.game.unmake();
+            if self.abort.is_some() || score > bar {
+                return false;
+            }
+        }
+        true
     }
 
     /// Searches root move `i`, raising `alpha` and `best`; false once the search is aborted.
@@ -452,7 +524,11 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
         self.game.make(mv);
         // The move's own score beats `alpha` when it beats `alpha - bonus`.
         let target = (*alpha - bonus).max(-INFINITY);
-        let score = if best.is_none() {
+        let judged = self.shared.root.judge.is_some_and(|j| j.played == mv);
+        let score = if judged {
+            // The judged move gets the whole window, below alpha too: an exact score.
+            -self.negamax(depth as i32 - 1, -beta, INFINITY, 1, true)
+        } else if best.is_none() {
             -self.negamax(depth as i32 - 1, -beta, -target, 1, true)
         } else {
             let s = -self.negamax(depth as i32 - 1, -target - 1, -target, 1, true);
@@ -468,6 +544,9 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
         }
         if self.abort.is_some() {
             return false;
+        }
+        if judged {
+            self.judged_score = Some(score);
         }
         if score + bonus > *alpha {
             *alpha = score + bonus;

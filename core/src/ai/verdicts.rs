@@ -2,13 +2,11 @@
 //! like the chess sites' (see `docs/ai.md`, "Move verdicts"), with the engine's better move and
 //! what the played move did wrong, as facts the apps and `tafl analyse` put into words.
 //!
-//! The chances come from [`super::analysis`]: the mover's chance before a move is the engine's
-//! judgement of the position with its own best move, after it the judgement of the position
-//! the move left. A move the engine itself would have played is never a mistake, whatever the
-//! two searches say (the deeper look after a forced move often finds the position worse than
-//! the shallower look before it did).
+//! The chances come from [`super::analysis`]: one search of the position before the move
+//! scores the engine's best move and the played one side by side, and a move's cost is the
+//! difference. A move the engine itself would have played is never a mistake.
 
-use crate::ai::analysis::{Analysis, Point};
+use crate::ai::analysis::{self, Analysis, Point};
 use crate::engine::bits::Bits;
 use crate::engine::game::{Game, Outcome, Status, WinReason};
 use crate::engine::movegen::Move;
@@ -22,8 +20,9 @@ pub const MISTAKE: f64 = 0.20;
 /// ... and a blunder.
 pub const BLUNDER: f64 = 0.30;
 /// The engine's move is the only move when leaving it out costs at least this much: every
-/// other move would have been a mistake.
-pub const ONLY_MOVE: f64 = MISTAKE;
+/// other move would have been a mistake (the analysis searches for it:
+/// [`analysis::ONLY_MOVE_PER_MILLE`]).
+pub const ONLY_MOVE: f64 = analysis::ONLY_MOVE_PER_MILLE as f64 / 1000.0;
 /// Another move that costs less than this is as good as the engine's: the analysis cannot
 /// tell them apart (its own choice among them changes with its budget).
 pub const AS_GOOD_AS_BEST: f64 = 0.02;
@@ -101,8 +100,8 @@ pub struct Judged {
     pub ply: usize,
     pub mover: Side,
     pub verdict: Verdict,
-    /// The mover's chance before and after the move, from 0 to 1 (after it: by the look at the
-    /// played move from the position before, where the analysis has one).
+    /// The mover's chance before and after the move, from 0 to 1 (after it: the played move's
+    /// score in the search of the position before, where the analysis has one).
     pub before: f64,
     pub after: f64,
     /// The engine's move, when the played move was another.
@@ -186,23 +185,19 @@ pub fn judge_move(at: &Game, played: Move, before: &Point, after: &Point) -> Jud
     let best = before.best_move();
     let mut after_move = for_side(after, mover);
     let (verdict, better) = if best == Some(played) {
-        let only = before.without_best.is_some_and(|second| {
-            for_side(before, mover) - for_side_chance(second, mover) >= ONLY_MOVE
-        });
-        let verdict = if only {
+        let verdict = if before.only_move {
             Verdict::OnlyMove
         } else {
             Verdict::Best
         };
         (verdict, None)
     } else {
-        // The played move's own look from the position before, where the analysis has one;
-        // the position after otherwise.
-        let played_chance = before
-            .played
-            .map_or(for_side(after, mover), |p| for_side_chance(p, mover));
-        let loss = for_side(before, mover) - played_chance;
-        after_move = played_chance;
+        // The played move's cost beside the best in the search of the position before,
+        // where the analysis has one; the chance of the position after otherwise.
+        let loss = before
+            .cost
+            .unwrap_or_else(|| for_side(before, mover) - for_side(after, mover));
+        after_move = for_side(before, mover) - loss;
         if loss < AS_GOOD_AS_BEST {
             (Verdict::Best, None)
         } else {
@@ -221,14 +216,6 @@ pub fn judge_move(at: &Game, played: Move, before: &Point, after: &Point) -> Jud
         after: after_move,
         better,
         why,
-    }
-}
-
-/// The mover's chance for a defenders' chance.
-fn for_side_chance(defenders: f64, side: Side) -> f64 {
-    match side {
-        Side::Defenders => defenders,
-        Side::Attackers => 1.0 - defenders,
     }
 }
 
@@ -321,9 +308,14 @@ mod tests {
         Point {
             defenders,
             best: best.map(|m| (m.from.index() as u16, m.to.index() as u16)),
-            without_best: None,
-            played: None,
+            only_move: false,
+            cost: None,
         }
+    }
+
+    #[test]
+    fn the_only_move_is_the_one_whose_absence_is_a_mistake() {
+        assert_eq!(ONLY_MOVE, MISTAKE);
     }
 
     #[test]
@@ -345,10 +337,9 @@ mod tests {
         game.play(c).unwrap();
         let other = mv(&game, "d6-d5");
         let mut first = point(0.5, Some(a));
-        // Without b4-b3 the attackers' chance drops from 0.5 to 0.2: the only move.
-        first.without_best = Some(0.8);
-        let mut second = point(0.45, Some(b));
-        second.without_best = Some(0.40);
+        // Every move but b4-b3 costs the attackers a mistake: the only move.
+        first.only_move = true;
+        let second = point(0.45, Some(b));
         let analysis = Analysis {
             // After c (f4-f5, not the engine's d6-d5) the attackers fell from 0.6 to 0.25.
             points: vec![first, second, point(0.4, Some(other)), point(0.75, None)],
