@@ -12,7 +12,8 @@ use tafl_core::screens::{Controller, Event, Frame, ReviewView, ScreenView};
 use tafl_core::texts::Language;
 
 /// A two-player Brandubh game in which each of the first three moves leaves a piece to be
-/// taken (the analysis calls them blunders), reviewed and analysed to its end, in `language`.
+/// taken, the third a way for the king too (the analysis calls them an inaccuracy, a mistake
+/// and a blunder), reviewed and analysed to its end, in `language`.
 fn analysed(language: Language) -> Controller {
     let mut app = Controller::new(config(None, language, quick_engine(2000)));
     settle(&mut app);
@@ -60,8 +61,8 @@ fn the_review_counts_names_and_marks_each_error() {
     assert_eq!(
         r.summary,
         [
-            "Attackers: 1 best move, 0 only moves, 0 inaccuracies, 0 mistakes and 2 blunders",
-            "Defenders: 2 best moves, 0 only moves, 0 inaccuracies, 0 mistakes and 1 blunder",
+            "Attackers: 1 best move, 0 only moves, 1 inaccuracy, 0 mistakes and 1 blunder",
+            "Defenders: 2 best moves, 2 only moves, 0 inaccuracies, 1 mistake and 0 blunders",
         ]
     );
     assert_eq!(r.errors_title, "Inaccuracies, mistakes and blunders");
@@ -69,7 +70,7 @@ fn the_review_counts_names_and_marks_each_error() {
     assert_eq!(labels.len(), 3, "{labels:?}");
     assert_eq!(
         labels[0],
-        "Move 1, b4-b1: Blunder. Better: d2-e2. It left the piece on b1 to be taken."
+        "Move 1, b4-b1: Inaccuracy. Better: d2-e2. It left the piece on b1 to be taken."
     );
     assert!(
         labels[2].starts_with("Move 3, a4-a3: Blunder. Better: b1-b7xc7. "),
@@ -81,8 +82,11 @@ fn the_review_counts_names_and_marks_each_error() {
         "{}",
         labels[2]
     );
-    // Each blunder is marked on the chart by a dot larger than the line's own.
-    assert_eq!(dots(r).iter().filter(|&&w| w >= 13.0).count(), 3);
+    // Each error is marked on the chart by a dot, the worse the larger: the blunder's is the
+    // largest, the mistake's next, the inaccuracy's the smallest.
+    let mut marks: Vec<f32> = dots(r).into_iter().filter(|&w| w >= 7.0).collect();
+    marks.sort_by(f32::total_cmp);
+    assert_eq!(marks, [7.0, 10.0, 13.0]);
 
     // An error's button opens its position, which shows the verdict under the board and says
     // it in the chart's value.
@@ -93,17 +97,22 @@ fn the_review_counts_names_and_marks_each_error() {
     assert_eq!(at.verdict.as_deref(), Some(labels[1]));
     let value = at.chart.value.as_deref().unwrap_or_default();
     assert!(
-        value.starts_with("After move 2: defenders ") && value.ends_with("%. Blunder"),
+        value.starts_with("After move 2: defenders ") && value.ends_with("%. Mistake"),
         "{value}"
     );
-    // A best move is named; the starting position has no move to judge.
-    app.handle(Event::ReviewGoTo { ply: 4 });
+    // A best move and an only move are named; the starting position has no move to judge.
+    app.handle(Event::ReviewGoTo { ply: 5 });
     let frame = app.frame();
     assert_eq!(
         review(&frame).verdict.as_deref(),
-        Some("Move 4, d4-a4: Best move.")
+        Some("Move 5, d7-e7: Best move.")
     );
     assert!(!review(&frame).chart.value.clone().unwrap().contains("Best"));
+    app.handle(Event::ReviewGoTo { ply: 4 });
+    assert_eq!(
+        review(&app.frame()).verdict.as_deref(),
+        Some("Move 4, d4-a4: Only move.")
+    );
     app.handle(Event::ReviewGoTo { ply: 0 });
     assert_eq!(review(&app.frame()).verdict, None);
 }
@@ -122,7 +131,7 @@ fn verdicts_are_said_in_french_and_german() {
     assert!(
         r.errors[0]
             .label
-            .starts_with("Coup 1, b4-b1\u{202f}: Gaffe. Mieux\u{202f}: d2-e2."),
+            .starts_with("Coup 1, b4-b1\u{202f}: Imprécision. Mieux\u{202f}: d2-e2."),
         "{}",
         r.errors[0].label
     );
@@ -137,7 +146,7 @@ fn verdicts_are_said_in_french_and_german() {
     assert!(
         r.errors[0]
             .label
-            .starts_with("Zug 1, b4-b1: Grober Fehler. Besser: d2-e2."),
+            .starts_with("Zug 1, b4-b1: Ungenauigkeit. Besser: d2-e2."),
         "{}",
         r.errors[0].label
     );

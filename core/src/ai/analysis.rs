@@ -69,6 +69,9 @@ pub struct Point {
     /// (0 to 1), from the same search as the engine's move ([`cost_of`]).
     #[serde(default)]
     pub cost: Option<f64>,
+    /// `defenders` is certain: the game is over, or the search proved a forced result.
+    #[serde(default)]
+    pub forced: bool,
 }
 
 impl Point {
@@ -137,6 +140,7 @@ fn point_of(found: &SearchResult, played: Option<Move>, to_move: Side) -> Point 
         best: best.map(|m| (m.from.index() as u16, m.to.index() as u16)),
         only_move,
         cost,
+        forced: found.score.abs() >= MATE_BOUND,
     }
 }
 
@@ -204,6 +208,7 @@ pub fn analyse(
                 best: None,
                 only_move: false,
                 cost: None,
+                forced: true,
             },
             None => {
                 // The move the game played, judged beside the engine's best by the same search.

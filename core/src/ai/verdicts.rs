@@ -4,7 +4,8 @@
 //!
 //! The chances come from [`super::analysis`]: one search of the position before the move
 //! scores the engine's best move and the played one side by side, and a move's cost is the
-//! difference. A move the engine itself would have played is never a mistake.
+//! difference (unless the position after it is a forced result, which is certain). A move the
+//! engine itself would have played is never a mistake.
 
 use crate::ai::analysis::{self, Analysis, Point};
 use crate::engine::bits::Bits;
@@ -192,11 +193,15 @@ pub fn judge_move(at: &Game, played: Move, before: &Point, after: &Point) -> Jud
         };
         (verdict, None)
     } else {
-        // The played move's cost beside the best in the search of the position before,
-        // where the analysis has one; the chance of the position after otherwise.
-        let loss = before
-            .cost
-            .unwrap_or_else(|| for_side(before, mover) - for_side(after, mover));
+        // The played move's cost beside the best in the search of the position before, where
+        // the analysis has one; by the position after where that is certain (a forced result
+        // proved there is a fact, not an estimate that another search might not share) or where
+        // the analysis has no cost.
+        let by_after = for_side(before, mover) - for_side(after, mover);
+        let loss = match before.cost {
+            Some(cost) if !after.forced => cost,
+            _ => by_after,
+        };
         after_move = for_side(before, mover) - loss;
         if loss < AS_GOOD_AS_BEST {
             (Verdict::Best, None)
@@ -310,6 +315,7 @@ mod tests {
             best: best.map(|m| (m.from.index() as u16, m.to.index() as u16)),
             only_move: false,
             cost: None,
+            forced: false,
         }
     }
 
