@@ -13,10 +13,10 @@ pub const MAX_PLY: usize = 128;
 pub const MATE_BOUND: Score = MATE - MAX_PLY as Score;
 
 /// How many hundredths of a soldier take a side from an even game to ten to one (a logistic
-/// curve: seven soldiers make 91 %, four 79 %). Fitted to the outcomes of the real games of
-/// `core/tests/data` (docs/ai.md, "Move verdicts"): 700 fits the 650 Copenhagen and the
-/// Brandubh games best at every budget tried, where 400 (the chess sites' figure) made every
-/// score twice as decisive as the games show.
+/// curve: seven soldiers make 91 %, four 79 %). Fitted to the outcomes of real games (docs/ai.md,
+/// "Move verdicts"): 700 fits 412 decided Copenhagen games of `core/tests/data` best, and the
+/// Brandubh games lie between 650 and 800 at every budget tried; the 400 used before made every
+/// score more decisive than the games show.
 const CHANCE_SCALE: f64 = 700.0;
 
 /// The chance (0 to 1) of winning of the side whose score this is: a logistic curve over the
