@@ -157,6 +157,12 @@ class ScreensAuditTest {
         app.waitUntil("the storm") { app.frame.tickMs != null && app.game != null }
         app.settle()
         screen("puzzle storm")
+        // Its three minutes run out on the phone's clock: the ended run, its score, its best
+        // and the way to play again.
+        app.pass(185_000, step = 1_000)
+        app.waitUntil("the storm's end") { app.game?.controls?.any { it.id == "runAgain" } == true }
+        app.settle()
+        screen("puzzle storm over")
     }
 
     @Test
