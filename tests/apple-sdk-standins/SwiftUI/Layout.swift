@@ -233,8 +233,9 @@ extension View {
     nonisolated public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View
         where K: PreferenceKey { fatalError() }
 
-    /// `@Sendable` in the iOS 18 SDK (Xcode 16): the action may not touch the view's state
-    /// directly, only from a task on the main actor.
+    /// The SDK's action is a plain `@escaping` closure (Xcode 16.2's SDK made it `@Sendable`
+    /// for a while). The stand-in keeps the stricter `@Sendable`: a view that compiles here
+    /// compiles against both.
     nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self,
                                                   perform action: @escaping @Sendable (K.Value) -> Void) -> some View
         where K: PreferenceKey, K.Value: Equatable { fatalError() }
