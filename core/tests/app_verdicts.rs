@@ -15,14 +15,25 @@ use tafl_core::texts::Language;
 /// taken, the third a way for the king too (the analysis calls them an inaccuracy, a mistake
 /// and a blunder), reviewed and analysed to its end, in `language`.
 fn analysed(language: Language) -> Controller {
+    reviewed(
+        language,
+        &["b4-b1", "c4-c7", "a4-a3", "d4-a4", "d7-e7", "a4-a7"],
+    )
+}
+
+/// A two-player Brandubh game of `moves` (resigned by the side to move if it goes on),
+/// reviewed at its last move and analysed to its end.
+fn reviewed(language: Language, moves: &[&str]) -> Controller {
     let mut app = Controller::new(config(None, language, quick_engine(2000)));
     settle(&mut app);
-    play_two_player_game(
-        &mut app,
-        VariantKind::Brandubh,
-        &["b4-b1", "c4-c7", "a4-a3", "d4-a4", "d7-e7", "a4-a7"],
-    );
-    app.handle(Event::ReviewMove { ply: 6 });
+    play_two_player_game(&mut app, VariantKind::Brandubh, moves);
+    for event in [Event::Resign, Event::Answer { yes: true }] {
+        app.handle(event);
+        settle(&mut app);
+    }
+    app.handle(Event::ReviewMove {
+        ply: moves.len() as u32,
+    });
     settle(&mut app);
     app
 }
@@ -61,8 +72,8 @@ fn the_review_counts_names_and_marks_each_error() {
     assert_eq!(
         r.summary,
         [
-            "Attackers: 1 best move, 0 only moves, 1 inaccuracy, 0 mistakes and 1 blunder",
-            "Defenders: 2 best moves, 2 only moves, 0 inaccuracies, 1 mistake and 0 blunders",
+            "Attackers: 1 best move, 1 inaccuracy and 1 blunder",
+            "Defenders: 2 best moves, 2 only moves and 1 mistake",
         ]
     );
     assert_eq!(r.errors_title, "Inaccuracies, mistakes and blunders");
@@ -122,10 +133,12 @@ fn verdicts_are_said_in_french_and_german() {
     let mut french = analysed(Language::French);
     let frame = french.frame();
     let r = review(&frame);
-    assert!(
-        r.summary[0].starts_with("Attaquants\u{202f}: 1 meilleur coup"),
-        "{:?}",
-        r.summary
+    assert_eq!(
+        r.summary,
+        [
+            "Attaquants\u{202f}: 1 meilleur coup, 1 imprécision et 1 gaffe",
+            "Défenseurs\u{202f}: 2 meilleurs coups, 2 seuls coups et 1 erreur",
+        ]
     );
     assert_eq!(r.errors_title, "Imprécisions, erreurs et gaffes");
     assert!(
@@ -138,10 +151,12 @@ fn verdicts_are_said_in_french_and_german() {
     let mut german = analysed(Language::German);
     let frame = german.frame();
     let r = review(&frame);
-    assert!(
-        r.summary[1].starts_with("Verteidiger: 2 beste Züge"),
-        "{:?}",
-        r.summary
+    assert_eq!(
+        r.summary,
+        [
+            "Angreifer: 1 bester Zug, 1 Ungenauigkeit und 1 grober Fehler",
+            "Verteidiger: 2 beste Züge, 2 einzige Züge und 1 Fehler",
+        ]
     );
     assert!(
         r.errors[0]
@@ -150,4 +165,29 @@ fn verdicts_are_said_in_french_and_german() {
         "{}",
         r.errors[0].label
     );
+}
+
+/// A side that has none of the counted kinds (here the defenders, who resigned before their
+/// first move) is said
+/// in words, not as a row of zeros, in each language.
+#[test]
+fn a_side_with_nothing_counted_is_said_in_words() {
+    for (language, none) in [
+        (Language::English, "Defenders: no best moves and no errors"),
+        (
+            Language::French,
+            "Défenseurs\u{202f}: aucun meilleur coup et aucune erreur",
+        ),
+        (
+            Language::German,
+            "Verteidiger: kein bester Zug und kein Fehler",
+        ),
+    ] {
+        let mut app = reviewed(language, &["b4-b1"]);
+        let frame = app.frame();
+        let r = review(&frame);
+        assert_eq!(r.summary.len(), 2, "{:?}", r.summary);
+        assert!(!r.summary[0].contains('0'), "{:?}", r.summary);
+        assert_eq!(r.summary[1], none);
+    }
 }

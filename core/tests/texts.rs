@@ -197,6 +197,7 @@ fn no_sentence_leaves_a_placeholder_unfilled() {
                     blunders: n,
                 };
                 out.push(c.verdict_summary(side, &tally));
+                out.push(c.verdict_summary_shown(side, &tally));
             }
             let g = &VariantKind::Copenhagen.rules().geometry;
             let one = g.square(3, 0).unwrap().bit();

@@ -221,14 +221,15 @@ impl ReviewScreen {
         )
     }
 
-    /// Each side's verdicts counted, attackers first, once every move is judged.
+    /// Each side's verdicts counted (the kinds it has), attackers first, once every move is
+    /// judged.
     fn summary(&self, texts: &Catalog) -> Vec<String> {
         if !matches!(self.analysis, Analysis::Complete) || self.verdicts.is_empty() {
             return Vec::new();
         }
         let pairs = || self.verdicts.iter().map(|v| (v.mover, v.verdict));
         [Side::Attackers, Side::Defenders]
-            .map(|side| texts.verdict_summary(side, &Tally::count(pairs(), side)))
+            .map(|side| texts.verdict_summary_shown(side, &Tally::count(pairs(), side)))
             .to_vec()
     }
 

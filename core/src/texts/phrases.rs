@@ -719,17 +719,45 @@ impl Catalog {
         Some(self.text(key))
     }
 
-    /// One side's verdicts counted: "Attackers: 12 best moves, 1 only move, 2 inaccuracies,
-    /// 0 mistakes and 1 blunder".
+    /// One side's verdicts counted, every kind even when none: "Attackers: 12 best moves,
+    /// 1 only move, 2 inaccuracies, 0 mistakes and 1 blunder". `tafl analyse` prints this line:
+    /// its five counts always in the same order, since scripts read them.
     pub fn verdict_summary(&self, side: Side, tally: &Tally) -> String {
-        let counts = [
+        self.verdict_counts(side, tally, |_| true)
+    }
+
+    /// One side's verdicts counted as the review shows them, only the kinds it has: "Attackers:
+    /// 12 best moves and 1 blunder"; a side with none of them is said in words alone
+    /// ("Defenders: no best moves and no errors"), not as a row of zeros.
+    pub fn verdict_summary_shown(&self, side: Side, tally: &Tally) -> String {
+        if [
+            tally.best,
+            tally.only_moves,
+            tally.inaccuracies,
+            tally.mistakes,
+            tally.blunders,
+        ]
+        .iter()
+        .all(|&n| n == 0)
+        {
+            return self.fill("verdict.summary_none", &[("side", self.side_noun(side))]);
+        }
+        self.verdict_counts(side, tally, |n| n > 0)
+    }
+
+    /// "{Side}: {counts}" with the kinds whose count `keep` accepts, in the verdicts' order.
+    fn verdict_counts(&self, side: Side, tally: &Tally, keep: impl Fn(u32) -> bool) -> String {
+        let counts: Vec<String> = [
             ("verdict.count_best", tally.best),
             ("verdict.count_only", tally.only_moves),
             ("verdict.count_inaccuracy", tally.inaccuracies),
             ("verdict.count_mistake", tally.mistakes),
             ("verdict.count_blunder", tally.blunders),
         ]
-        .map(|(key, n)| self.count(key, u64::from(n), &[]));
+        .into_iter()
+        .filter(|&(_, n)| keep(n))
+        .map(|(key, n)| self.count(key, u64::from(n), &[]))
+        .collect();
         self.fill(
             "verdict.summary",
             &[
