@@ -8,9 +8,15 @@
 //! UniFFI lowers them for the shell, and the bytes each takes are printed before the timings
 //! ("bytes EVENT SIZE frame=N sent=M").
 
+// The tests' app helpers: the same settings as the app's tests.
+#[path = "../tests/common/app.rs"]
+#[allow(dead_code)]
+mod app;
+
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use app::{config, quick_engine};
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use tafl_core::ai::rng::Rng;
 use tafl_core::engine::notation::GameRecord;
@@ -19,7 +25,7 @@ use tafl_core::screens::board_layout::Layout;
 use tafl_core::screens::look::{Theme, look};
 use tafl_core::screens::types::Coord;
 use tafl_core::screens::work::{Done, Work, perform};
-use tafl_core::screens::{AppConfig, Controller, EngineConfig, Event, Point, TouchPhase};
+use tafl_core::screens::{Controller, Event, Point, TouchPhase};
 use tafl_core::texts::Language;
 use tafl_core::{Game, VariantKind};
 
@@ -28,25 +34,6 @@ const BOARDS: [(VariantKind, &str); 3] = [
     (VariantKind::Copenhagen, "11x11"),
     (VariantKind::AleaEvangelii, "19x19"),
 ];
-
-fn config() -> AppConfig {
-    AppConfig {
-        database_path: None,
-        language: Language::English,
-        dark: false,
-        utc_offset_minutes: 0,
-        engine: EngineConfig {
-            think_ms: None,
-            think_nodes: Some(200),
-            hint_ms: None,
-            hint_nodes: Some(200),
-            pause_ms: 0,
-            threads: 1,
-            vary_games: false,
-        },
-        saved_state: None,
-    }
-}
 
 /// Runs the work the app asked for until none is left.
 fn settle(app: &mut Controller) {
@@ -65,7 +52,7 @@ fn settle(app: &mut Controller) {
 
 /// A new game of `kind` on screen, against the computer or between two players.
 fn game(kind: VariantKind, vs_computer: bool) -> Controller {
-    let mut app = Controller::new(config());
+    let mut app = Controller::new(config(None, Language::English, quick_engine(200)));
     settle(&mut app);
     for event in [
         Event::ChooseVariant { variant: kind },
@@ -334,7 +321,7 @@ fn record(kind: VariantKind, plies: usize) -> String {
 /// An analysis point arriving on the review screen of a game of 60 plies.
 fn analysis_point(c: &mut Criterion) {
     for (kind, board) in BOARDS {
-        let mut app = Controller::new(config());
+        let mut app = Controller::new(config(None, Language::English, quick_engine(200)));
         settle(&mut app);
         app.handle(Event::ImportText {
             text: record(kind, 60),

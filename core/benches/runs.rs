@@ -8,51 +8,26 @@
 //! - `storm answer`: the right move of a storm's first puzzle (its answer is in the puzzle, so
 //!   no proof runs) to the frame of the next puzzle, with the one after it chosen.
 
+// The tests' app helpers: the same settings and the same way of running the app's work.
+#[path = "../tests/common/app.rs"]
+#[allow(dead_code)]
+mod app;
+
 use std::collections::HashSet;
 use std::hint::black_box;
 
+use app::{config, quick_engine, settle};
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use tafl_core::VariantKind;
 use tafl_core::learning::puzzles::runs::{RunKind, run_rating};
 use tafl_core::learning::puzzles::{self, Puzzle};
 use tafl_core::screens::types::Coord;
-use tafl_core::screens::work::perform;
-use tafl_core::screens::{AppConfig, Controller, EngineConfig, Event};
+use tafl_core::screens::{Controller, Event};
 use tafl_core::texts::Language;
-
-fn config() -> AppConfig {
-    AppConfig {
-        database_path: None,
-        language: Language::English,
-        dark: false,
-        utc_offset_minutes: 0,
-        engine: EngineConfig {
-            think_nodes: Some(200),
-            hint_nodes: Some(200),
-            threads: 1,
-            ..EngineConfig::default()
-        },
-        saved_state: None,
-    }
-}
-
-/// Runs the work the app asked for until none is left.
-fn settle(app: &mut Controller) {
-    loop {
-        let jobs = app.take_work();
-        if jobs.is_empty() {
-            return;
-        }
-        app.started(jobs.len());
-        for job in jobs {
-            perform(job, &mut |done| app.finish(done));
-        }
-    }
-}
 
 /// The app on the start page with `kind` chosen.
 fn start_page(kind: VariantKind) -> Controller {
-    let mut app = Controller::new(config());
+    let mut app = Controller::new(config(None, Language::English, quick_engine(200)));
     settle(&mut app);
     app.handle(Event::ChooseVariant { variant: kind });
     app.frame();
@@ -133,8 +108,7 @@ fn answer(c: &mut Criterion) {
             },
             |mut app| {
                 app.handle(Event::ActivateSquare { square: to });
-                settle(&mut app);
-                black_box(app.frame())
+                black_box(settle(&mut app))
             },
             BatchSize::SmallInput,
         )

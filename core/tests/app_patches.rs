@@ -2,36 +2,20 @@
 //! shells as patches of the frame before, and a patch applied to the frame before is the
 //! frame the app would have sent whole, on every board size.
 
+mod common;
+
+use std::path::Path;
+
+use common::app::{config, quick_engine};
 use tafl_core::engine::notation::GameRecord;
 use tafl_core::ffi::{frame_bytes, update_bytes};
 use tafl_core::screens::board_layout::Layout;
 use tafl_core::screens::look::{Theme, look};
 use tafl_core::screens::types::Coord;
 use tafl_core::screens::work::{Done, Work, perform};
-use tafl_core::screens::{
-    AppConfig, Controller, EngineConfig, Event, Frame, Patch, Point, ScreenView, TouchPhase, Update,
-};
+use tafl_core::screens::{Controller, Event, Frame, Patch, Point, ScreenView, TouchPhase, Update};
 use tafl_core::texts::Language;
 use tafl_core::{Game, VariantKind};
-
-fn config(database_path: Option<String>) -> AppConfig {
-    AppConfig {
-        database_path,
-        language: Language::English,
-        dark: false,
-        utc_offset_minutes: 0,
-        engine: EngineConfig {
-            think_ms: None,
-            think_nodes: Some(200),
-            hint_ms: None,
-            hint_nodes: Some(200),
-            pause_ms: 0,
-            threads: 1,
-            vary_games: false,
-        },
-        saved_state: None,
-    }
-}
 
 /// An app driven as the runtime drives it, holding the frame a shell holds: every update is
 /// taken as the shell takes it (a frame replaces, a patch applies), and after each one the
@@ -44,8 +28,8 @@ struct Shell {
 }
 
 impl Shell {
-    fn new(database_path: Option<String>) -> Shell {
-        let mut app = Controller::new(config(database_path));
+    fn new(db: Option<&Path>) -> Shell {
+        let mut app = Controller::new(config(db, Language::English, quick_engine(200)));
         let held = app.frame();
         let mut shell = Shell {
             app,
@@ -332,8 +316,8 @@ fn analysis_points_are_chart_patches_that_make_the_frame() {
 #[test]
 fn a_save_written_is_a_patch_of_nothing_but_the_busy_flag() {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("hnefi.db").display().to_string();
-    let mut shell = Shell::new(Some(db));
+    let db = dir.path().join("hnefi.db");
+    let mut shell = Shell::new(Some(&db));
     new_game(&mut shell, VariantKind::Copenhagen);
     let from = movable(VariantKind::Copenhagen);
     shell.send(Event::ActivateSquare { square: from });
@@ -361,8 +345,8 @@ fn a_save_written_is_a_patch_of_nothing_but_the_busy_flag() {
 #[test]
 fn a_move_against_the_computer_is_two_whole_frames() {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("hnefi.db").display().to_string();
-    let mut shell = Shell::new(Some(db));
+    let db = dir.path().join("hnefi.db");
+    let mut shell = Shell::new(Some(&db));
     for event in [
         Event::ChooseVariant {
             variant: VariantKind::Copenhagen,

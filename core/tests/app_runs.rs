@@ -7,6 +7,7 @@
 mod common;
 
 use std::collections::HashSet;
+use std::path::Path;
 
 use common::app::{App, buttons, config, control, game, info, quick_engine};
 use tafl_core::VariantKind;
@@ -181,11 +182,10 @@ fn a_streak_rises_skips_once_ends_at_the_first_miss_and_keeps_its_best() {
     );
 }
 
-#[test]
-fn leaving_a_streak_keeps_its_score_and_a_new_app_shows_the_best() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("hnefi.db");
-    let app = App::open(Some(&db), Language::French);
+/// An app on `db` in `language` whose streak solved its first puzzle and shows the second,
+/// with the chooser that knows which one that is.
+fn streak_at_its_second_puzzle(db: &Path, language: Language) -> (App, Chooser) {
+    let app = App::open(Some(db), language);
     app.send(Event::ChooseVariant { variant: KIND });
     app.send(Event::StartRun {
         run: RunKind::Streak,
@@ -193,6 +193,14 @@ fn leaving_a_streak_keeps_its_score_and_a_new_app_shows_the_best() {
     let mut chooser = Chooser::default();
     solve(&app, chooser.choose(run_rating(0)));
     app.send(Event::NextPuzzle);
+    (app, chooser)
+}
+
+#[test]
+fn leaving_a_streak_keeps_its_score_and_a_new_app_shows_the_best() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("hnefi.db");
+    let (app, mut chooser) = streak_at_its_second_puzzle(&db, Language::French);
     solve(&app, chooser.choose(run_rating(1)));
     let frame = app.send(Event::Back);
     assert!(matches!(
@@ -215,14 +223,7 @@ fn leaving_a_streak_keeps_its_score_and_a_new_app_shows_the_best() {
 fn a_streak_comes_back_after_the_process_ended() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("hnefi.db");
-    let app = App::open(Some(&db), Language::German);
-    app.send(Event::ChooseVariant { variant: KIND });
-    app.send(Event::StartRun {
-        run: RunKind::Streak,
-    });
-    let mut chooser = Chooser::default();
-    solve(&app, chooser.choose(run_rating(0)));
-    app.send(Event::NextPuzzle);
+    let (app, mut chooser) = streak_at_its_second_puzzle(&db, Language::German);
     let second = chooser.choose(run_rating(1));
     let before = app.send(Event::Background);
     let saved = app.saved_state();
