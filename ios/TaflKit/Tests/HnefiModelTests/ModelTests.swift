@@ -18,6 +18,20 @@ final class ModelTests: XCTestCase, @unchecked Sendable {
         model.game?.board.plan.pieces.first { $0.square == square(name) }?.piece
     }
 
+    /// The game screen's info lines of one kind.
+    func lines(_ model: AppModel, _ kind: InfoKind) -> [String] {
+        (model.game?.info ?? []).filter { $0.kind == kind }.map(\.text)
+    }
+
+    /// A move in notation ("d3-e3") played as VoiceOver plays it, its square activated and
+    /// then its target, and the work it starts settled.
+    func move(_ model: AppModel, _ m: String) async throws {
+        let ends = m.split(separator: "-").map(String.init)
+        model.activate(ends[0])
+        model.activate(ends[1])
+        try await model.settle()
+    }
+
     /// A drag step and a pinch step on 19x19 reach the model as patches of the board (a few
     /// bytes, not the 361 squares again): the model applies them to the frame it shows, so
     /// that the lifted piece follows the finger and the window the fingers, while the rest of
@@ -77,11 +91,9 @@ final class ModelTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(model.game?.board.squares.count, squares, "\(variant)")
             XCTAssertEqual(piece(model, taken), .defender, "\(variant)")
             for m in moves {
-                let ends = m.split(separator: "-").map(String.init)
-                model.activate(ends[0])
-                model.activate(ends[1])
-                try await model.settle()
-                XCTAssertNotNil(piece(model, ends[1]), "\(variant): \(m) was played")
+                try await move(model, m)
+                let to = String(m.split(separator: "-")[1])
+                XCTAssertNotNil(piece(model, to), "\(variant): \(m) was played")
             }
             XCTAssertNil(piece(model, taken), "\(variant): \(taken) was taken")
         }
@@ -94,33 +106,24 @@ final class ModelTests: XCTestCase, @unchecked Sendable {
     /// parity scenario `puzzle-wrong-then-solved` play the same).
     func testAPuzzleIsPlayedToItsEndAndTheRatingOutlivesTheApp() async throws {
         let database = try temporaryDatabase(self)
-        func info(_ model: AppModel, _ kind: InfoKind) -> [String] {
-            (model.game?.info ?? []).filter { $0.kind == kind }.map(\.text)
-        }
-        func move(_ model: AppModel, _ m: String) async throws {
-            let ends = m.split(separator: "-").map(String.init)
-            model.activate(ends[0])
-            model.activate(ends[1])
-            try await model.settle()
-        }
         let after: String
         do {
             let (model, _) = try await makeModel(testConfig(database: database))
             model.send(.chooseVariant(variant: .brandubh))
             model.send(.openPuzzle(daily: false))
             XCTAssertEqual(model.game?.turn.text, "Puzzle · Brandubh")
-            XCTAssertEqual(info(model, .rating), ["Puzzle rated 1370 · your rating 1500\u{00A0}±\u{00A0}350"])
+            XCTAssertEqual(lines(model, .rating), ["Puzzle rated 1370 · your rating 1500\u{00A0}±\u{00A0}350"])
             try await move(model, "d3-e3")
-            XCTAssertEqual(info(model, .wrong), ["d3-e3 does not force the win in time. After f6-b6 the win can no longer be forced in 2 moves."])
+            XCTAssertEqual(lines(model, .wrong), ["d3-e3 does not force the win in time. After f6-b6 the win can no longer be forced in 2 moves."])
             XCTAssertEqual(piece(model, "d3"), .defender, "the refused move is not played")
-            let missed = try XCTUnwrap(info(model, .rating).last)
+            let missed = try XCTUnwrap(lines(model, .rating).last)
             XCTAssertTrue(missed.hasPrefix("Missed at the first try: your rating goes from 1500 to "), missed)
             after = String(missed.split(separator: " ").last!.dropLast())
             XCTAssertLessThan(Int(after)!, 1500)
             try await move(model, "c4-c7")
             XCTAssertEqual(piece(model, "b1"), .attacker, "the longest defence answered")
             try await move(model, "c7-a7")
-            XCTAssertEqual(info(model, .ending), ["Solved. The whole line: c4-c7 c1-b1 c7-a7"])
+            XCTAssertEqual(lines(model, .ending), ["Solved. The whole line: c4-c7 c1-b1 c7-a7"])
             XCTAssertTrue(model.game?.controls.contains { $0.id == "nextPuzzle" } ?? false)
             model.phase(.background)
             try await model.settle()
@@ -128,21 +131,12 @@ final class ModelTests: XCTestCase, @unchecked Sendable {
         let (again, _) = try await makeModel(testConfig(database: database))
         again.send(.chooseVariant(variant: .brandubh))
         again.send(.openPuzzle(daily: false))
-        let rating = try XCTUnwrap(info(again, .rating).first)
+        let rating = try XCTUnwrap(lines(again, .rating).first)
         XCTAssertTrue(rating.contains("· your rating \(after)\u{00A0}±\u{00A0}"), rating)
     }
 
     func testAStreakSkipsOnceEndsAtAMissAndAStormRunsOnTicksUntilItsTimeIsUp() async throws {
         let database = try temporaryDatabase(self)
-        func lines(_ model: AppModel, _ kind: InfoKind) -> [String] {
-            (model.game?.info ?? []).filter { $0.kind == kind }.map(\.text)
-        }
-        func move(_ model: AppModel, _ m: String) async throws {
-            let ends = m.split(separator: "-").map(String.init)
-            model.activate(ends[0])
-            model.activate(ends[1])
-            try await model.settle()
-        }
         func has(_ model: AppModel, _ id: String) -> Bool {
             model.game?.controls.contains { $0.id == id } ?? false
         }
