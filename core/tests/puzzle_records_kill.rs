@@ -9,18 +9,21 @@
 //! records after step `N` or `N + 1`, where `N` is the last step the child reported done. The
 //! steps are a function of the seed alone, so the parent can replay them.
 
+mod common;
+
 use std::collections::BTreeMap;
-use std::io::{Read, Write};
-use std::process::{Command, Stdio};
 use std::time::Duration;
 
+use common::kill::{KillTest, Reached, WriteLog, reopened_intact};
 use tafl_core::VariantKind;
 use tafl_core::ai::rng::Rng;
 use tafl_core::learning::puzzles::runs::RunKind;
 use tafl_core::store::Store;
 
-const DB_VAR: &str = "TAFL_RUNS_KILL_DB";
-const SEED_VAR: &str = "TAFL_RUNS_KILL_SEED";
+const KILL: KillTest = KillTest {
+    db_var: "TAFL_RUNS_KILL_DB",
+    seed_var: "TAFL_RUNS_KILL_SEED",
+};
 const ITERATIONS: u64 = 40;
 const GAMES: [VariantKind; 3] = [
     VariantKind::Copenhagen,
@@ -104,18 +107,13 @@ fn read_state(store: &Store) -> State {
 /// The child: does nothing when run as an ordinary test.
 #[test]
 fn child_process_entry() {
-    let (Ok(db), Ok(seed)) = (std::env::var(DB_VAR), std::env::var(SEED_VAR)) else {
+    let Some((mut store, seed)) = KILL.child() else {
         return;
     };
-    let seed: u64 = seed.parse().expect("a numeric seed");
-    let (mut store, warning) = Store::open(&db).expect("the child opens the store");
-    assert_eq!(warning, None);
-    let out = std::io::stdout();
-    let mut out = out.lock();
+    let mut log = WriteLog::stdout();
     for (n, step) in steps(seed).enumerate().take(1_000_000) {
         let n = n + 1;
-        let _ = writeln!(out, "begin {n}");
-        let _ = out.flush();
+        log.begin(n);
         match step {
             Step::Run(run, game, score) => {
                 store.record_run(run, game, score).expect("recorded");
@@ -124,8 +122,7 @@ fn child_process_entry() {
                 store.record_puzzle(&key, grade, solved).expect("recorded");
             }
         }
-        let _ = writeln!(out, "done {n}");
-        let _ = out.flush();
+        log.done(n);
     }
 }
 
@@ -133,7 +130,6 @@ fn child_process_entry() {
 fn kill_at_random_points_loses_at_most_the_record_in_flight() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("kill.db");
-    let exe = std::env::current_exe().unwrap();
     let mut rng = Rng::new(0xB357);
     let (mut in_write, mut steps_done) = (0u64, 0usize);
     for iteration in 0..ITERATIONS {
@@ -145,48 +141,13 @@ fn kill_at_random_points_loses_at_most_the_record_in_flight() {
             State::default()
         };
         let seed = 500 + iteration;
-        let mut child = Command::new(&exe)
-            .args([
-                "child_process_entry",
-                "--exact",
-                "--nocapture",
-                "--test-threads=1",
-            ])
-            .env(DB_VAR, &db)
-            .env(SEED_VAR, seed.to_string())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let mut stdout = child.stdout.take().unwrap();
-        let reader = std::thread::spawn(move || {
-            let mut text = String::new();
-            let _ = stdout.read_to_string(&mut text);
-            text
-        });
         let delay = if iteration < 4 {
             iteration * 4
         } else {
             20 + rng.below(120) as u64
         };
-        std::thread::sleep(Duration::from_millis(delay));
-        child.kill().unwrap(); // SIGKILL
-        assert!(!child.wait().unwrap().success(), "the child was not killed");
-        let text = reader.join().unwrap();
-        let (mut done, mut begun) = (0usize, 0usize);
-        for line in text.lines() {
-            if let Some(n) = line.strip_prefix("begin ") {
-                begun = n.trim().parse().unwrap();
-            } else if let Some(n) = line.strip_prefix("done ") {
-                done = n.trim().parse().unwrap();
-            }
-        }
-
-        let (store, warning) = Store::open(&db).unwrap();
-        assert_eq!(warning, None, "the file is never damaged by a kill");
-        store.check_integrity().unwrap();
-        let actual = read_state(&store);
-        drop(store);
+        let Reached { begun, done } = KILL.run_and_kill(&db, seed, Duration::from_millis(delay));
+        let actual = read_state(&reopened_intact(&db));
         // The state after the steps reported done, and after the one in flight.
         let mut state = start;
         let mut steps = steps(seed);

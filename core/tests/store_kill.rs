@@ -1,25 +1,28 @@
 //! Killed at any moment, the app loses at most the move in flight.
 //!
 //! The test runs its own binary again as a child (only `child_process_entry`, which does
-//! nothing unless `TAFL_KILL_DB` is set). The child resumes the saved game, plays random
-//! moves and undos and records finished games, saving after each step and printing
-//! `begin N` before and `done N` after each save. The parent kills it with SIGKILL after a
+//! nothing unless `TAFL_KILL_DB` is set; the harness is `common/kill.rs`). The child resumes
+//! the saved game, plays random moves and undos and records finished games, saving after each
+//! step and printing `begin N` before and `done N` after each save. The parent kills it with SIGKILL after a
 //! random delay, reopens the database and checks that it holds exactly the state after step
 //! `N` or `N + 1` (the one in flight), where `N` is the last step the child reported done.
 //! The child's choices are a function of the seed and the state it resumed from, so the
 //! parent can replay them.
 
-use std::io::{Read, Write};
-use std::process::{Command, Stdio};
+mod common;
+
 use std::time::{Duration, Instant};
 
+use common::kill::{KillTest, Reached, WriteLog, reopened_intact};
 use tafl_core::ai::rng::Rng;
 use tafl_core::engine::notation::GameRecord;
 use tafl_core::store::Store;
 use tafl_core::{Game, Level, Mode, Side, VariantKind};
 
-const DB_VAR: &str = "TAFL_KILL_DB";
-const SEED_VAR: &str = "TAFL_KILL_SEED";
+const KILL: KillTest = KillTest {
+    db_var: "TAFL_KILL_DB",
+    seed_var: "TAFL_KILL_SEED",
+};
 const VARIANT: VariantKind = VariantKind::Brandubh;
 const MODE: Mode = Mode::VsComputer {
     level: Level::Normal,
@@ -119,28 +122,22 @@ fn expected_states(seed: u64, start: &State, resumed: Option<Game>, steps: usize
 /// The child: does nothing when run as an ordinary test.
 #[test]
 fn child_process_entry() {
-    let (Ok(db), Ok(seed)) = (std::env::var(DB_VAR), std::env::var(SEED_VAR)) else {
+    let Some((mut store, seed)) = KILL.child() else {
         return;
     };
-    let seed: u64 = seed.parse().expect("a numeric seed");
-    let (mut store, warning) = Store::open(&db).expect("the child opens the store");
-    assert_eq!(warning, None);
     let resumed = store.load_current().expect("resume").map(|s| s.game);
     let mut player = Player::new(seed, resumed);
-    let out = std::io::stdout();
-    let mut out = out.lock();
-    for n in 1..=1_000_000u64 {
+    let mut log = WriteLog::stdout();
+    for n in 1..=1_000_000 {
         let step = player.step();
-        let _ = writeln!(out, "begin {n}");
-        let _ = out.flush();
+        log.begin(n);
         match step {
             Step::Save => store.save_current(MODE, &player.game).expect("saved"),
             Step::Finish(game) => {
                 store.record_finished(MODE, &game).expect("recorded");
             }
         }
-        let _ = writeln!(out, "done {n}");
-        let _ = out.flush();
+        log.done(n);
     }
 }
 
@@ -163,7 +160,6 @@ struct Stats {
 fn kill_at_random_points_loses_at_most_the_move_in_flight() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("kill.db");
-    let exe = std::env::current_exe().unwrap();
     let mut rng = Rng::new(0x5EED);
     let mut stats = Stats::default();
     let started = Instant::now();
@@ -183,56 +179,15 @@ fn kill_at_random_points_loses_at_most_the_move_in_flight() {
             )
         };
         let seed = 1000 + iteration;
-        let mut child = Command::new(&exe)
-            .args([
-                "child_process_entry",
-                "--exact",
-                "--nocapture",
-                "--test-threads=1",
-            ])
-            .env(DB_VAR, &db)
-            .env(SEED_VAR, seed.to_string())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        // Drain the pipe as the child writes, so it never blocks on a full pipe.
-        let mut stdout = child.stdout.take().unwrap();
-        let reader = std::thread::spawn(move || {
-            let mut text = String::new();
-            let _ = stdout.read_to_string(&mut text);
-            text
-        });
         // Early iterations kill the child while it starts, opens or migrates the database.
         let delay = if iteration < 6 {
             iteration * 4
         } else {
             20 + rng.below(140) as u64
         };
-        std::thread::sleep(Duration::from_millis(delay));
-        child.kill().unwrap(); // SIGKILL
-        let status = child.wait().unwrap();
-        assert!(
-            !status.success(),
-            "the child ran to its end instead of being killed"
-        );
-        let text = reader.join().unwrap();
+        let Reached { begun, done } = KILL.run_and_kill(&db, seed, Duration::from_millis(delay));
 
-        let mut done = 0usize;
-        let mut begun = 0usize;
-        for line in text.lines() {
-            if let Some(n) = line.strip_prefix("begin ") {
-                begun = n.trim().parse().unwrap();
-            } else if let Some(n) = line.strip_prefix("done ") {
-                done = n.trim().parse().unwrap();
-            }
-        }
-
-        let (store, warning) = Store::open(&db).unwrap();
-        assert_eq!(warning, None, "the file is never damaged by a kill");
-        store.check_integrity().unwrap();
-        let (actual, _) = read_state(&store);
-        drop(store);
+        let (actual, _) = read_state(&reopened_intact(&db));
         let expected = expected_states(seed, &start, resumed, done + 1);
         let at = if actual == expected[done] {
             done

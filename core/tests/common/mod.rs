@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod kill;
 
 use tafl_core::ai::rng::Rng;
 use tafl_core::engine::game::Played;
