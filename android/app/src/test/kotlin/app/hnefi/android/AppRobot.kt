@@ -173,6 +173,25 @@ class AppRobot(val rule: ComposeTestRule, private val intent: Intent? = null) {
 
     fun gameOver(): Boolean = game?.controls?.any { it.id == "playAgain" } == true
 
+    /** Moves by two taps each ("b4-b1"), each waited for on the board; then the app settles. */
+    fun play(moves: List<String>) {
+        for (m in moves) {
+            val before = pieces()
+            move(m)
+            waitUntil("the move $m") { pieces() != before }
+        }
+        settle()
+    }
+
+    /** Resigns the game on screen: the question asked and answered yes, the game over, settled. */
+    fun resign() {
+        tap("resign")
+        waitUntil("the resign question") { game?.question != null }
+        tap("resignYes")
+        waitUntil("the game over") { gameOver() }
+        settle()
+    }
+
     // --- the activity's life ---
 
     /** Another app comes in front: the activity stops and stays stopped. */

@@ -61,15 +61,6 @@ class GoldensTest {
         return Shot.of(rule.onRoot().captureToImage().asAndroidBitmap())
     }
 
-    private fun play(app: AppRobot, moves: List<String>) {
-        for (m in moves) {
-            val before = app.pieces()
-            app.move(m)
-            app.waitUntil("the move $m") { app.pieces() != before }
-        }
-        app.settle()
-    }
-
     /** Hnefatafl 13x13: f10 and h10 take g10 (checked by `tafl replay --variant hnefatafl-13`). */
     private val thirteen = listOf("f13-f10", "d7-d3", "h13-h10")
 
@@ -112,14 +103,14 @@ class GoldensTest {
             app.startGame("HNEFATAFL13", vsComputer = false)
             assertEquals("a 13x13 board", 169, app.game!!.board.squares.size)
             assertEquals(Piece.DEFENDER, app.pieces()["g10"])
-            play(app, thirteen)
+            app.play(thirteen)
             assertEquals("g10 was taken", null, app.pieces()["g10"])
         },
         Case("game-19x19-360x640", PHONE) { app ->
             app.startGame("ALEAEVANGELII", vsComputer = false)
             assertEquals("a 19x19 board", 361, app.game!!.board.squares.size)
             assertEquals(Piece.DEFENDER, app.pieces()["e11"])
-            play(app, nineteen)
+            app.play(nineteen)
             assertEquals("e11 was taken", null, app.pieces()["e11"])
         },
         Case("game-19x19-zoomed-360x640", PHONE) { app -> zoomedNineteen(app) },
@@ -130,22 +121,22 @@ class GoldensTest {
             app.tap("clock-BLITZ")
             app.tap("start")
             app.waitUntil("the game screen") { app.exists("gameScreen") }
-            play(app, listOf("b4-b3"))
+            app.play(listOf("b4-b3"))
             // The defenders think until they have 8 s left: their face in the error colours.
             app.pass(292_000, step = 1_000)
             app.waitUntil("the defenders' time low") { app.game!!.clock!!.faces[1].low }
         },
         Case("game-landscape-640x360", "en-rUS-w640dp-h360dp-land-xhdpi") { app ->
             app.startGame("TABLUT", vsComputer = false)
-            play(app, listOf("e2-c2", "e3-e2", "b5-b3"))
+            app.play(listOf("e2-c2", "e3-e2", "b5-b3"))
         },
         Case("tablet-800x1280", "en-rUS-w800dp-h1280dp-port-mdpi") { app ->
             app.startGame("COPENHAGEN", vsComputer = false)
-            play(app, copenhagen)
+            app.play(copenhagen)
         },
         Case("game-dark-360x640", "en-rUS-w360dp-h640dp-port-night-xhdpi") { app ->
             app.startGame("BRANDUBH", vsComputer = false)
-            play(app, kingEscapes.take(4))
+            app.play(kingEscapes.take(4))
             assertEquals(look(Theme.DARK, false).chrome.background, app.frame.look.chrome.background)
             // The attackers' turn: one of theirs picked up.
             app.tapSquare("d7")
@@ -154,7 +145,7 @@ class GoldensTest {
         Case("game-de-fontscale2-360x640", "de-w360dp-h640dp-port-xhdpi", fontScale = 2.0f) { app ->
             assertEquals(Language.GERMAN, app.frame.language)
             app.startGame("COPENHAGEN", vsComputer = false)
-            play(app, copenhagen.take(1))
+            app.play(copenhagen.take(1))
         },
     )
 
@@ -240,7 +231,7 @@ class GoldensTest {
     fun elevenByElevenOnTheSmallestPhone() {
         val app = AppRobot(rule)
         app.startGame("COPENHAGEN", vsComputer = false)
-        play(app, copenhagen)
+        app.play(copenhagen)
         assertEquals("e3 was taken", null, app.pieces()["e3"])
         // A defender picked up: the squares it may go to are marked.
         app.tapSquare("g5")
@@ -269,7 +260,7 @@ class GoldensTest {
     fun theReviewOfAFinishedGame() {
         val app = AppRobot(rule)
         app.startGame("BRANDUBH", vsComputer = false)
-        play(app, kingEscapes)
+        app.play(kingEscapes)
         app.waitUntil("the end of the game") { app.gameOver() }
         assertEquals(Piece.KING, app.pieces()["a7"])
         // A move of the finished game's list opens the review at its position.

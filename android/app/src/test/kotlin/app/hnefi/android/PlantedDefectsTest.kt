@@ -72,11 +72,7 @@ class PlantedDefectsTest {
     fun aSixtyFourLetterGermanHeadingInTheRecordsFailsTheLayoutAudit() {
         val app = AppRobot(rule)
         app.startGame("COPENHAGEN", vsComputer = true, level = "EASY", side = "ATTACKERS")
-        app.tap("resign")
-        app.waitUntil("the resign question") { app.game?.question != null }
-        app.tap("resignYes")
-        app.waitUntil("the game over") { app.gameOver() }
-        app.settle()
+        app.resign()
         app.back()
         app.waitUntil("the start page") { app.exists("start") }
         app.tap("records")

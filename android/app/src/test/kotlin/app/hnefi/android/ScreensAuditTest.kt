@@ -68,7 +68,7 @@ class ScreensAuditTest {
     @Test
     fun gamesOnEveryBoardAndTheResignQuestion() = audit("games") { app ->
         app.startGame("BRANDUBH", vsComputer = false)
-        play(app, listOf("b4-b3"))
+        app.play(listOf("b4-b3"))
         screen("game 7x7")
         app.tap("resign")
         app.waitUntil("the resign question") { app.game?.question != null }
@@ -84,7 +84,7 @@ class ScreensAuditTest {
             app.back()
             app.waitUntil("the start page") { pageKind(app) == ScreenKind.START }
             app.startGame(variant, vsComputer = false)
-            play(app, moves)
+            app.play(moves)
             screen("game ${size}x$size")
         }
         app.pinchBoardOpen()
@@ -106,7 +106,7 @@ class ScreensAuditTest {
         screen("start with the clock's choices")
         app.tap("start")
         app.waitUntil("the game screen") { app.exists("gameScreen") }
-        play(app, listOf("b4-b3"))
+        app.play(listOf("b4-b3"))
         screen("game on a clock")
         // The defenders think until they have 8 s left: their face in the error colours.
         app.pass(292_000, step = 1_000)
@@ -168,7 +168,7 @@ class ScreensAuditTest {
     @Test
     fun aReviewWithItsChart() = audit("review") { app ->
         app.startGame("BRANDUBH", vsComputer = false)
-        play(app, KING_ESCAPES)
+        app.play(KING_ESCAPES)
         app.waitUntil("the end of the game") { app.gameOver() }
         screen("game over 7x7")
         val last = app.game!!.moves.rows.last().cells.last { it.event != null }.ply
@@ -186,36 +186,17 @@ class ScreensAuditTest {
         // attackers): a row of the records each, and a long history.
         for (level in listOf("EASY", "NORMAL", "HARD", "EASY", "NORMAL", "HARD", "EASY", "NORMAL")) {
             app.startGame("COPENHAGEN", vsComputer = true, level = level, side = "ATTACKERS")
-            app.tap("resign")
-            app.waitUntil("the resign question") { app.game?.question != null }
-            app.tap("resignYes")
-            app.waitUntil("the game over") { app.gameOver() }
-            app.settle()
-            app.back()
-            app.waitUntil("the start page") { pageKind(app) == ScreenKind.START }
+            app.resign()
+            backToStart(app)
         }
         app.startGame("BRANDUBH", vsComputer = true, level = "EASY", side = "ATTACKERS")
-        app.tap("resign")
-        app.waitUntil("the resign question") { app.game?.question != null }
-        app.tap("resignYes")
-        app.waitUntil("the game over") { app.gameOver() }
-        app.settle()
-        app.back()
-        app.waitUntil("the start page") { pageKind(app) == ScreenKind.START }
+        app.resign()
+        backToStart(app)
         open(app, "records", ScreenKind.RECORDS)
         screen("records")
         backToStart(app)
         open(app, "history", ScreenKind.HISTORY)
         screen("history")
-    }
-
-    private fun play(app: AppRobot, moves: List<String>) {
-        for (m in moves) {
-            val before = app.pieces()
-            app.move(m)
-            app.waitUntil("the move $m") { app.pieces() != before }
-        }
-        app.settle()
     }
 
     companion object {
