@@ -15,6 +15,7 @@ import app.hnefi.core.TouchPhase
 import app.hnefi.core.Side
 import app.hnefi.core.Variant
 import app.hnefi.core.coreVersion
+import app.hnefi.ui.patched
 import java.nio.ByteBuffer
 import java.nio.ByteOrder
 import org.junit.jupiter.api.Tag

@@ -16,7 +16,6 @@ import app.hnefi.core.Language
 import app.hnefi.core.Level
 import app.hnefi.core.PageItem
 import app.hnefi.core.PageView
-import app.hnefi.core.Patch
 import app.hnefi.core.ReviewView
 import app.hnefi.core.ScreenKind
 import app.hnefi.core.ScreenView
@@ -25,6 +24,7 @@ import app.hnefi.core.Side
 import app.hnefi.core.TableView
 import app.hnefi.core.ToggleView
 import app.hnefi.core.Variant
+import app.hnefi.ui.patched
 import java.nio.file.Path
 import java.util.concurrent.TimeUnit
 import java.util.concurrent.atomic.AtomicInteger
@@ -458,29 +458,3 @@ fun TestApp.readHistory(): List<EntryView> {
 
 /** Whether the start screen offers to resume an unfinished game. */
 val Frame.offersResume: Boolean get() = page?.buttons?.any { it.id == "resume" } == true
-
-/**
- * The frame a patch makes of this one (the frame before it), as the apps make it: the board's
- * moving parts (a drag or pinch step) or the review's chart and analysis line (an analysis
- * point) replaced, the revision and the busy flag taken, no effects.
- */
-fun Frame.patched(patch: FramePatch): Frame {
-    val screen = when (val change = patch.patch) {
-        is Patch.Busy -> screen
-        is Patch.Board -> (screen as? ScreenView.Game)?.let { s ->
-            val board = s.game.board
-            ScreenView.Game(
-                s.game.copy(
-                    board = board.copy(
-                        window = change.window,
-                        plan = board.plan.copy(drop = change.drop, lifted = change.lifted),
-                    ),
-                ),
-            )
-        } ?: screen
-        is Patch.Chart -> (screen as? ScreenView.Review)?.let { s ->
-            ScreenView.Review(s.review.copy(chart = change.chart, analysis = change.analysis))
-        } ?: screen
-    }
-    return copy(revision = patch.revision, busy = patch.busy, effects = emptyList(), screen = screen)
-}
