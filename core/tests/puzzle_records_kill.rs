@@ -12,7 +12,6 @@
 mod common;
 
 use std::collections::BTreeMap;
-use std::time::Duration;
 
 use common::kill::{KillTest, Reached, WriteLog, reopened_intact};
 use tafl_core::VariantKind;
@@ -23,6 +22,8 @@ use tafl_core::store::Store;
 const KILL: KillTest = KillTest {
     db_var: "TAFL_RUNS_KILL_DB",
     seed_var: "TAFL_RUNS_KILL_SEED",
+    early: 4,
+    spread: 120,
 };
 const ITERATIONS: u64 = 40;
 const GAMES: [VariantKind; 3] = [
@@ -141,12 +142,8 @@ fn kill_at_random_points_loses_at_most_the_record_in_flight() {
             State::default()
         };
         let seed = 500 + iteration;
-        let delay = if iteration < 4 {
-            iteration * 4
-        } else {
-            20 + rng.below(120) as u64
-        };
-        let Reached { begun, done } = KILL.run_and_kill(&db, seed, Duration::from_millis(delay));
+        let delay = KILL.delay(iteration, &mut rng);
+        let Reached { begun, done } = KILL.run_and_kill(&db, seed, delay);
         let actual = read_state(&reopened_intact(&db));
         // The state after the steps reported done, and after the one in flight.
         let mut state = start;

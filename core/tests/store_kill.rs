@@ -11,7 +11,7 @@
 
 mod common;
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use common::kill::{KillTest, Reached, WriteLog, reopened_intact};
 use tafl_core::ai::rng::Rng;
@@ -22,6 +22,8 @@ use tafl_core::{Game, Level, Mode, Side, VariantKind};
 const KILL: KillTest = KillTest {
     db_var: "TAFL_KILL_DB",
     seed_var: "TAFL_KILL_SEED",
+    early: 6,
+    spread: 140,
 };
 const VARIANT: VariantKind = VariantKind::Brandubh;
 const MODE: Mode = Mode::VsComputer {
@@ -179,13 +181,8 @@ fn kill_at_random_points_loses_at_most_the_move_in_flight() {
             )
         };
         let seed = 1000 + iteration;
-        // Early iterations kill the child while it starts, opens or migrates the database.
-        let delay = if iteration < 6 {
-            iteration * 4
-        } else {
-            20 + rng.below(140) as u64
-        };
-        let Reached { begun, done } = KILL.run_and_kill(&db, seed, Duration::from_millis(delay));
+        let delay = KILL.delay(iteration, &mut rng);
+        let Reached { begun, done } = KILL.run_and_kill(&db, seed, delay);
 
         let (actual, _) = read_state(&reopened_intact(&db));
         let expected = expected_states(seed, &start, resumed, done + 1);

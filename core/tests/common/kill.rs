@@ -9,15 +9,22 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
+use tafl_core::ai::rng::Rng;
 use tafl_core::store::Store;
 
 /// The name of the test that each kill test's binary runs as its child.
 const CHILD: &str = "child_process_entry";
 
-/// A kill test's two environment variables: the database the child writes and its seed.
+/// A kill test's two environment variables (the database the child writes and its seed) and
+/// when it kills the child.
 pub struct KillTest {
     pub db_var: &'static str,
     pub seed_var: &'static str,
+    /// The first iterations kill the child while it starts, opens or migrates the database:
+    /// after 0, 4, 8... ms.
+    pub early: u64,
+    /// Later kills come 20 ms after the start and up to this many ms more, at random.
+    pub spread: usize,
 }
 
 /// How far a killed child got: the last write it began and the last it finished.
@@ -38,6 +45,15 @@ impl KillTest {
         let (store, warning) = Store::open(&db).expect("the child opens the store");
         assert_eq!(warning, None);
         Some((store, seed))
+    }
+
+    /// How long iteration `iteration` lets the child run before killing it.
+    pub fn delay(&self, iteration: u64, rng: &mut Rng) -> Duration {
+        Duration::from_millis(if iteration < self.early {
+            iteration * 4
+        } else {
+            20 + rng.below(self.spread) as u64
+        })
     }
 
     /// Runs the child on `db` with `seed`, kills it after `delay` and reads its log.
