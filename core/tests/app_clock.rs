@@ -14,29 +14,15 @@ use tafl_core::VariantKind;
 use tafl_core::engine::game::{Outcome, WinReason};
 use tafl_core::engine::position::Side;
 use tafl_core::screens::{
-    AppConfig, ClockView, Controller, Effect, EngineConfig, Event, Frame, PageItem, ScreenKind,
-    TimeControl, Update,
+    AppConfig, ClockView, Controller, Effect, Event, Frame, PageItem, ScreenKind, TimeControl,
+    Update,
 };
 use tafl_core::store::Store;
 use tafl_core::texts::Language;
 
+/// The tests' app on no database, in English, with a quick computer.
 fn memory_config() -> AppConfig {
-    AppConfig {
-        database_path: None,
-        language: Language::English,
-        dark: false,
-        utc_offset_minutes: 0,
-        engine: EngineConfig {
-            think_ms: None,
-            think_nodes: Some(200),
-            hint_ms: None,
-            hint_nodes: Some(200),
-            pause_ms: 0,
-            threads: 1,
-            vary_games: false,
-        },
-        saved_state: None,
-    }
+    config(None, Language::English, quick_engine(200))
 }
 
 /// Ticks a shell could send, hostile ones among them.
