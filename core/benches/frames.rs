@@ -16,7 +16,7 @@ mod app;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use app::{config, quick_engine};
+use app::{analysis_id, config, quick_engine};
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use tafl_core::ai::rng::Rng;
 use tafl_core::engine::notation::GameRecord;
@@ -24,7 +24,7 @@ use tafl_core::ffi::{frame_bytes, update_bytes};
 use tafl_core::screens::board_layout::Layout;
 use tafl_core::screens::look::{Theme, look};
 use tafl_core::screens::types::Coord;
-use tafl_core::screens::work::{Done, Work, perform};
+use tafl_core::screens::work::{Done, perform};
 use tafl_core::screens::{Controller, Event, Point, TouchPhase};
 use tafl_core::texts::Language;
 use tafl_core::{Game, VariantKind};
@@ -334,14 +334,7 @@ fn analysis_point(c: &mut Criterion) {
         }
         app.frame();
         // The analysis the review started: its points are made up here, not searched.
-        let id = app
-            .take_work()
-            .into_iter()
-            .find_map(|w| match w {
-                Work::Analyse { id, .. } => Some(id),
-                _ => None,
-            })
-            .expect("the review starts an analysis");
+        let id = analysis_id(app.take_work());
         app.started(1);
         let frame = app.frame();
         assert!(matches!(

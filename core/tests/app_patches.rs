@@ -6,13 +6,13 @@ mod common;
 
 use std::path::Path;
 
-use common::app::{config, quick_engine};
+use common::app::{analysis_id, config, quick_engine};
 use tafl_core::engine::notation::GameRecord;
 use tafl_core::ffi::{frame_bytes, update_bytes};
 use tafl_core::screens::board_layout::Layout;
 use tafl_core::screens::look::{Theme, look};
 use tafl_core::screens::types::Coord;
-use tafl_core::screens::work::{Done, Work, perform};
+use tafl_core::screens::work::{Done, perform};
 use tafl_core::screens::{Controller, Event, Frame, Patch, Point, ScreenView, TouchPhase, Update};
 use tafl_core::texts::Language;
 use tafl_core::{Game, VariantKind};
@@ -277,15 +277,7 @@ fn analysis_points_are_chart_patches_that_make_the_frame() {
             shell.take();
         }
     }
-    let id = shell
-        .app
-        .take_work()
-        .into_iter()
-        .find_map(|w| match w {
-            Work::Analyse { id, .. } => Some(id),
-            _ => None,
-        })
-        .expect("the review starts an analysis");
+    let id = analysis_id(shell.app.take_work());
     shell.app.started(1);
     shell.check();
     let plies = game.plies() as u32;

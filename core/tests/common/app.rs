@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use tafl_core::engine::notation::parse_move;
 use tafl_core::engine::variant::VariantKind;
 use tafl_core::screens::types::Coord;
-use tafl_core::screens::work::perform;
+use tafl_core::screens::work::{Work, perform};
 use tafl_core::screens::{
     AppConfig, ButtonView, Controller, EngineConfig, Event, Frame, FramePatch, GameView, InfoKind,
     Listener, PageItem, PageView, Point, Runtime, ScreenView, TouchPhase,
@@ -177,6 +177,16 @@ pub fn settle(app: &mut Controller) -> Frame {
             perform(job, &mut |done| app.finish(done));
         }
     }
+}
+
+/// The id of the analysis among `work`, which must hold one (a review starts it).
+pub fn analysis_id(work: Vec<Work>) -> u64 {
+    work.into_iter()
+        .find_map(|w| match w {
+            Work::Analyse { id, .. } => Some(id),
+            _ => None,
+        })
+        .expect("the review starts an analysis")
 }
 
 /// Starts a two-player game of `kind` and plays `moves` (in notation) as a screen reader does,
