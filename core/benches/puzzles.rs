@@ -8,11 +8,16 @@
 //!   ones `core/tests/refutations.rs` checks) and prints the slowest, the median and how many
 //!   took a second or more; criterion then times the slowest of each game and the median one.
 
+// The wrong first moves the puzzle tests pick, picked the same way here.
+#[path = "../tests/common/puzzle_tries.rs"]
+mod puzzle_tries;
+
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tafl_core::learning::puzzles::{self, Puzzle, Verdict, judge};
+use puzzle_tries::{refuted_move, wrong_moves};
+use tafl_core::learning::puzzles::{self, Puzzle, judge};
 use tafl_core::{Move, VariantKind};
 
 /// The app's budget (`app::puzzle::JUDGE_BUDGET`).
@@ -39,13 +44,7 @@ fn bench_judge(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(20));
     for kind in GAMES {
         let p = hardest(kind);
-        let wrong = p
-            .game
-            .legal_moves()
-            .iter()
-            .copied()
-            .find(|&m| matches!(judge(&p.game, p.plies, m, BUDGET), Verdict::Wrong { .. }))
-            .expect("a wrong first move");
+        let wrong = refuted_move(p, BUDGET);
         let name = kind.name();
         group.bench_function(
             format!("{name} (rated {}), right first move", p.rating),
@@ -57,20 +56,6 @@ fn bench_judge(c: &mut Criterion) {
         );
     }
     group.finish();
-}
-
-/// Up to five wrong first moves, spread over the generator's order (as the test picks them).
-fn wrong_moves(p: &Puzzle) -> Vec<Move> {
-    let others: Vec<Move> = p
-        .game
-        .legal_moves()
-        .iter()
-        .copied()
-        .filter(|&m| m != p.first)
-        .collect();
-    let mut picked: Vec<Move> = (0..5).map(|i| others[i * others.len() / 5]).collect();
-    picked.dedup();
-    picked
 }
 
 /// One judged wrong move: how long it took once, the puzzle (its line in the file) and the move.

@@ -10,10 +10,11 @@ use std::collections::HashSet;
 use std::path::Path;
 
 use common::app::{App, buttons, config, control, game, info, quick_engine};
+use common::puzzle_tries::refuted_move;
 use tafl_core::VariantKind;
 use tafl_core::engine::notation::format_move;
 use tafl_core::learning::puzzles::runs::{RunKind, run_rating};
-use tafl_core::learning::puzzles::{self, Puzzle, Verdict, judge};
+use tafl_core::learning::puzzles::{self, Puzzle};
 use tafl_core::screens::{Event, Frame, InfoKind};
 use tafl_core::store::Store;
 use tafl_core::texts::Language;
@@ -52,19 +53,7 @@ fn solve(app: &App, p: &Puzzle) -> Frame {
 
 /// A first move that the prover refutes.
 fn miss(app: &App, p: &Puzzle) -> Frame {
-    let wrong = p
-        .game
-        .legal_moves()
-        .iter()
-        .copied()
-        .find(|&m| {
-            matches!(
-                judge(&p.game, p.plies, m, 50_000_000),
-                Verdict::Wrong { .. }
-            )
-        })
-        .expect("a losing try");
-    app.play(KIND, &name(p, wrong))
+    app.play(KIND, &name(p, refuted_move(p, 50_000_000)))
 }
 
 fn run_lines(frame: &Frame) -> Vec<String> {

@@ -2,8 +2,11 @@
 //! defence in answer, the first try counted; the shipped puzzles chosen near a rating and one
 //! a day; the rating kept in the store.
 
+mod common;
+
 use std::collections::HashSet;
 
+use common::puzzle_tries::refuted_move;
 use tafl_core::VariantKind;
 use tafl_core::ai::Control;
 use tafl_core::learning::puzzles::{
@@ -310,13 +313,7 @@ fn a_stopped_judge_calls_the_move_unproven() {
     let stop = Control::new();
     stop.cancel();
     for p in sample(2) {
-        let wrong = p
-            .game
-            .legal_moves()
-            .iter()
-            .copied()
-            .find(|&m| matches!(judge(&p.game, p.plies, m, BUDGET), Verdict::Wrong { .. }))
-            .expect("a move that does not win");
+        let wrong = refuted_move(p, BUDGET);
         assert_eq!(
             judge_until(&p.game, p.plies, wrong, BUDGET, &stop),
             Verdict::Unproven,

@@ -6,26 +6,15 @@
 //! In release every puzzle is played; with debug assertions (`--profile ci-debug`) every
 //! eighth, the same ones on every run.
 
+mod common;
+
+use common::puzzle_tries::wrong_moves;
 use tafl_core::engine::game::{Game, Outcome, Status};
 use tafl_core::engine::moves::Move;
 use tafl_core::learning::puzzles::{self, Holds, Prover, Puzzle, Refutation, Verdict, judge};
 
 /// The apps' budget for one judgement (`app::puzzle::JUDGE_BUDGET`).
 const BUDGET: u64 = 30_000_000;
-
-/// Up to five wrong first moves, spread over the generator's order.
-fn wrong_moves(p: &Puzzle) -> Vec<Move> {
-    let others: Vec<Move> = p
-        .game
-        .legal_moves()
-        .iter()
-        .copied()
-        .filter(|&m| m != p.first)
-        .collect();
-    let mut picked: Vec<Move> = (0..5).map(|i| others[i * others.len() / 5]).collect();
-    picked.dedup();
-    picked
-}
 
 /// How a reply ends the game at once, if it does.
 #[derive(Debug, PartialEq)]

@@ -4,6 +4,7 @@
 pub mod app;
 pub mod cli;
 pub mod kill;
+pub mod puzzle_tries;
 
 use tafl_core::ai::rng::Rng;
 use tafl_core::engine::game::Played;
