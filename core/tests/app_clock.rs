@@ -466,3 +466,188 @@ fn the_clock_comes_back_after_the_process_died() {
     let resumed = third.send(Event::Resume);
     assert_eq!(faces(&resumed), ["4:56", "*4:44"]);
 }
+
+/// A clocked game from a fresh start of `kind` on `db`: a few seconds for each side and one
+/// move; returns the faces as they stand.
+fn clocked_game_on(app: &App, kind: VariantKind, control: TimeControl) -> Vec<String> {
+    for event in [
+        Event::ChooseVariant { variant: kind },
+        Event::ChooseOpponent { vs_computer: false },
+        Event::ChooseClock { clock: control },
+        Event::NewGame,
+        Event::Tick { now_ms: 10_000 },
+        Event::Tick { now_ms: 17_000 },
+    ] {
+        app.send(event);
+    }
+    app.play(kind, "d2-b2");
+    app.send(Event::Tick { now_ms: 18_000 });
+    app.send(Event::Tick { now_ms: 25_000 });
+    faces(&app.send(Event::Tick { now_ms: 30_500 }))
+}
+
+/// The app is closed for good (swiped away: it goes to the background, then its process ends
+/// with no saved state to come back with) or started afresh: the game resumes from the
+/// database alone with both clocks as they were when it left the screen, and the clock does
+/// not run until the game is on screen again.
+#[test]
+fn a_clocked_game_resumes_from_the_database_with_its_times_when_no_saved_state_came_back() {
+    let kind = VariantKind::Brandubh;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("hnefi.db");
+    let app = App::start(db_config(&db, None));
+    let kept = clocked_game_on(&app, kind, TimeControl::Blitz);
+    assert_eq!(kept, ["4:56", "*4:46"]);
+    app.send(Event::Background);
+    app.close();
+
+    let again = App::start(db_config(&db, None));
+    let start = again.settled();
+    assert_eq!(start.tick_ms, None, "nothing runs on the start page");
+    again.send(Event::Tick { now_ms: 1_000 });
+    let resumed = again.send(Event::Resume);
+    assert_eq!(faces(&resumed), kept);
+    assert_eq!(resumed.tick_ms, Some(100));
+    assert!(
+        !control(&resumed, "undo").unwrap().enabled,
+        "still a game on a clock"
+    );
+    // The tick before the game came back was never charged: the first one now is the baseline.
+    again.send(Event::Tick { now_ms: 60_000 });
+    assert_eq!(
+        faces(&again.send(Event::Tick { now_ms: 61_000 })),
+        ["4:56", "*4:45"]
+    );
+    // Left for the menu and closed from there: the second charged is kept too, and a move
+    // made after it adds its increment as before.
+    again.send(Event::Back);
+    again.close();
+    let third = App::start(db_config(&db, None));
+    third.settled();
+    third.send(Event::Resume);
+    assert_eq!(faces(&third.play(kind, "e4-e6")), ["*4:56", "4:48"]);
+    third.close();
+    let fourth = App::start(db_config(&db, None));
+    fourth.settled();
+    assert_eq!(faces(&fourth.send(Event::Resume)), ["*4:56", "4:48"]);
+}
+
+/// The clock chosen for the last game between two players is chosen again on the next start.
+#[test]
+fn the_chosen_clock_is_offered_again_after_the_app_is_started_anew() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("hnefi.db");
+    let app = App::start(db_config(&db, None));
+    let first = app.settled();
+    assert_eq!(
+        choices(&first, "Clock"),
+        None,
+        "against the computer at first"
+    );
+    clocked_game_on(&app, VariantKind::Brandubh, TimeControl::Rapid);
+    app.close();
+    let again = App::start(db_config(&db, None));
+    let start = again.settled();
+    assert_eq!(
+        choices(&start, "Clock").unwrap(),
+        [
+            "clock-OFF",
+            "clock-BLITZ",
+            "[clock-RAPID]",
+            "clock-CLASSICAL"
+        ]
+    );
+    // A new game from there is on that clock.
+    again.send(Event::NewGame);
+    let f = again.send(Event::Answer { yes: true });
+    assert_eq!(faces(&f), ["*10:00", "10:00"]);
+}
+
+/// A database written before clocks were kept (schema 7: no clock columns) opens, and its
+/// unfinished game resumes without a clock (undo on, nothing ticks); and a stored clock with
+/// times the app never writes (below zero, of years, text) is not brought back either: the
+/// game resumes, without its clock, rather than panicking or losing the game.
+#[test]
+fn an_old_database_or_a_tampered_clock_resumes_the_game_without_a_clock() {
+    let kind = VariantKind::Brandubh;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("hnefi.db");
+    let app = App::start(db_config(&db, None));
+    clocked_game_on(&app, kind, TimeControl::Blitz);
+    app.send(Event::Background);
+    app.close();
+    let tamper = |sql: &str| {
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        conn.execute_batch(sql).unwrap();
+    };
+    let resumes_unclocked = |why: &str| {
+        let app = App::start(db_config(&db, None));
+        app.settled();
+        let f = app.send(Event::Resume);
+        assert!(game(&f).clock.is_none(), "{why}: no clock");
+        assert_eq!(f.tick_ms, None, "{why}: nothing ticks");
+        assert_eq!(game(&f).moves.rows.len(), 1, "{why}: the game is there");
+        app.close();
+    };
+    for (sql, why) in [
+        (
+            "UPDATE current_game SET clock_attackers_ms = -1",
+            "below zero",
+        ),
+        (
+            "UPDATE current_game SET clock_defenders_ms = 9223372036854775807",
+            "of years",
+        ),
+        (
+            "UPDATE current_game SET clock_defenders_ms = 'soon'",
+            "text",
+        ),
+        (
+            "UPDATE current_game SET clock_attackers_ms = 1.5",
+            "a fraction",
+        ),
+        (
+            "UPDATE current_game SET clock_control = 'bullet'",
+            "no such preset",
+        ),
+        (
+            "UPDATE current_game SET clock_warned = 'x'",
+            "warnings as text",
+        ),
+    ] {
+        tamper(
+            "UPDATE current_game SET clock_control = 'blitz', clock_attackers_ms = 296000,
+                 clock_defenders_ms = 286000, clock_warned = 0",
+        );
+        tamper(sql);
+        if why == "warnings as text" {
+            // Only the warnings are unreadable: the times are sound, so the clock comes back
+            // with no warning given.
+            let app = App::start(db_config(&db, None));
+            app.settled();
+            assert_eq!(faces(&app.send(Event::Resume)), ["4:56", "*4:46"]);
+            app.close();
+            continue;
+        }
+        resumes_unclocked(why);
+    }
+    // The file as schema 7 left it: no clock columns.
+    tamper(
+        "ALTER TABLE current_game DROP COLUMN clock_control;
+         ALTER TABLE current_game DROP COLUMN clock_attackers_ms;
+         ALTER TABLE current_game DROP COLUMN clock_defenders_ms;
+         ALTER TABLE current_game DROP COLUMN clock_warned;
+         PRAGMA user_version = 7;",
+    );
+    let app = App::start(db_config(&db, None));
+    app.settled();
+    let f = app.send(Event::Resume);
+    assert!(game(&f).clock.is_none(), "schema 7: no clock");
+    assert!(control(&f, "undo").unwrap().enabled, "undo is back");
+    app.close();
+    let (store, _) = Store::open(&db).unwrap();
+    assert!(
+        store.load_current().unwrap().is_some(),
+        "migrated, the game kept"
+    );
+}

@@ -413,6 +413,10 @@ fn a_version_4_file_gets_its_records_per_game_from_its_finished_games() {
             "DROP TABLE game_records;
              DROP TABLE puzzle_results;
              ALTER TABLE current_game DROP COLUMN seed;
+             ALTER TABLE current_game DROP COLUMN clock_control;
+             ALTER TABLE current_game DROP COLUMN clock_attackers_ms;
+             ALTER TABLE current_game DROP COLUMN clock_defenders_ms;
+             ALTER TABLE current_game DROP COLUMN clock_warned;
              CREATE TABLE records (
                  level TEXT NOT NULL, side TEXT NOT NULL,
                  wins INTEGER NOT NULL DEFAULT 0, losses INTEGER NOT NULL DEFAULT 0,
@@ -563,6 +567,7 @@ fn settings_round_trip_and_default() {
         show_threats: true,
         coordinates: false,
         face_to_face: true,
+        last_time_control: tafl_core::engine::clock::TimeControl::Rapid,
     };
     store.save_settings(&chosen).unwrap();
     drop(store);
@@ -960,12 +965,12 @@ fn a_version_1_database_is_migrated_with_its_games() {
         .unwrap();
     }
     let mut store = open(&path);
-    assert_eq!(SCHEMA_VERSION, 7);
+    assert_eq!(SCHEMA_VERSION, 8);
     // The unfinished game and the finished one are still there, with no hints and the seed
     // every game had before games kept their own.
     let saved = store.load_current().unwrap().expect("the unfinished game");
     assert_eq!(saved.game.variant().kind, VariantKind::Tablut);
-    assert_eq!((saved.hints, saved.seed), (0, 0));
+    assert_eq!((saved.hints, saved.seed, saved.clock), (0, 0, None));
     let games = store.finished_games().unwrap();
     assert_eq!(games.len(), 1);
     assert_eq!((games[0].hints, games[0].analysed), (0, false));

@@ -7,7 +7,8 @@
 //! random delay, reopens the database and checks that it holds exactly the state after step
 //! `N` or `N + 1` (the one in flight), where `N` is the last step the child reported done.
 //! The child's choices are a function of the seed and the state it resumed from, so the
-//! parent can replay them.
+//! parent can replay them. Each save carries a clock whose times follow from the game saved
+//! (`clock_for`), so a save whose clock and moves were not written together shows.
 
 mod common;
 
@@ -15,7 +16,9 @@ use std::time::Instant;
 
 use common::kill::{KillTest, Reached, WriteLog, reopened_intact};
 use tafl_core::ai::rng::Rng;
+use tafl_core::engine::clock::{GameClock, TimeControl};
 use tafl_core::engine::notation::GameRecord;
+use tafl_core::engine::session::Session;
 use tafl_core::store::Store;
 use tafl_core::{Game, Level, Mode, Side, VariantKind};
 
@@ -69,12 +72,28 @@ impl Player {
     }
 }
 
-/// What the database holds that the steps change: the unfinished game and how many games
-/// were finished.
+/// What the database holds that the steps change: the unfinished game with its clock, and
+/// how many games were finished.
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct State {
-    current: Option<GameRecord>,
+    current: Option<(GameRecord, Option<GameClock>)>,
     finished: usize,
+}
+
+/// The clock saved with `game`: times and warnings that change with every move and undo.
+fn clock_for(game: &Game) -> Option<GameClock> {
+    let plies = game.plies() as i64;
+    GameClock::restored(
+        TimeControl::Blitz,
+        [plies * 1_000 + 7, 300_000 - plies * 37],
+        [plies % 2 == 0, plies % 3 == 0],
+    )
+}
+
+/// The state that saving `game` leaves (a finished game's clock is not read back).
+fn saved(game: &Game) -> Option<(GameRecord, Option<GameClock>)> {
+    let clock = clock_for(game).filter(|_| !game.status().is_over());
+    Some((GameRecord::from_game(game), clock))
 }
 
 fn read_state(store: &Store) -> (State, Option<Game>) {
@@ -93,14 +112,10 @@ fn read_state(store: &Store) -> (State, Option<Game>) {
     if let Some(s) = &saved {
         assert_eq!(s.mode, MODE);
     }
-    let game = saved.map(|s| s.game);
-    (
-        State {
-            current: game.as_ref().map(GameRecord::from_game),
-            finished,
-        },
-        game,
-    )
+    let current = saved
+        .as_ref()
+        .map(|s| (GameRecord::from_game(&s.game), s.clock));
+    (State { current, finished }, saved.map(|s| s.game))
 }
 
 /// The states after steps 0 (the start), 1, ..., `steps`.
@@ -110,7 +125,7 @@ fn expected_states(seed: u64, start: &State, resumed: Option<Game>, steps: usize
     let mut out = vec![state.clone()];
     for _ in 0..steps {
         match player.step() {
-            Step::Save => state.current = Some(GameRecord::from_game(&player.game)),
+            Step::Save => state.current = saved(&player.game),
             Step::Finish(_) => {
                 state.current = None;
                 state.finished += 1;
@@ -134,7 +149,11 @@ fn child_process_entry() {
         let step = player.step();
         log.begin(n);
         match step {
-            Step::Save => store.save_current(MODE, &player.game).expect("saved"),
+            Step::Save => {
+                let session = Session::from_game(player.game.clone(), MODE)
+                    .with_clock(clock_for(&player.game));
+                store.save_session(&session).expect("saved")
+            }
             Step::Finish(game) => {
                 store.record_finished(MODE, &game).expect("recorded");
             }
@@ -195,7 +214,7 @@ fn kill_at_random_points_loses_at_most_the_move_in_flight() {
             panic!(
                 "iteration {iteration}: after {done} saves reported done, the database holds \
                  {} (step {lost:?}), not step {done} or {}",
-                actual.current.as_ref().map_or(0, |r| r.moves.len()),
+                actual.current.as_ref().map_or(0, |(r, _)| r.moves.len()),
                 done + 1
             );
         };

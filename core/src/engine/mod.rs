@@ -15,12 +15,14 @@
 //!   [`otn_rules`]: OpenTafl rules strings, written for every game and read from other programs;
 //!   [`replay`] and [`import`]: game records of other programs read back;
 //! - [`mode`]: who plays (two people, or a person against a level of the computer);
-//!   [`session`]: a game with its players (who moves, undo for people, hints);
+//!   [`session`]: a game with its players (who moves, undo for people, hints, its
+//!   [`clock`] for two players);
 //! - [`explain`]: how each capture happened, for the apps to show; [`threats`]: what each side
 //!   threatens.
 
 pub mod bits;
 pub mod board;
+pub mod clock;
 pub mod explain;
 pub mod game;
 pub mod geometry;

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::engine::bits::{Bits, Square};
+use crate::engine::clock::GameClock;
 use crate::engine::game::{Game, MoveError, Outcome, Played, Status, WinReason};
 use crate::engine::mode::Mode;
 pub use crate::engine::mode::Mover;
@@ -96,6 +97,9 @@ pub struct Session {
     /// with it, so that a resumed game goes on as it would have (see
     /// `SearchSettings::for_game_move`).
     seed: u64,
+    /// The game's clock, in a game between two players on one: kept with the game (saved
+    /// with it), and given each mover's increment as it moves.
+    clock: Option<GameClock>,
 }
 
 impl Session {
@@ -111,6 +115,7 @@ impl Session {
             mode,
             hints: 0,
             seed: 0,
+            clock: None,
         }
     }
 
@@ -123,6 +128,22 @@ impl Session {
     /// The game's seed for the computer's choices.
     pub fn seed(&self) -> u64 {
         self.seed
+    }
+
+    /// The same game on `clock` (a new game's, or one brought back).
+    pub fn with_clock(mut self, clock: Option<GameClock>) -> Session {
+        self.clock = clock;
+        self
+    }
+
+    /// The game's clock, if it is played on one.
+    pub fn clock(&self) -> Option<&GameClock> {
+        self.clock.as_ref()
+    }
+
+    /// The clock, for time to run on it.
+    pub fn clock_mut(&mut self) -> Option<&mut GameClock> {
+        self.clock.as_mut()
     }
 
     /// The same, remembering how many hints were used before.
@@ -230,7 +251,7 @@ impl Session {
         if self.computer_to_move() {
             return Err(SessionError::NotYourTurn);
         }
-        Ok(self.game.play(mv)?)
+        self.play_any(mv)
     }
 
     /// The computer's move (checked like any other).
@@ -238,13 +259,29 @@ impl Session {
         if !self.computer_to_move() {
             return Err(SessionError::NotYourTurn);
         }
-        Ok(self.game.play(mv)?)
+        self.play_any(mv)
+    }
+
+    /// A move of whoever is to move; on a clock, the mover's increment is added.
+    fn play_any(&mut self, mv: Move) -> Result<Played, SessionError> {
+        let side = self.game.side_to_move();
+        let played = self.game.play(mv)?;
+        if let Some(clock) = &mut self.clock {
+            clock.moved(side);
+        }
+        Ok(played)
     }
 
     /// Whether [`Session::undo`] would take anything back. A game that ended on the board can
     /// be taken back too (a slip should not cost the game); a resignation is final, since the
-    /// app asked before, and so is a loss on time (the clock decided, not a move).
+    /// app asked before, and so is a loss on time (the clock decided, not a move). Nothing is
+    /// taken back in a game on a clock: the time the move took and the time the other side
+    /// spent on the position it made cannot be given back fairly (chess clocks have no
+    /// takebacks either).
     pub fn can_undo(&self) -> bool {
+        if self.clock.is_some() {
+            return false;
+        }
         if let Status::Over(Outcome::Win {
             reason: WinReason::Resignation | WinReason::Time,
             ..

@@ -53,32 +53,8 @@ struct SavedState {
     puzzle: Option<SavedPuzzle>,
     /// The streak or storm around the puzzle, when one is on show.
     run: Option<SavedRun>,
-    /// The player's game's clock: the times left, and the game's plies when they were (whose
-    /// turn it is, and a check that it is still the same game), never a time of day.
-    clock: Option<SavedClock>,
-}
-
-/// A game's clock as the saved state keeps it.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-struct SavedClock {
-    clock: GameClock,
-    plies: usize,
-}
-
-impl SavedClock {
-    fn of(game: &GameScreen) -> Option<SavedClock> {
-        game.clock().map(|&clock| SavedClock {
-            clock,
-            plies: game.session().game().plies(),
-        })
-    }
-
-    /// The clock for `session`, if it is the game it was saved with (the same number of moves,
-    /// still going on).
-    fn for_session(self, session: &Session) -> Option<GameClock> {
-        let game = session.game();
-        (game.plies() == self.plies && !game.status().is_over()).then_some(self.clock)
-    }
+    // No clock here: a game's clock is kept by the store with the game (written with each
+    // move and when the game leaves the screen), so it comes back with or without this state.
 }
 
 /// What the last event or result changed on screen, when it was less than the whole screen
@@ -156,9 +132,6 @@ pub struct Controller {
     /// The selection to give back once the game read from the store is on screen again.
     restore_selection: Option<Coord>,
     restore_ply: Option<u32>,
-    /// The clock to give back to the game read from the store, once it is (after the system
-    /// ended the app).
-    restore_clock: Option<SavedClock>,
 }
 
 impl Controller {
@@ -210,7 +183,6 @@ impl Controller {
             restore,
             restore_selection: None,
             restore_ply: None,
-            restore_clock: None,
         };
         c.start_work(Work::OpenStore {
             path: config.database_path,
@@ -609,13 +581,10 @@ impl Controller {
             Ok(ReadResult::Resume(Some(r))) => {
                 let session = Session::from_game(r.game, r.mode)
                     .with_hints(r.hints)
-                    .with_seed(r.seed);
-                let clock = self
-                    .restore_clock
-                    .take()
-                    .and_then(|c| c.for_session(&session));
+                    .with_seed(r.seed)
+                    .with_clock(r.clock);
                 self.drop_game();
-                self.game = Some(GameScreen::new(session, r.token).with_clock(clock));
+                self.game = Some(GameScreen::new(session, r.token));
                 let selected = self.restore_selection.take();
                 self.show(Showing::Game);
                 self.with_game(|g, ctx| {
@@ -751,10 +720,9 @@ impl Controller {
             },
             mode,
         )
-        .with_seed(seed);
-        let game = GameScreen::new(session, next_token())
-            .with_clock(GameClock::new(self.setup.time_control()));
-        self.restore_clock = None;
+        .with_seed(seed)
+        .with_clock(GameClock::new(self.setup.time_control()));
+        let game = GameScreen::new(session, next_token());
         if let Some(store) = &self.store {
             game.begin(store);
         }
@@ -767,6 +735,7 @@ impl Controller {
         };
         self.settings.last_level = self.setup.level;
         self.settings.last_side = self.setup.side;
+        self.settings.last_time_control = self.setup.clock;
         self.save_settings();
         self.can_resume = false;
         self.show(Showing::Game);
@@ -1075,7 +1044,7 @@ impl Controller {
             }
         }
         if let Some(g) = &mut self.game {
-            g.background();
+            g.background(self.store.as_ref());
         }
         if let Showing::Review(r) = &mut self.showing {
             r.pause();
@@ -1124,11 +1093,6 @@ impl Controller {
                 Showing::Run(run) => Some(run.saved()),
                 _ => None,
             },
-            // The game's clock, or the one still waiting for its game to be read back.
-            clock: match &self.game {
-                Some(game) => SavedClock::of(game),
-                None => self.restore_clock,
-            },
         };
         serde_json::to_string(&state).unwrap_or_default()
     }
@@ -1138,7 +1102,6 @@ impl Controller {
             self.setup = setup;
         }
         self.import_text = saved.import_text;
-        self.restore_clock = saved.clock;
         match saved.screen {
             Some(ScreenKind::Game) if self.can_resume => {
                 self.restore_selection = saved.selected;

@@ -105,8 +105,6 @@ pub(crate) struct GameScreen {
     zoom: Zoom,
     /// What the board plays: the player's game, a lesson or a puzzle.
     play: Play,
-    /// The game's clock, in a game between two players on one.
-    clock: Option<GameClock>,
 }
 
 /// What a game screen's board plays.
@@ -150,19 +148,12 @@ impl GameScreen {
             motion: None,
             zoom: Zoom::default(),
             play: Play::Game,
-            clock: None,
         }
-    }
-
-    /// The same game on `clock` (a new game's, or one brought back after the app was ended).
-    pub fn with_clock(mut self, clock: Option<GameClock>) -> GameScreen {
-        self.clock = clock;
-        self
     }
 
     /// The game's clock, if it is played on one.
     pub fn clock(&self) -> Option<&GameClock> {
-        self.clock.as_ref()
+        self.session.clock()
     }
 
     /// The screen of a puzzle, at its position; `daily` is (its day, today) for the day's
@@ -679,9 +670,6 @@ impl GameScreen {
         slide: bool,
         ctx: &mut Ctx<'_>,
     ) {
-        if let Some(clock) = &mut self.clock {
-            clock.moved(before.side_to_move());
-        }
         let id = ctx.out.next_id();
         self.start_motion(
             Motion {
@@ -701,11 +689,9 @@ impl GameScreen {
         self.start_computer_if_due(ctx.engine, ctx.out);
     }
 
-    /// Takes back a move. Not in a game on a clock: the time the move took and the time the
-    /// other side spent on the position it made cannot be given back fairly (see
-    /// docs/shells.md, "The clock").
+    /// Takes back a move (never in a game on a clock: see `Session::can_undo`).
     pub fn undo(&mut self, ctx: &mut Ctx<'_>) {
-        if self.exercise() || self.clock.is_some() {
+        if self.exercise() {
             return;
         }
         self.flash = None;
@@ -875,7 +861,7 @@ impl GameScreen {
     /// How often the shell should tick while this screen is on show (`Frame::tick_ms`): none
     /// while nothing on it is timed.
     pub fn tick_ms(&self) -> Option<u32> {
-        (self.clock.is_some() && !self.over()).then_some(CLOCK_TICK_MS)
+        (self.clock().is_some() && !self.over()).then_some(CLOCK_TICK_MS)
     }
 
     /// `ms` milliseconds passed on screen (see `super::ticks`): the side to move's clock runs
@@ -884,10 +870,10 @@ impl GameScreen {
         if self.over() {
             return false;
         }
-        let Some(clock) = &mut self.clock else {
+        let side = self.session.game().side_to_move();
+        let Some(clock) = self.session.clock_mut() else {
             return false;
         };
-        let side = self.session.game().side_to_move();
         let texts = ctx.texts();
         let before = clock.shown(side, texts);
         match clock.run(side, ms) {
@@ -920,13 +906,30 @@ impl GameScreen {
     }
 
     /// The app left the screen: the searches stop (the computer's starts again on return; the
-    /// hint is dropped), and nothing more plays.
-    pub fn background(&mut self) {
+    /// hint is dropped), nothing more plays, and a clock's times are saved.
+    pub fn background(&mut self, store: Option<&Arc<TaflStore>>) {
         if let Some(r) = self.search.take() {
             r.stop();
         }
         self.stop_hint();
         self.drag = None;
+        self.keep_clock(store);
+    }
+
+    /// A game on a clock leaves the screen (the app goes to the background, the players to
+    /// the menu): its times are saved with it. Each move saved them as they stood then; the
+    /// time since is saved now, so that a game resumed after its process ended with no saved
+    /// state (swiped away) comes back with the times it had. Ticks are never saved: a write
+    /// ten times a second would cost more than the little it could keep.
+    fn keep_clock(&self, store: Option<&Arc<TaflStore>>) {
+        if self.exercise() || self.over() || self.clock().is_none() {
+            return;
+        }
+        if let Some(store) = store {
+            store
+                .writer
+                .persist(self.token, &self.session, &self.report);
+        }
     }
 
     /// The players leave the game for the menu: the searches stop, a finished game is recorded.
@@ -940,6 +943,7 @@ impl GameScreen {
         self.resign_question = false;
         self.flash = None;
         self.motion = None;
+        self.keep_clock(store);
         self.conclude(store);
     }
 
@@ -1164,7 +1168,7 @@ impl GameScreen {
         let face_to_face =
             display.face_to_face && self.session.mode() == Mode::TwoPlayers && !self.exercise();
         let game = self.session.game();
-        let clock = self.clock.as_ref().map(|c| {
+        let clock = self.clock().map(|c| {
             let to_move = game.side_to_move();
             // The side that moved first sits at the bottom, the other across the table.
             let second = if game.plies() % 2 == 0 {
@@ -1217,7 +1221,7 @@ impl GameScreen {
         let mut out = vec![button(
             "undo",
             texts.label(Label::ActionUndo),
-            snapshot.can_undo && self.clock.is_none(),
+            snapshot.can_undo,
             Event::Undo,
         )];
         if self.over() {

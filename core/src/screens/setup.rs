@@ -28,7 +28,7 @@ impl Setup {
             vs_computer: s.last_mode == ModeKind::VsComputer,
             level: s.last_level,
             side: s.last_side,
-            clock: TimeControl::Off,
+            clock: s.last_time_control,
         }
     }
 

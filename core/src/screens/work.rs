@@ -109,6 +109,8 @@ pub struct Resumed {
     pub mode: Mode,
     pub hints: u32,
     pub seed: u64,
+    /// Its clock as the store kept it.
+    pub clock: Option<crate::engine::clock::GameClock>,
     pub token: crate::store::GameToken,
 }
 
@@ -413,6 +415,7 @@ fn read_store(store: &Arc<TaflStore>, read: StoreRead) -> Result<ReadResult, Sto
                     mode: s.mode,
                     hints: s.hints,
                     seed: s.seed,
+                    clock: s.clock,
                     token,
                 })
             }))

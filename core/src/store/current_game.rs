@@ -1,8 +1,10 @@
 //! The unfinished game (tables `current_game` and `current_moves`): kept as its moves plus a
 //! checksum, claimed by one game at a time, and moved to the finished games when it ends.
 
+use rusqlite::types::Value;
 use rusqlite::{Connection, OptionalExtension, params};
 
+use crate::engine::clock::{GameClock, TimeControl};
 use crate::engine::game::Game;
 use crate::engine::mode::Mode;
 use crate::engine::notation::{GameRecord, StartPosition};
@@ -101,8 +103,12 @@ impl Store {
     /// in one transaction. Saving a game with another variant, start or mode than the stored
     /// one replaces it.
     pub fn save_current(&mut self, mode: Mode, game: &Game) -> Result<(), StoreError> {
-        let session = Session::from_game(game.clone(), mode);
-        self.write(|tx| save_current(tx, &session, game))
+        self.save_session(&Session::from_game(game.clone(), mode))
+    }
+
+    /// [`Store::save_current`] for a whole session: with its hints, seed and clock.
+    pub fn save_session(&mut self, session: &Session) -> Result<(), StoreError> {
+        self.write(|tx| save_current(tx, session, session.game()))
     }
 
     /// The unfinished game, if there is one, restored exactly as it was saved. It may be over
@@ -151,13 +157,15 @@ struct CurrentHeader {
     status: String,
     hints: u32,
     seed: u64,
+    clock: Option<GameClock>,
 }
 
 fn read_header(conn: &Connection) -> Result<Option<CurrentHeader>, StoreError> {
     Ok(conn
         .prepare_cached(
             "SELECT variant, exit_forts, start_position, start_turn, mode, plies, hash, status,
-                    hints, seed
+                    hints, seed, clock_control, clock_attackers_ms, clock_defenders_ms,
+                    clock_warned
              FROM current_game WHERE id = 1",
         )?
         .query_row([], |r| {
@@ -172,9 +180,44 @@ fn read_header(conn: &Connection) -> Result<Option<CurrentHeader>, StoreError> {
                 status: r.get(7)?,
                 hints: r.get(8)?,
                 seed: u64::from_ne_bytes(r.get::<_, i64>(9)?.to_ne_bytes()),
+                clock: clock_from_columns([r.get(10)?, r.get(11)?, r.get(12)?, r.get(13)?]),
             })
         })
         .optional()?)
+}
+
+/// The clock the columns hold, read as plain values so that whatever a damaged or tampered
+/// file holds there (text, a fraction, a time below zero or of years) is no error: such a
+/// clock is not brought back and the game resumes without one (its moves are what matter).
+fn clock_from_columns([control, attackers, defenders, warned]: [Value; 4]) -> Option<GameClock> {
+    let integer = |v: Value| match v {
+        Value::Integer(i) => Some(i),
+        _ => None,
+    };
+    let Value::Text(control) = control else {
+        return None;
+    };
+    let warned = integer(warned).unwrap_or(0);
+    GameClock::restored(
+        TimeControl::parse(&control)?,
+        [integer(attackers)?, integer(defenders)?],
+        [warned & 1 != 0, warned & 2 != 0],
+    )
+}
+
+/// The columns that keep `clock`: its preset's name, each side's time, the warnings given.
+fn clock_columns(
+    clock: Option<&GameClock>,
+) -> (Option<&'static str>, Option<i64>, Option<i64>, i64) {
+    match clock {
+        None => (None, None, None, 0),
+        Some(c) => (
+            Some(c.control().name()),
+            Some(i64::from(c.left_ms(Side::Attackers))),
+            Some(i64::from(c.left_ms(Side::Defenders))),
+            i64::from(c.warned(Side::Attackers)) | i64::from(c.warned(Side::Defenders)) << 1,
+        ),
+    }
 }
 
 fn read_moves(conn: &Connection) -> Result<Vec<(i64, String)>, StoreError> {
@@ -211,6 +254,7 @@ fn check_claim(tx: &Connection, token: GameToken) -> Result<(), StoreError> {
 fn save_current(tx: &Connection, session: &Session, game: &Game) -> Result<(), StoreError> {
     let (mode, hints) = (session.mode(), session.hints());
     let seed = i64::from_ne_bytes(session.seed().to_ne_bytes());
+    let (control, attackers_ms, defenders_ms, warned) = clock_columns(session.clock());
     let record = GameRecord::from_game(game);
     let mode_json = serde_json::to_string(&mode)?;
     let (start_position, start_turn) = match &record.start {
@@ -242,18 +286,31 @@ fn save_current(tx: &Connection, session: &Session, game: &Game) -> Result<(), S
             .execute([kept as i64])?;
         tx.prepare_cached(
             "UPDATE current_game SET plies = ?1, hash = ?2, status = ?3, updated_at = ?4,
-                 hints = ?5, seed = ?6
+                 hints = ?5, seed = ?6, clock_control = ?7, clock_attackers_ms = ?8,
+                 clock_defenders_ms = ?9, clock_warned = ?10
              WHERE id = 1",
         )?
-        .execute(params![plies, hash_column(game), status, now, hints, seed])?;
+        .execute(params![
+            plies,
+            hash_column(game),
+            status,
+            now,
+            hints,
+            seed,
+            control,
+            attackers_ms,
+            defenders_ms,
+            warned
+        ])?;
         kept
     } else {
         tx.prepare_cached("DELETE FROM current_moves")?
             .execute([])?;
         tx.prepare_cached(
             "INSERT OR REPLACE INTO current_game (id, variant, exit_forts, start_position,
-                 start_turn, mode, plies, hash, status, started_at, updated_at, hints, seed)
-             VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?10, ?11)",
+                 start_turn, mode, plies, hash, status, started_at, updated_at, hints, seed,
+                 clock_control, clock_attackers_ms, clock_defenders_ms, clock_warned)
+             VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
         )?
         .execute(params![
             record.variant.name(),
@@ -266,7 +323,11 @@ fn save_current(tx: &Connection, session: &Session, game: &Game) -> Result<(), S
             status,
             now,
             hints,
-            seed
+            seed,
+            control,
+            attackers_ms,
+            defenders_ms,
+            warned
         ])?;
         0
     };
@@ -323,11 +384,14 @@ fn load_current(conn: &Connection) -> Result<Option<SavedGame>, StoreError> {
         )));
     }
     let mode = serde_json::from_str(&h.mode)?;
+    // A clock belongs to a game going on; a stored one with a finished game is ignored.
+    let clock = h.clock.filter(|_| !game.status().is_over());
     Ok(Some(SavedGame {
         mode,
         game,
         hints: h.hints,
         seed: h.seed,
+        clock,
     }))
 }
 

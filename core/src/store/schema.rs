@@ -138,6 +138,18 @@ const MIGRATIONS: &[&str] = &[
     "
     ALTER TABLE current_game ADD COLUMN seed INTEGER NOT NULL DEFAULT 0;
     ",
+    // Version 8: the unfinished game's clock, so that a game between two players on a clock
+    // resumes with its times when the app kept no state of its own (swiped away, a fresh
+    // launch): its preset (TimeControl's name; NULL: no clock, as for every game saved
+    // before), each side's milliseconds left, and the low-time warnings already given (bit 0
+    // the attackers', bit 1 the defenders'). Written with each move and when the game leaves
+    // the screen; never a time of day.
+    "
+    ALTER TABLE current_game ADD COLUMN clock_control TEXT;
+    ALTER TABLE current_game ADD COLUMN clock_attackers_ms INTEGER;
+    ALTER TABLE current_game ADD COLUMN clock_defenders_ms INTEGER;
+    ALTER TABLE current_game ADD COLUMN clock_warned INTEGER NOT NULL DEFAULT 0;
+    ",
 ];
 
 /// The version that keeps the records per game; its counts are rebuilt in Rust.

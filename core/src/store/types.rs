@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::clock::{GameClock, TimeControl};
 use crate::engine::game::{Game, Status};
 use crate::engine::mode::{Level, Mode};
 use crate::engine::position::Side;
@@ -107,6 +108,9 @@ pub struct SavedGame {
     pub hints: u32,
     /// Its seed for the computer's choices (0 for a game saved before seeds were kept).
     pub seed: u64,
+    /// Its clock as last saved (none for a game without one, one saved before clocks were
+    /// kept, or one whose stored times could not be right: see [`GameClock::restored`]).
+    pub clock: Option<GameClock>,
 }
 
 /// What ending the unfinished game before it is over does to it ([`super::Store::begin`] and
@@ -228,6 +232,8 @@ pub struct Settings {
     pub coordinates: bool,
     /// Two players facing each other: the top player's texts turn towards them.
     pub face_to_face: bool,
+    /// The clock last chosen for a game between two players, offered again.
+    pub last_time_control: TimeControl,
 }
 
 impl Default for Settings {
@@ -244,6 +250,7 @@ impl Default for Settings {
             show_threats: false,
             coordinates: true,
             face_to_face: false,
+            last_time_control: TimeControl::Off,
         }
     }
 }

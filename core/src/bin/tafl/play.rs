@@ -378,7 +378,9 @@ fn offer_resume(
         return Ok(Offer::Resume(Box::new(
             Session::from_game(saved.game, saved.mode)
                 .with_hints(saved.hints)
-                .with_seed(saved.seed),
+                .with_seed(saved.seed)
+                // The terminal keeps no time: the clock is kept as it was, for the apps.
+                .with_clock(saved.clock),
         )));
     }
     let ended = match store.abandon_current() {

@@ -74,6 +74,35 @@ class ClockTest {
         assertAbout("and it goes on", listOf(kept[0], kept[1] - 3), app.seconds())
     }
 
+    /**
+     * The person closes the app for good (its task swiped away: no saved state comes back) and
+     * starts it again: the game resumes from the database alone with both times as they were
+     * when it left the screen, the clock not running on the start page meanwhile.
+     */
+    @Test
+    fun aClockedGameResumedAfterTheAppWasClosedForGoodKeepsItsTimes() {
+        val app = AppRobot(rule)
+        app.startClockedGame()
+        app.pass(4_000)
+        app.move("b4-b3")
+        app.pass(6_000)
+        val kept = app.seconds()
+        assertAbout("4 s, then 3 s added, then 6 s", listOf(299, 294), kept)
+        app.closeForGood()
+
+        val again = AppRobot(rule)
+        again.waitUntil("the start screen") { again.exists("start") }
+        again.settle()
+        assertNull("nothing ticks on the start page", again.frame.tickMs)
+        again.pass(30_000)
+        again.tap("resume")
+        again.waitUntil("the game back") { again.game?.clock != null }
+        assertAbout("the same times", kept, again.seconds())
+        assertEquals(listOf(false, true), again.running())
+        again.pass(2_000)
+        assertAbout("and the defenders' clock goes on", listOf(kept[0], kept[1] - 2), again.seconds())
+    }
+
     @Test
     fun withoutAClockNothingTicks() {
         val app = AppRobot(rule)
