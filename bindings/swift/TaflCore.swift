@@ -6573,6 +6573,11 @@ public enum Patch: Equatable, Hashable {
      */
     case chart(chart: ChartView, analysis: AnalysisLine
     )
+    /**
+     * A tick that changed the time a game's clock shows: its faces (times, labels, colours).
+     */
+    case clock(clock: ClockView
+    )
 
 
 
@@ -6602,6 +6607,9 @@ public struct FfiConverterTypePatch: FfiConverterRustBuffer {
         case 3: return .chart(chart: try FfiConverterTypeChartView.read(from: &buf), analysis: try FfiConverterTypeAnalysisLine.read(from: &buf)
         )
         
+        case 4: return .clock(clock: try FfiConverterTypeClockView.read(from: &buf)
+        )
+        
         default: throw UniffiInternalError.unexpectedEnumCase
         }
     }
@@ -6625,6 +6633,11 @@ public struct FfiConverterTypePatch: FfiConverterRustBuffer {
             writeInt(&buf, Int32(3))
             FfiConverterTypeChartView.write(chart, into: &buf)
             FfiConverterTypeAnalysisLine.write(analysis, into: &buf)
+            
+        
+        case let .clock(clock):
+            writeInt(&buf, Int32(4))
+            FfiConverterTypeClockView.write(clock, into: &buf)
             
         }
     }

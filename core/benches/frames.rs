@@ -1,6 +1,7 @@
 //! What one event costs the core, from the event to what crosses the FFI, on a small, the
 //! usual and the largest board (Brandubh 7 x 7, Copenhagen 11 x 11, Alea Evangelii 19 x 19):
-//! a tap, a drag step, a pinch step, a move, the computer's reply and an analysis point.
+//! a tap, a drag step, a pinch step, a move, the computer's reply, an analysis point and a tick
+//! of a game's clock.
 //!
 //! Each event is timed twice, side by side: `frame` handles it and builds the whole frame (what
 //! every event sent before patches), `sent` handles it and builds what the app sends for it
@@ -25,7 +26,7 @@ use tafl_core::screens::board_layout::Layout;
 use tafl_core::screens::look::{Theme, look};
 use tafl_core::screens::types::Coord;
 use tafl_core::screens::work::{Done, perform};
-use tafl_core::screens::{Controller, Event, Point, TouchPhase};
+use tafl_core::screens::{Controller, Event, Point, TimeControl, TouchPhase};
 use tafl_core::texts::Language;
 use tafl_core::{Game, VariantKind};
 
@@ -375,5 +376,55 @@ fn analysis_point(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, board_events, reply, analysis_point);
+/// A game between two players on the 30-minute clock, half a second in (29:59.5) at `now_ms`.
+fn clocked_game(kind: VariantKind, now_ms: i64) -> Controller {
+    let mut app = Controller::new(config(None, Language::English, quick_engine(200)));
+    settle(&mut app);
+    for event in [
+        Event::ChooseVariant { variant: kind },
+        Event::ChooseOpponent { vs_computer: false },
+        Event::ChooseClock {
+            clock: TimeControl::Classical,
+        },
+        Event::NewGame,
+        Event::Tick {
+            now_ms: now_ms - 500,
+        },
+        Event::Tick { now_ms },
+    ] {
+        app.handle(event);
+        settle(&mut app);
+        app.frame();
+    }
+    app
+}
+
+/// A tick of a game's clock, every `step_ms`: a step of a second changes the time shown each
+/// time (before: the whole frame; now: a patch of the clock's faces), a step of a millisecond
+/// changes it once in a thousand ticks (before: a 13-byte patch of the busy flag; now: nothing
+/// sent). A new game, not timed, every thousand ticks, so the clock never runs out.
+fn clock_tick(c: &mut Criterion) {
+    for (step_ms, name) in [(1_000, "clock-tick-shown"), (1, "clock-tick-unseen")] {
+        for (kind, board) in BOARDS {
+            let mut app = clocked_game(kind, -step_ms);
+            bench_event(
+                c,
+                name,
+                board,
+                &mut app,
+                |app, n| {
+                    if n % 1_000 == 0 {
+                        *app = clocked_game(kind, (n as i64 - 1) * step_ms);
+                    }
+                },
+                |n| Event::Tick {
+                    now_ms: n as i64 * step_ms,
+                },
+                |_| {},
+            );
+        }
+    }
+}
+
+criterion_group!(benches, board_events, reply, analysis_point, clock_tick);
 criterion_main!(benches);

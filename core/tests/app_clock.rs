@@ -15,7 +15,6 @@ use tafl_core::engine::game::{Outcome, WinReason};
 use tafl_core::engine::position::Side;
 use tafl_core::screens::{
     AppConfig, ClockView, Controller, Effect, Event, Frame, PageItem, ScreenKind, TimeControl,
-    Update,
 };
 use tafl_core::store::Store;
 use tafl_core::texts::Language;
@@ -29,8 +28,8 @@ fn memory_config() -> AppConfig {
 const HOSTILE_TICKS: [i64; 8] = [0, -1, i64::MIN, i64::MAX, 1_000, 999, i64::MAX - 1, 1 << 40];
 
 /// Where nothing is timed (the pages, an untimed game), no frame asks for ticks, so the shells
-/// run no timer; a tick sent anyway (late, or hostile) changes nothing on screen and reaches the
-/// shell as a patch of the busy flag alone.
+/// run no timer; a tick sent anyway (late, or hostile) changes nothing on screen and sends
+/// nothing to the shell.
 #[test]
 fn nothing_timed_asks_for_no_ticks_and_a_tick_changes_nothing() {
     let mut app = Controller::new(memory_config());
@@ -42,9 +41,8 @@ fn nothing_timed_asks_for_no_ticks_and_a_tick_changes_nothing() {
     assert!(game(&before).clock.is_none());
     for now_ms in HOSTILE_TICKS {
         app.handle(Event::Tick { now_ms });
-        match app.update() {
-            Update::Patch(_) => {}
-            Update::Frame(f) => panic!("a tick with nothing timed made a whole frame: {f:?}"),
+        if let Some(sent) = app.update() {
+            panic!("a tick with nothing timed sent {sent:?}");
         }
     }
     let mut after = settle(&mut app);

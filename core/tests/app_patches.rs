@@ -13,7 +13,9 @@ use tafl_core::screens::board_layout::Layout;
 use tafl_core::screens::look::{Theme, look};
 use tafl_core::screens::types::Coord;
 use tafl_core::screens::work::{Done, perform};
-use tafl_core::screens::{Controller, Event, Frame, Patch, Point, ScreenView, TouchPhase, Update};
+use tafl_core::screens::{
+    Controller, Event, Frame, Patch, Point, ScreenView, TimeControl, TouchPhase, Update,
+};
 use tafl_core::texts::Language;
 use tafl_core::{Game, VariantKind};
 
@@ -25,6 +27,8 @@ struct Shell {
     held: Frame,
     patches: usize,
     frames: usize,
+    /// Updates with nothing to send.
+    unsent: usize,
 }
 
 impl Shell {
@@ -36,6 +40,7 @@ impl Shell {
             held,
             patches: 0,
             frames: 0,
+            unsent: 0,
         };
         shell.settle();
         shell
@@ -46,6 +51,12 @@ impl Shell {
     fn take(&mut self) -> (usize, Option<Patch>) {
         let update = self.app.update();
         let bytes = update_bytes(update.clone());
+        let Some(update) = update else {
+            // Nothing sent: the frame held must still be the app's.
+            self.unsent += 1;
+            self.check();
+            return (bytes, None);
+        };
         let patch = match update {
             Update::Frame(frame) => {
                 self.held = *frame;
@@ -371,4 +382,90 @@ fn a_move_against_the_computer_is_two_whole_frames() {
     );
     assert_eq!(shell.frames - frames, 2, "the move's frame and the reply's");
     assert!(shell.patches - patches >= 2, "the two saves, as patches");
+}
+
+/// A game on a clock: a tick that changes the time shown is a patch of the clock's faces alone
+/// (a few hundred bytes, where the whole frame is thousands), and the frame it makes is the
+/// app's; a tick that changes nothing a person sees sends nothing at all. A tick that says
+/// something (low time) or ends the game is a whole frame.
+#[test]
+fn clock_ticks_are_clock_patches_and_a_tick_that_shows_nothing_sends_nothing() {
+    for kind in BOARDS {
+        let mut shell = Shell::new(None);
+        for event in [
+            Event::ChooseVariant { variant: kind },
+            Event::ChooseOpponent { vs_computer: false },
+            Event::ChooseClock {
+                clock: TimeControl::Blitz,
+            },
+            Event::NewGame,
+        ] {
+            shell.send(event);
+        }
+        let whole = frame_bytes(shell.app.frame());
+        shell.check();
+        let mut now = 0;
+        shell.send(Event::Tick { now_ms: now });
+        let (frames, unsent) = (shell.frames, shell.unsent);
+        let mut patched = 0;
+        // 5:00 down to 0:11 in steps of 100 ms: one time shown a second.
+        while now < 289_000 {
+            now += 100;
+            let (bytes, patch) = shell.send(Event::Tick { now_ms: now });
+            match patch {
+                Some(Patch::Clock { clock }) => {
+                    patched += 1;
+                    assert_eq!(Some(&clock), shell.game().clock.as_ref());
+                    assert!(
+                        bytes * 10 <= whole,
+                        "{kind:?}: a clock patch of {bytes} bytes, the frame {whole}"
+                    );
+                }
+                None => assert_eq!(bytes, 0, "{kind:?}: nothing shown, nothing sent"),
+                Some(other) => panic!("{kind:?}: a tick made {other:?}"),
+            }
+        }
+        assert_eq!(patched, 289, "{kind:?}: one patch a second");
+        assert_eq!(
+            shell.unsent - unsent,
+            2890 - 289,
+            "{kind:?}: the other ticks"
+        );
+        assert_eq!(shell.frames, frames, "{kind:?}: no whole frame");
+        // At 10 s the warning is said: a whole frame with its announcement.
+        let (_, patch) = shell.send(Event::Tick {
+            now_ms: now + 1_000,
+        });
+        assert!(
+            patch.is_none() && shell.frames == frames + 1,
+            "{kind:?}: low time"
+        );
+        // Under 10 s the tenths show: each tick of 100 ms is a patch.
+        let (_, patch) = shell.send(Event::Tick {
+            now_ms: now + 1_100,
+        });
+        assert!(
+            matches!(patch, Some(Patch::Clock { .. })),
+            "{kind:?}: tenths"
+        );
+        assert_eq!(shell.game().clock.as_ref().unwrap().faces[0].time, "9.9");
+        // The flag: the whole frame (the game is over).
+        shell.send(Event::Tick {
+            now_ms: now + 9_000,
+        });
+        let (_, patch) = shell.send(Event::Tick {
+            now_ms: now + 11_000,
+        });
+        assert!(patch.is_none(), "{kind:?}: the flag fell");
+        assert!(
+            shell
+                .game()
+                .clock
+                .as_ref()
+                .unwrap()
+                .faces
+                .iter()
+                .all(|f| !f.running)
+        );
+    }
 }

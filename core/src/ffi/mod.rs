@@ -26,11 +26,13 @@ pub fn frame_bytes(frame: crate::screens::Frame) -> usize {
     buf.len()
 }
 
-/// How many bytes an update (a whole frame, or a patch of one) takes crossing to a shell.
-pub fn update_bytes(update: crate::screens::Update) -> usize {
+/// How many bytes an update (a whole frame, or a patch of one) takes crossing to a shell; none
+/// when nothing is sent.
+pub fn update_bytes(update: Option<crate::screens::Update>) -> usize {
     match update {
-        crate::screens::Update::Frame(frame) => frame_bytes(*frame),
-        crate::screens::Update::Patch(patch) => {
+        None => 0,
+        Some(crate::screens::Update::Frame(frame)) => frame_bytes(*frame),
+        Some(crate::screens::Update::Patch(patch)) => {
             let mut buf = Vec::new();
             <crate::screens::FramePatch as uniffi::Lower<crate::UniFfiTag>>::write(
                 *patch, &mut buf,

@@ -33,7 +33,7 @@ use super::saved_exercise::{SavedLesson, SavedPuzzle};
 use super::setup::Setup;
 use super::showing::{Page, Showing};
 use super::storage::{TaflStore, next_token};
-use super::ticks::Ticks;
+use super::ticks::{Shown, Ticks};
 use super::types::{Coord, StoreNotice};
 use super::work::{Done, Opened, PuzzleRecords, ReadResult, StoreRead, Work};
 use super::{pages, words};
@@ -67,8 +67,13 @@ enum Changed {
     Board,
     /// The review's chart and the analysis line.
     Chart,
+    /// A game clock's faces (a tick that changed the time shown).
+    Clock,
     /// Nothing on screen (a save written): only whether work runs behind.
     Nothing,
+    /// Nothing at all, not even whether work runs (a tick that changed nothing a person
+    /// sees): nothing is sent.
+    Untouched,
 }
 
 /// The longest import text (in bytes) kept in the saved state: a long game is a few kB.
@@ -416,18 +421,25 @@ impl Controller {
             return;
         }
         let ms = self.ticks.tick(now_ms);
-        let mut changed = false;
+        let mut shown = Shown::Nothing;
         if ms > 0 {
             match self.showing {
                 Showing::Run(_) => self.with_run(|r, ctx| {
-                    changed = r.elapse(ms, ctx.display.texts(), ctx.out);
+                    if r.elapse(ms, ctx.display.texts(), ctx.out) {
+                        shown = Shown::Screen;
+                    }
                 }),
-                _ => self.with_board(|g, ctx| changed = g.elapse(ms, ctx)),
+                _ => self.with_board(|g, ctx| shown = g.elapse(ms, ctx)),
             }
         }
-        if changed || !self.out.effects.is_empty() {
-            self.changed = Changed::Screen;
+        if !self.out.effects.is_empty() {
+            shown = Shown::Screen;
         }
+        self.changed = match shown {
+            Shown::Nothing => Changed::Untouched,
+            Shown::Clock => Changed::Clock,
+            Shown::Screen => Changed::Screen,
+        };
     }
 
     /// How often the shell should tick (`Frame::tick_ms`): while the app is on screen and the
@@ -467,7 +479,7 @@ impl Controller {
                 Changed::Board
             }
             // A tick changes the screen only when what is timed shows it (`Controller::tick`).
-            Event::Tick { .. } => Changed::Nothing,
+            Event::Tick { .. } => Changed::Untouched,
             _ => Changed::Screen,
         }
     }
@@ -1218,23 +1230,27 @@ impl Controller {
         words::local_day((self.clock)(), self.utc_offset_minutes)
     }
 
-    /// What to hand the shells after the last event or result: a patch of the frame before
-    /// when the change left the rest of the screen as it was and played nothing, else the
-    /// whole frame. Applying the patch to the frame before gives the frame [`Controller::frame`]
-    /// would have built (`core/tests/app_patches.rs` checks it).
-    pub fn update(&mut self) -> Update {
+    /// What to hand the shells after the last event or result: nothing when it changed
+    /// nothing at all (a tick within the same tenth or second shown), a patch of the frame
+    /// before when the change left the rest of the screen as it was and played nothing, else
+    /// the whole frame. Applying the patch to the frame before gives the frame
+    /// [`Controller::frame`] would have built (`core/tests/app_patches.rs` checks it).
+    pub fn update(&mut self) -> Option<Update> {
         let changed = std::mem::replace(&mut self.changed, Changed::Screen);
         if self.out.effects.is_empty() {
+            if changed == Changed::Untouched {
+                return None;
+            }
             if let Some(patch) = self.patch(changed) {
                 self.revision += 1;
-                return Update::Patch(Box::new(FramePatch {
+                return Some(Update::Patch(Box::new(FramePatch {
                     revision: self.revision,
                     busy: self.busy(),
                     patch,
-                }));
+                })));
             }
         }
-        Update::Frame(Box::new(self.frame()))
+        Some(Update::Frame(Box::new(self.frame())))
     }
 
     /// The part of the screen that `changed`, built alone; none when the whole frame is needed.
@@ -1249,7 +1265,12 @@ impl Controller {
             }
             (Changed::Board, Showing::Run(run)) => Some(run.screen.board_patch(&display)),
             (Changed::Chart, Showing::Review(r)) => Some(r.chart_patch(&display)),
-            (Changed::Board | Changed::Chart, _) => None,
+            (Changed::Clock, Showing::Game) => self
+                .game
+                .as_ref()
+                .and_then(|g| g.clock_view(&display))
+                .map(|clock| Patch::Clock { clock }),
+            (Changed::Board | Changed::Chart | Changed::Clock | Changed::Untouched, _) => None,
         }
     }
 

@@ -777,6 +777,8 @@ pub enum Patch {
         chart: ChartView,
         analysis: AnalysisLine,
     },
+    /// A tick that changed the time a game's clock shows: its faces (times, labels, colours).
+    Clock { clock: ClockView },
 }
 
 /// A change of the frame with revision `revision - 1` into the frame with revision `revision`.
@@ -815,7 +817,10 @@ impl FramePatch {
                 review.chart = chart.clone();
                 review.analysis = analysis.clone();
             }
-            (Patch::Board { .. } | Patch::Chart { .. }, _) => {}
+            (Patch::Clock { clock }, ScreenView::Game { game }) => {
+                game.clock = Some(clock.clone());
+            }
+            (Patch::Board { .. } | Patch::Chart { .. } | Patch::Clock { .. }, _) => {}
         }
     }
 }

@@ -28,6 +28,7 @@ use super::look::Look;
 use super::plan::Point;
 use super::puzzle_mode::{JUDGE_BUDGET, Judging, PuzzleMode, PuzzleResult};
 use super::storage::TaflStore;
+use super::ticks::Shown;
 use super::types::{Coord, GameSnapshot};
 use super::view::{self, Extras};
 use super::zoom::Zoom;
@@ -865,27 +866,30 @@ impl GameScreen {
     }
 
     /// `ms` milliseconds passed on screen (see `super::ticks`): the side to move's clock runs
-    /// (its low time said once, its flag falling ends the game). Whether the screen changed.
-    pub fn elapse(&mut self, ms: u32, ctx: &mut Ctx<'_>) -> bool {
+    /// (its low time said once, its flag falling ends the game). What of the screen changed.
+    pub fn elapse(&mut self, ms: u32, ctx: &mut Ctx<'_>) -> Shown {
         if self.over() {
-            return false;
+            return Shown::Nothing;
         }
         let side = self.session.game().side_to_move();
         let Some(clock) = self.session.clock_mut() else {
-            return false;
+            return Shown::Nothing;
         };
         let texts = ctx.texts();
         let before = clock.shown(side, texts);
         match clock.run(side, ms) {
-            Ran::On => clock.shown(side, texts) != before,
+            // The shown time is all of the faces that moves: their labels and colours follow
+            // from it (a face turns low as its time goes to 10 s or under).
+            Ran::On if clock.shown(side, texts) != before => Shown::Clock,
+            Ran::On => Shown::Nothing,
             Ran::Low(side) => {
                 ctx.out
                     .announce(game_clock::low_time_text(side, texts), false);
-                true
+                Shown::Screen
             }
             Ran::FlagFell(_) => {
                 self.flag_fell(ctx);
-                true
+                Shown::Screen
             }
         }
     }
@@ -1149,6 +1153,33 @@ impl GameScreen {
         }
     }
 
+    /// The faces of the game's clock, if it is played on one (in the game's view, and alone in
+    /// a patch after a tick).
+    pub fn clock_view(&self, display: &Display) -> Option<ClockView> {
+        let face_to_face = self.face_to_face(display);
+        let game = self.session.game();
+        self.clock().map(|c| {
+            let to_move = game.side_to_move();
+            // The side that moved first sits at the bottom, the other across the table.
+            let second = if game.plies() % 2 == 0 {
+                to_move.other()
+            } else {
+                to_move
+            };
+            c.view(
+                (!self.over()).then_some(to_move),
+                face_to_face.then_some(second),
+                display.texts(),
+                &display.look,
+            )
+        })
+    }
+
+    /// Two players facing each other: the top player's texts and clock turn towards them.
+    fn face_to_face(&self, display: &Display) -> bool {
+        display.face_to_face && self.session.mode() == Mode::TwoPlayers && !self.exercise()
+    }
+
     /// The player's game: whose turn (said to the top player too, face to face), the info
     /// lines, the moves (which open a review once the game is over), the controls and the
     /// question to resign.
@@ -1165,24 +1196,9 @@ impl GameScreen {
         } else {
             snapshot.texts.turn_bar.clone()
         };
-        let face_to_face =
-            display.face_to_face && self.session.mode() == Mode::TwoPlayers && !self.exercise();
+        let face_to_face = self.face_to_face(display);
         let game = self.session.game();
-        let clock = self.clock().map(|c| {
-            let to_move = game.side_to_move();
-            // The side that moved first sits at the bottom, the other across the table.
-            let second = if game.plies() % 2 == 0 {
-                to_move.other()
-            } else {
-                to_move
-            };
-            c.view(
-                (!self.over()).then_some(to_move),
-                face_to_face.then_some(second),
-                texts,
-                &display.look,
-            )
-        });
+        let clock = self.clock_view(display);
         GameView {
             turn: TurnBarView {
                 top_text: face_to_face.then(|| turn_text.clone()),

@@ -99,8 +99,10 @@ impl Runtime {
             let jobs = c.take_work();
             c.started(jobs.len());
             // Queued under the controller's lock: the queue's order is the revisions' order.
-            let update = c.update();
-            lock(&self.outbox).push_back(update);
+            // Nothing to send when nothing changed (a tick within the time shown).
+            if let Some(update) = c.update() {
+                lock(&self.outbox).push_back(update);
+            }
             jobs
         };
         self.deliver();

@@ -17,6 +17,17 @@
 /// (a device suspended without the app hearing of it, a shell's bug), not time spent on screen.
 pub const MAX_TICK_STEP_MS: i64 = 10_000;
 
+/// What a stretch of time on screen changed of the screen: what the tick's update carries.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Shown {
+    /// Nothing a person sees (the clock's tenths under a whole second, say): nothing is sent.
+    Nothing,
+    /// A game clock's faces alone (their times, labels, colours): a patch of the clock.
+    Clock,
+    /// More (a low-time warning said, a flag fallen, a storm's seconds): the whole frame.
+    Screen,
+}
+
 /// The time source: the last tick counted, if any since the last pause.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Ticks {

@@ -3,7 +3,8 @@ import TaflCore
 extension Frame {
     /// The frame a patch makes of this one (the frame before it): the patched part replaced,
     /// the rest kept, no effects (a patch has none). A drag or pinch step changes the board's
-    /// moving parts, an analysis point the review's chart and analysis line.
+    /// moving parts, an analysis point the review's chart and analysis line, a tick of a game's
+    /// clock its faces.
     public func applying(_ patch: FramePatch) -> Frame {
         Frame(revision: patch.revision, language: language, look: look, screen: screen.applying(patch.patch),
               notice: notice, handlesBack: handlesBack, effects: [], busy: patch.busy, starting: starting,
@@ -29,7 +30,10 @@ extension ScreenView {
                                               result: r.result, verdict: r.verdict, steps: r.steps, chart: chart,
                                               analysis: analysis, summary: r.summary, errorsTitle: r.errorsTitle,
                                               errors: r.errors, moves: r.moves))
-        case (.busy, _), (.board, _), (.chart, _):
+        case let (.clock(clock), .game(g)):
+            return .game(game: GameView(turn: g.turn, clock: clock, board: g.board, info: g.info, moves: g.moves,
+                                        taken: g.taken, controls: g.controls, question: g.question, flash: g.flash))
+        case (.busy, _), (.board, _), (.chart, _), (.clock, _):
             return self
         }
     }

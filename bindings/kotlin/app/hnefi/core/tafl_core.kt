@@ -7333,6 +7333,18 @@ sealed class Patch {
         companion object
     }
     
+    /**
+     * A tick that changed the time a game's clock shows: its faces (times, labels, colours).
+     */
+    data class Clock(
+        val `clock`: app.hnefi.core.ClockView) : Patch()
+        
+    {
+        
+
+        companion object
+    }
+    
 
     
 
@@ -7358,6 +7370,9 @@ public object FfiConverterTypePatch : FfiConverterRustBuffer<Patch>{
             3 -> Patch.Chart(
                 FfiConverterTypeChartView.read(buf),
                 FfiConverterTypeAnalysisLine.read(buf),
+                )
+            4 -> Patch.Clock(
+                FfiConverterTypeClockView.read(buf),
                 )
             else -> throw RuntimeException("invalid enum value, something is very wrong!!")
         }
@@ -7387,6 +7402,13 @@ public object FfiConverterTypePatch : FfiConverterRustBuffer<Patch>{
                 + FfiConverterTypeAnalysisLine.allocationSize(value.`analysis`)
             )
         }
+        is Patch.Clock -> {
+            // Add the size for the Int that specifies the variant plus the size needed for all fields
+            (
+                4UL
+                + FfiConverterTypeClockView.allocationSize(value.`clock`)
+            )
+        }
     }
 
     override fun write(value: Patch, buf: ByteBuffer) {
@@ -7406,6 +7428,11 @@ public object FfiConverterTypePatch : FfiConverterRustBuffer<Patch>{
                 buf.putInt(3)
                 FfiConverterTypeChartView.write(value.`chart`, buf)
                 FfiConverterTypeAnalysisLine.write(value.`analysis`, buf)
+                Unit
+            }
+            is Patch.Clock -> {
+                buf.putInt(4)
+                FfiConverterTypeClockView.write(value.`clock`, buf)
                 Unit
             }
         }.let { /* this makes the `when` an expression, which ensures it is exhaustive */ }
