@@ -376,6 +376,7 @@ fn only_hard_knows_a_games_level() {
 fn judging(played: tafl_core::Move) -> SearchSettings {
     node_limited(50_000).judging(ai::Judge {
         played,
+        stands_out_per_mille: 50,
         only_loss_per_mille: 200,
     })
 }
@@ -408,14 +409,14 @@ fn the_played_move_is_scored_beside_the_best_in_the_same_search() {
         "k10-k9 lets the king escape: {}",
         j.played
     );
-    assert!(!j.only, "the played move is not the best");
+    assert!(!j.only && !j.stands_out, "the played move is not the best");
 
     // The block judged: it is the best, every other move loses at once, so it is the only move.
     let result = engine.think(&game, &judging(block), &Control::new());
     let j = result.judgement.expect("the block judged");
     assert_eq!((j.best, j.played), (block, result.score));
     assert!(
-        j.only,
+        j.only && j.stands_out,
         "every other move lets the king out: {j:?} {:?}",
         result.earlier
     );
@@ -441,6 +442,10 @@ fn a_move_among_many_as_good_is_not_the_only_move() {
         assert_eq!(j.played, j.score);
     }
     assert!(!j.only, "the opening has many good moves");
+    assert!(
+        !j.stands_out,
+        "the opening's moves come in mirror images, as good as each other"
+    );
     // The iteration before is kept, for the analysis to smooth odd and even depths.
     let earlier = result.earlier.expect("more than one iteration");
     assert!(earlier.score.abs() < MATE_BOUND);

@@ -72,7 +72,7 @@ fn the_review_counts_names_and_marks_each_error() {
     assert_eq!(
         r.summary,
         [
-            "Attackers: 1 best move, 1 inaccuracy and 1 blunder",
+            "Attackers: 1 inaccuracy and 1 blunder",
             "Defenders: 2 best moves, 2 only moves and 1 mistake",
         ]
     );
@@ -111,14 +111,11 @@ fn the_review_counts_names_and_marks_each_error() {
         value.starts_with("After move 2: defenders ") && value.ends_with("%. Mistake"),
         "{value}"
     );
-    // A best move and an only move are named; the starting position has no move to judge.
+    // A good move has no line: d7-e7 is the engine's own move, but with the king one move
+    // from escaping every move loses alike, so none stands out as the best.
     app.handle(Event::ReviewGoTo { ply: 5 });
-    let frame = app.frame();
-    assert_eq!(
-        review(&frame).verdict.as_deref(),
-        Some("Move 5, d7-e7: Best move.")
-    );
-    assert!(!review(&frame).chart.value.clone().unwrap().contains("Best"));
+    assert_eq!(review(&app.frame()).verdict, None);
+    // An only move is named; the starting position has no move to judge.
     app.handle(Event::ReviewGoTo { ply: 4 });
     assert_eq!(
         review(&app.frame()).verdict.as_deref(),
@@ -136,7 +133,7 @@ fn verdicts_are_said_in_french_and_german() {
     assert_eq!(
         r.summary,
         [
-            "Attaquants\u{202f}: 1 meilleur coup, 1 imprécision et 1 gaffe",
+            "Attaquants\u{202f}: 1 imprécision et 1 gaffe",
             "Défenseurs\u{202f}: 2 meilleurs coups, 2 seuls coups et 1 erreur",
         ]
     );
@@ -154,7 +151,7 @@ fn verdicts_are_said_in_french_and_german() {
     assert_eq!(
         r.summary,
         [
-            "Angreifer: 1 bester Zug, 1 Ungenauigkeit und 1 grober Fehler",
+            "Angreifer: 1 Ungenauigkeit und 1 grober Fehler",
             "Verteidiger: 2 beste Züge, 2 einzige Züge und 1 Fehler",
         ]
     );
@@ -189,5 +186,43 @@ fn a_side_with_nothing_counted_is_said_in_words() {
         assert_eq!(r.summary.len(), 2, "{:?}", r.summary);
         assert!(!r.summary[0].contains('0'), "{:?}", r.summary);
         assert_eq!(r.summary[1], none);
+    }
+}
+
+/// The best move is the engine's own where it stands out: after the defenders' c4-c7 the
+/// attackers' b1-b7 takes the piece on c7, and every other move costs them more than the
+/// analysis's margin. Named under the board and counted, in each language.
+#[test]
+fn a_move_that_stands_out_is_the_best() {
+    for (language, summary, line) in [
+        (
+            Language::English,
+            "Attackers: 1 best move and 1 inaccuracy",
+            "Move 3, b1-b7xc7: Best move.",
+        ),
+        (
+            Language::French,
+            "Attaquants\u{202f}: 1 meilleur coup et 1 imprécision",
+            "Coup 3, b1-b7xc7\u{202f}: Meilleur coup.",
+        ),
+        (
+            Language::German,
+            "Angreifer: 1 bester Zug und 1 Ungenauigkeit",
+            "Zug 3, b1-b7xc7: Bester Zug.",
+        ),
+    ] {
+        let mut app = reviewed(language, &["b4-b1", "c4-c7", "b1-b7"]);
+        let frame = app.frame();
+        let r = review(&frame);
+        assert_eq!(r.summary[0], summary, "{:?}", r.summary);
+        assert_eq!(r.verdict.as_deref(), Some(line));
+        // The chart's value marks errors only: it names the point, not a best move.
+        let value = r.chart.value.clone().unwrap_or_default();
+        let word = line
+            .rsplit(": ")
+            .next()
+            .unwrap_or(line)
+            .trim_end_matches('.');
+        assert!(!value.is_empty() && !value.contains(word), "{value}");
     }
 }

@@ -17,8 +17,9 @@ use crate::engine::position::Side;
 /// Names the analysis settings below; a stored analysis of another version is redone (2: the
 /// chance without the engine's move where the game played it, for the only move; 3: the
 /// played move searched alone, for its cost; 4: the played move and the best one searched
-/// side by side in one search, the only move told by that same search).
-pub const VERSION: i64 = 4;
+/// side by side in one search, the only move told by that same search; 5: whether the
+/// engine's move stands out, told by that search too).
+pub const VERSION: i64 = 5;
 
 /// The engine's budget per position by default: about 35 ms on the development machine (1.4 M
 /// nodes a second), so a 100-ply game takes a few seconds and a phone's slower core stays
@@ -29,6 +30,12 @@ pub const DEFAULT_NODES: u64 = 50_000;
 /// The engine's move is the only move when every other costs at least this much of the
 /// mover's winning chance, in thousandths (a mistake: [`crate::ai::verdicts::MISTAKE`]).
 pub const ONLY_MOVE_PER_MILLE: u16 = 200;
+
+/// The engine's move stands out (the review's "best") when every other costs at least this
+/// much, in thousandths: more than the analysis's own uncertainty about a move's cost (a look
+/// five times as deep moves nine costs in ten by less than 0.03; docs/ai.md, "Move
+/// verdicts"), so that a deeper look confirms it.
+pub const STANDS_OUT_PER_MILLE: u16 = 50;
 
 /// How much (of the mover's winning chance, 0 to 1) a move must lose to count as a swing.
 pub const SWING_THRESHOLD: f64 = 0.15;
@@ -62,7 +69,10 @@ pub struct Point {
     /// The engine's move there, if the game goes on (its "better move" for a swing).
     pub best: Option<(u16, u16)>,
     /// Where the game went on with the engine's move: every other move would have cost at
-    /// least a mistake ([`ONLY_MOVE_PER_MILLE`]), by the same search.
+    /// least [`STANDS_OUT_PER_MILLE`], by the same search ...
+    #[serde(default)]
+    pub stands_out: bool,
+    /// ... or even a mistake ([`ONLY_MOVE_PER_MILLE`]).
     #[serde(default)]
     pub only_move: bool,
     /// Where the game went on with another move: the winning chance that move cost its player
@@ -126,18 +136,20 @@ fn point_of(found: &SearchResult, played: Option<Move>, to_move: Side) -> Point 
     let judged = found
         .judgement
         .filter(|_| played.is_some() && best.is_some());
-    let (only_move, cost) = match judged {
+    let (stands_out, only_move, cost) = match judged {
         Some(last) if best == played => {
-            // Only where both of the last two iterations find every other move a mistake.
-            let only = last.only && found.earlier.is_none_or(|e| e.only);
-            (only, None)
+            // Only where both of the last two iterations find every other move that much worse.
+            let both =
+                |of: fn(&Judgement) -> bool| of(&last) && found.earlier.is_none_or(|e| of(&e));
+            (both(|j| j.stands_out), both(|j| j.only), None)
         }
-        Some(last) => (false, Some(cost_of(last, found.earlier))),
-        None => (false, None),
+        Some(last) => (false, false, Some(cost_of(last, found.earlier))),
+        None => (false, false, None),
     };
     Point {
         defenders: defenders_chance(found.score, to_move),
         best: best.map(|m| (m.from.index() as u16, m.to.index() as u16)),
+        stands_out,
         only_move,
         cost,
         forced: found.score.abs() >= MATE_BOUND,
@@ -206,6 +218,7 @@ pub fn analyse(
             Some(defenders) => Point {
                 defenders,
                 best: None,
+                stands_out: false,
                 only_move: false,
                 cost: None,
                 forced: true,
@@ -215,6 +228,7 @@ pub fn analyse(
                 let judged = match moves.get(i) {
                     Some(&played) => settings.clone().judging(Judge {
                         played,
+                        stands_out_per_mille: STANDS_OUT_PER_MILLE,
                         only_loss_per_mille: ONLY_MOVE_PER_MILLE,
                     }),
                     None => settings.clone(),
@@ -290,8 +304,53 @@ mod tests {
             best: Move::new(square(0), square(1)),
             score,
             played,
+            stands_out: false,
             only: false,
         }
+    }
+
+    #[test]
+    fn the_engines_move_stands_out_where_both_iterations_say_so() {
+        let square = crate::engine::bits::Square::from_index;
+        let best = Move::new(square(0), square(1));
+        let found = |last: Judgement, earlier: Option<Judgement>| SearchResult {
+            best: Some(best),
+            score: last.score,
+            depth: 6,
+            nodes: 1,
+            elapsed: std::time::Duration::ZERO,
+            cancelled: false,
+            judgement: Some(last),
+            earlier,
+        };
+        let clear = Judgement {
+            stands_out: true,
+            ..judgement(100, 100)
+        };
+        let only = Judgement {
+            only: true,
+            ..clear
+        };
+        let plain = judgement(100, 100);
+        let point = |last, earlier| point_of(&found(last, earlier), Some(best), Side::Defenders);
+        let p = point(clear, Some(clear));
+        assert!(p.stands_out && !p.only_move && p.cost.is_none());
+        let p = point(only, Some(only));
+        assert!(p.stands_out && p.only_move);
+        // One iteration of the two is not enough: a deeper look may find another as good.
+        assert!(!point(clear, Some(plain)).stands_out);
+        assert!(!point(plain, Some(clear)).stands_out);
+        let p = point(only, Some(clear));
+        assert!(p.stands_out && !p.only_move);
+        // With one iteration only, that one decides.
+        assert!(point(clear, None).stands_out);
+        // Another move played: it has a cost, and nothing of the engine's move is said.
+        let other = point_of(
+            &found(clear, Some(clear)),
+            Some(Move::new(square(2), square(3))),
+            Side::Defenders,
+        );
+        assert!(!other.stands_out && !other.only_move && other.cost.is_some());
     }
 
     #[test]

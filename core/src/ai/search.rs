@@ -103,8 +103,11 @@ pub struct Found {
 pub struct Judge {
     /// The move the game played.
     pub played: Move,
-    /// The best move is the only move when every other costs at least this much of the
-    /// mover's winning chance, in thousandths.
+    /// The best move stands out when every other costs at least this much of the mover's
+    /// winning chance, in thousandths ...
+    pub stands_out_per_mille: u16,
+    /// ... and is the only move when every other costs at least this much (no less than
+    /// `stands_out_per_mille`: an only move stands out).
     pub only_loss_per_mille: u16,
 }
 
@@ -116,7 +119,9 @@ pub struct Judgement {
     pub score: Score,
     /// The played move's own score (searched with a full window, so exact).
     pub played: Score,
-    /// The played move is the best and every other costs at least the judge's loss.
+    /// The played move is the best and every other costs at least the judge's margin ...
+    pub stands_out: bool,
+    /// ... or even its only move's loss.
     pub only: bool,
 }
 
@@ -459,14 +464,18 @@ impl<'s, 'a, B: BitBoard> Searcher<'s, 'a, B> {
             .store(key, depth, score, Bound::Exact, Some(moves[0]));
         let judgement = match (self.shared.root.judge, self.judged_score) {
             (Some(judge), Some(played)) => {
-                let only = judge.played == moves[0]
+                // The wider look only where the narrower one passed (an only move stands out).
+                let stands_out = judge.played == moves[0]
                     && moves.len() > 1
-                    && self.others_cost(depth, moves, score, judge.only_loss_per_mille);
-                // (An abort within that look leaves the iteration incomplete.)
+                    && self.others_cost(depth, moves, score, judge.stands_out_per_mille);
+                let only =
+                    stands_out && self.others_cost(depth, moves, score, judge.only_loss_per_mille);
+                // (An abort within those looks leaves the iteration incomplete.)
                 Some(Judgement {
                     best: moves[0],
                     score,
                     played,
+                    stands_out,
                     only,
                 })
             }

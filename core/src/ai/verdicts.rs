@@ -5,7 +5,8 @@
 //! The chances come from [`super::analysis`]: one search of the position before the move
 //! scores the engine's best move and the played one side by side, and a move's cost is the
 //! difference (unless the position after it is a forced result, which is certain). A move the
-//! engine itself would have played is never a mistake.
+//! engine itself would have played is never a mistake; it is the best where it stands out
+//! from the others, and the only move where every other would have been a mistake.
 
 use crate::ai::analysis::{self, Analysis, Point};
 use crate::engine::bits::Bits;
@@ -24,18 +25,23 @@ pub const BLUNDER: f64 = 0.30;
 /// other move would have been a mistake (the analysis searches for it:
 /// [`analysis::ONLY_MOVE_PER_MILLE`]).
 pub const ONLY_MOVE: f64 = analysis::ONLY_MOVE_PER_MILLE as f64 / 1000.0;
-/// Another move that costs less than this is as good as the engine's: the analysis cannot
-/// tell them apart (its own choice among them changes with its budget).
-pub const AS_GOOD_AS_BEST: f64 = 0.02;
+/// The engine's move is the best (it stands out) when leaving it out costs at least this
+/// much; where another move comes closer, the analysis cannot tell which of them is best (its
+/// own choice among them changes with its budget), and each is good
+/// ([`analysis::STANDS_OUT_PER_MILLE`]).
+pub const STANDS_OUT: f64 = analysis::STANDS_OUT_PER_MILLE as f64 / 1000.0;
+// The best stands out by less than the only move: every only move stands out too.
+const _: () = assert!(analysis::STANDS_OUT_PER_MILLE < analysis::ONLY_MOVE_PER_MILLE);
 
 /// What a move was worth.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Verdict {
     /// The engine's own move, and every other would have been a mistake.
     OnlyMove,
-    /// The engine's own move, or one it finds as good (within [`AS_GOOD_AS_BEST`]).
+    /// The engine's own move, and every other would have cost at least [`STANDS_OUT`].
     Best,
-    /// Another move that lost less than an inaccuracy.
+    /// A move that lost less than an inaccuracy: the engine's own where another was about as
+    /// good, or another one.
     Good,
     Inaccuracy,
     Mistake,
@@ -188,8 +194,10 @@ pub fn judge_move(at: &Game, played: Move, before: &Point, after: &Point) -> Jud
     let (verdict, better) = if best == Some(played) {
         let verdict = if before.only_move {
             Verdict::OnlyMove
-        } else {
+        } else if before.stands_out {
             Verdict::Best
+        } else {
+            Verdict::Good
         };
         (verdict, None)
     } else {
@@ -203,11 +211,7 @@ pub fn judge_move(at: &Game, played: Move, before: &Point, after: &Point) -> Jud
             _ => by_after,
         };
         after_move = for_side(before, mover) - loss;
-        if loss < AS_GOOD_AS_BEST {
-            (Verdict::Best, None)
-        } else {
-            (Verdict::of_loss(loss), best)
-        }
+        (Verdict::of_loss(loss), best)
     };
     let why = match better {
         Some(better) if verdict.is_error() => reasons(at, played, better),
@@ -313,6 +317,7 @@ mod tests {
         Point {
             defenders,
             best: best.map(|m| (m.from.index() as u16, m.to.index() as u16)),
+            stands_out: false,
             only_move: false,
             cost: None,
             forced: false,
@@ -345,7 +350,10 @@ mod tests {
         let mut first = point(0.5, Some(a));
         // Every move but b4-b3 costs the attackers a mistake: the only move.
         first.only_move = true;
-        let second = point(0.45, Some(b));
+        first.stands_out = true;
+        // Every move but d5-b5 costs the defenders more than STANDS_OUT: the best.
+        let mut second = point(0.45, Some(b));
+        second.stands_out = true;
         let analysis = Analysis {
             // After c (f4-f5, not the engine's d6-d5) the attackers fell from 0.6 to 0.25.
             points: vec![first, second, point(0.4, Some(other)), point(0.75, None)],
@@ -363,6 +371,17 @@ mod tests {
         let tally = Tally::of(&judged, Side::Attackers);
         assert_eq!((tally.best, tally.only_moves, tally.blunders), (1, 1, 1));
         assert_eq!(Tally::of(&judged, Side::Defenders).best, 1);
+
+        // Where another move came within STANDS_OUT of d5-b5, the engine's own move is good:
+        // which of them is best depends on how deep the analysis looks.
+        let mut analysis = analysis;
+        analysis.points[1].stands_out = false;
+        let judged = judge(&game, &analysis);
+        assert_eq!(judged[1].verdict, Verdict::Good);
+        assert_eq!(
+            judged[1].better, None,
+            "the engine's own move has no better one"
+        );
     }
 
     /// A Brandubh position (top rank first) with `side` to move.
