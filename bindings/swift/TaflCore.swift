@@ -2221,6 +2221,11 @@ public func FfiConverterTypeChromeColours_lower(_ value: ChromeColours) -> RustB
 public struct ClockFace: Equatable, Hashable {
     public let side: Side
     /**
+     * Whose face it is, written on it above the time ("Attackers", "Défenseurs"), so that
+     * the players tell the faces apart by more than their place and colour.
+     */
+    public let name: String
+    /**
      * The time left as the face shows it: "4:59", or under ten seconds "9.4".
      */
     public let time: String
@@ -2252,6 +2257,10 @@ public struct ClockFace: Equatable, Hashable {
     // declare one manually.
     public init(side: Side, 
         /**
+         * Whose face it is, written on it above the time ("Attackers", "Défenseurs"), so that
+         * the players tell the faces apart by more than their place and colour.
+         */name: String, 
+        /**
          * The time left as the face shows it: "4:59", or under ten seconds "9.4".
          */time: String, 
         /**
@@ -2272,6 +2281,7 @@ public struct ClockFace: Equatable, Hashable {
          * one is written in the error colours (both apps alike).
          */fill: UInt32, ink: UInt32) {
         self.side = side
+        self.name = name
         self.time = time
         self.label = label
         self.running = running
@@ -2298,6 +2308,7 @@ public struct FfiConverterTypeClockFace: FfiConverterRustBuffer {
         return
             try ClockFace(
                 side: FfiConverterTypeSide.read(from: &buf), 
+                name: FfiConverterString.read(from: &buf), 
                 time: FfiConverterString.read(from: &buf), 
                 label: FfiConverterString.read(from: &buf), 
                 running: FfiConverterBool.read(from: &buf), 
@@ -2310,6 +2321,7 @@ public struct FfiConverterTypeClockFace: FfiConverterRustBuffer {
 
     public static func write(_ value: ClockFace, into buf: inout [UInt8]) {
         FfiConverterTypeSide.write(value.side, into: &buf)
+        FfiConverterString.write(value.name, into: &buf)
         FfiConverterString.write(value.time, into: &buf)
         FfiConverterString.write(value.label, into: &buf)
         FfiConverterBool.write(value.running, into: &buf)

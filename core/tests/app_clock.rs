@@ -649,3 +649,37 @@ fn an_old_database_or_a_tampered_clock_resumes_the_game_without_a_clock() {
         "migrated, the game kept"
     );
 }
+
+/// Each face says whose it is on screen (not by its place or colour alone), in the app's
+/// language; the screen reader's label is as before.
+#[test]
+fn each_face_names_its_side_in_each_language() {
+    for (language, names, label) in [
+        (
+            Language::English,
+            ["Attackers", "Defenders"],
+            "Attackers 5:00, running",
+        ),
+        (
+            Language::French,
+            ["Attaquants", "Défenseurs"],
+            "Attaquants 5:00, en marche",
+        ),
+        (
+            Language::German,
+            ["Angreifer", "Verteidiger"],
+            "Angreifer 5:00, läuft",
+        ),
+    ] {
+        let mut app = Controller::new(AppConfig {
+            language,
+            ..memory_config()
+        });
+        settle(&mut app);
+        let start = clocked_game(&mut app, VariantKind::Brandubh, TimeControl::Blitz);
+        let faces = &clock(&start).faces;
+        let shown: Vec<&str> = faces.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(shown, names, "{language:?}");
+        assert_eq!(faces[0].label, label, "{language:?}");
+    }
+}

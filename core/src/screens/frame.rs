@@ -625,6 +625,9 @@ pub struct FlashView {
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ClockFace {
     pub side: Side,
+    /// Whose face it is, written on it above the time ("Attackers", "Défenseurs"), so that
+    /// the players tell the faces apart by more than their place and colour.
+    pub name: String,
     /// The time left as the face shows it: "4:59", or under ten seconds "9.4".
     pub time: String,
     /// The face for screen readers: "Attackers 4:59, running".

@@ -43,6 +43,7 @@ impl GameClock {
             let (fill, ink) = face_colours(look, is_running, low);
             ClockFace {
                 side,
+                name: texts.fill("clock.face_name", &[("side", texts.side_noun(side))]),
                 label: texts.fill(key, &[("side", texts.side_noun(side)), ("time", &time)]),
                 time,
                 running: is_running,

@@ -93,8 +93,9 @@ fn game_screen(game: &GameView) -> Value {
             .iter()
             .map(|f| {
                 format!(
-                    "{} [{}]{}{}",
+                    "{} [{} {}]{}{}",
                     f.label,
+                    f.name,
                     f.time,
                     if f.low { " low" } else { "" },
                     if f.turned { " turned" } else { "" }

@@ -102,27 +102,40 @@ struct GameScreen: View {
     }
 }
 
-/// The game's clock: both sides' faces side by side, in the core's colours (the running one
-/// stands out, a low one in the error colours), face to face the top player's turned towards
-/// them. VoiceOver reads each face's label (its side, its time, whether it runs); the core announces low
-/// time once, so the faces are not updated aloud every second.
+/// The game's clock: both sides' faces side by side, each with its side's name above its time,
+/// in the core's colours (the running one stands out, a low one in the error colours), face to
+/// face the top player's turned towards them. VoiceOver reads each face's label (its side, its
+/// time, whether it runs); the core announces low time once, so the faces are not updated
+/// aloud every second.
 struct ClockRow: View {
     let clock: ClockView
 
     var body: some View {
-        HStack(spacing: 8) {
-            ForEach(clock.faces, id: \.side) { face in
+        // Side by side when the names and times fit on one line each; otherwise (a large font
+        // in a narrow column) one above the other, so that no name breaks inside its word.
+        ViewThatFits(in: .horizontal) {
+            HStack(spacing: 8) { faces }
+            VStack(spacing: 8) { faces }
+        }
+    }
+
+    private var faces: some View {
+        ForEach(clock.faces, id: \.side) { face in
+            // Whose face it is, above its time: the faces differ by more than place and colour.
+            VStack(spacing: 0) {
+                Text(face.name).font(.caption)
                 Text(face.time)
                     .font(.title2).monospacedDigit()
                     .fontWeight(face.running ? .bold : .regular)
-                    .rotationEffect(.degrees(face.turned ? 180 : 0))
-                    .padding(.vertical, 10)
-                    .frame(maxWidth: .infinity)
-                    .foregroundStyle(Color(argb: face.ink))
-                    .background(Color(argb: face.fill), in: RoundedRectangle(cornerRadius: 8))
-                    .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(face.label)
             }
+            .rotationEffect(.degrees(face.turned ? 180 : 0))
+            .padding(.vertical, 6)
+            .padding(.horizontal, 8)
+            .frame(maxWidth: .infinity)
+            .foregroundStyle(Color(argb: face.ink))
+            .background(Color(argb: face.fill), in: RoundedRectangle(cornerRadius: 8))
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(face.label)
         }
     }
 }

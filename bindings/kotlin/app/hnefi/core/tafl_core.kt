@@ -3026,6 +3026,12 @@ data class ClockFace (
     val `side`: Side
     , 
     /**
+     * Whose face it is, written on it above the time ("Attackers", "Défenseurs"), so that
+     * the players tell the faces apart by more than their place and colour.
+     */
+    val `name`: kotlin.String
+    , 
+    /**
      * The time left as the face shows it: "4:59", or under ten seconds "9.4".
      */
     val `time`: kotlin.String
@@ -3077,6 +3083,7 @@ public object FfiConverterTypeClockFace: FfiConverterRustBuffer<ClockFace> {
             FfiConverterTypeSide.read(buf),
             FfiConverterString.read(buf),
             FfiConverterString.read(buf),
+            FfiConverterString.read(buf),
             FfiConverterBoolean.read(buf),
             FfiConverterBoolean.read(buf),
             FfiConverterBoolean.read(buf),
@@ -3087,6 +3094,7 @@ public object FfiConverterTypeClockFace: FfiConverterRustBuffer<ClockFace> {
 
     override fun allocationSize(value: ClockFace) = (
             FfiConverterTypeSide.allocationSize(value.`side`) +
+            FfiConverterString.allocationSize(value.`name`) +
             FfiConverterString.allocationSize(value.`time`) +
             FfiConverterString.allocationSize(value.`label`) +
             FfiConverterBoolean.allocationSize(value.`running`) +
@@ -3098,6 +3106,7 @@ public object FfiConverterTypeClockFace: FfiConverterRustBuffer<ClockFace> {
 
     override fun write(value: ClockFace, buf: ByteBuffer) {
             FfiConverterTypeSide.write(value.`side`, buf)
+            FfiConverterString.write(value.`name`, buf)
             FfiConverterString.write(value.`time`, buf)
             FfiConverterString.write(value.`label`, buf)
             FfiConverterBoolean.write(value.`running`, buf)

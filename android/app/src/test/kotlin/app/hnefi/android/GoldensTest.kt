@@ -114,18 +114,10 @@ class GoldensTest {
             assertEquals("e11 was taken", null, app.pieces()["e11"])
         },
         Case("game-19x19-zoomed-360x640", PHONE) { app -> zoomedNineteen(app) },
-        Case("game-clock-low-360x640", PHONE) { app ->
-            app.waitUntil("the start screen") { app.exists("start") }
-            app.tap("variant-BRANDUBH")
-            app.tap("opponent-two")
-            app.tap("clock-BLITZ")
-            app.tap("start")
-            app.waitUntil("the game screen") { app.exists("gameScreen") }
-            app.play(listOf("b4-b3"))
-            // The defenders think until they have 8 s left: their face in the error colours.
-            app.pass(292_000, step = 1_000)
-            app.waitUntil("the defenders' time low") { app.game!!.clock!!.faces[1].low }
-        },
+        Case("game-clock-low-360x640", PHONE) { app -> clockLow(app) },
+        // The same in the dark look, and in landscape (the faces beside the board).
+        Case("game-clock-low-dark-360x640", "en-rUS-w360dp-h640dp-port-night-xhdpi") { app -> clockLow(app) },
+        Case("game-clock-low-landscape-640x360", "en-rUS-w640dp-h360dp-land-xhdpi") { app -> clockLow(app) },
         Case("game-landscape-640x360", "en-rUS-w640dp-h360dp-land-xhdpi") { app ->
             app.startGame("TABLUT", vsComputer = false)
             app.play(listOf("e2-c2", "e3-e2", "b5-b3"))
@@ -185,6 +177,20 @@ class GoldensTest {
         ShadowLooper.idleMainLooper()
         model.closing?.join(60_000)
         for (suffix in listOf("", "-wal", "-shm", "-journal")) File(activity.filesDir, "hnefi.db$suffix").delete()
+    }
+
+    /** A clocked Brandubh game, each face with its side's name, the defenders' time low. */
+    private fun clockLow(app: AppRobot) {
+        app.waitUntil("the start screen") { app.exists("start") }
+        app.tap("variant-BRANDUBH")
+        app.tap("opponent-two")
+        app.tap("clock-BLITZ")
+        app.tap("start")
+        app.waitUntil("the game screen") { app.exists("gameScreen") }
+        app.play(listOf("b4-b3"))
+        // The defenders think until they have 8 s left: their face in the error colours.
+        app.pass(292_000, step = 1_000)
+        app.waitUntil("the defenders' time low") { app.game!!.clock!!.faces[1].low }
     }
 
     private fun openLessons(app: AppRobot) {

@@ -47,7 +47,9 @@ import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.isTraversalGroup
 import androidx.compose.ui.semantics.traversalIndex
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
@@ -214,23 +216,31 @@ private fun TurnBar(turn: TurnBarView, modifier: Modifier = Modifier) {
 }
 
 /**
- * The game's clock: both sides' faces side by side, in the core's colours (the running one
- * stands out, a low one in the error colours), face to face the top player's turned towards
- * them. TalkBack reads each face's label (its side, its time, whether it runs); the core announces low
+ * The game's clock: both sides' faces side by side, each with its side's name above its time,
+ * in the core's colours (the running one stands out, a low one in the error colours), face to
+ * face the top player's turned towards them. TalkBack reads each face's label (its side, its time, whether it runs); the core announces low
  * time once, so the faces are no live region (no speech every second).
  */
 @Composable
 private fun Clock(clock: ClockView) {
-    Row(
-        Modifier.fillMaxWidth().padding(horizontal = 8.dp, vertical = 4.dp).testTag("clock"),
-        horizontalArrangement = Arrangement.spacedBy(8.dp),
-    ) {
-        for (face in clock.faces) ClockFace(face, Modifier.weight(1f))
+    val measurer = rememberTextMeasurer()
+    val label = MaterialTheme.typography.labelMedium
+    val density = LocalDensity.current
+    BoxWithConstraints(Modifier.fillMaxWidth().padding(horizontal = 8.dp, vertical = 4.dp).testTag("clock")) {
+        // The names on one line in half the width (the gap and the faces' padding taken off):
+        // a large font in a narrow column writes them smaller rather than break a name inside
+        // its word or make the faces taller.
+        val widest = clock.faces.maxOf { measurer.measure(it.name, label).size.width }
+        val room = with(density) { ((maxWidth - 8.dp) / 2 - 16.dp).toPx() }
+        val name = if (widest <= room) label else label.copy(fontSize = label.fontSize * (room / widest))
+        Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            for (face in clock.faces) ClockFace(face, name, Modifier.weight(1f))
+        }
     }
 }
 
 @Composable
-private fun ClockFace(face: ClockFace, modifier: Modifier) {
+private fun ClockFace(face: ClockFace, nameStyle: TextStyle, modifier: Modifier) {
     Surface(
         color = argb(face.fill),
         contentColor = argb(face.ink),
@@ -238,12 +248,16 @@ private fun ClockFace(face: ClockFace, modifier: Modifier) {
         modifier = modifier.heightIn(min = 48.dp).testTag("clock-${face.side.name.lowercase()}")
             .clearAndSetSemantics { contentDescription = face.label },
     ) {
-        Box(contentAlignment = Alignment.Center) {
+        Column(
+            horizontalAlignment = Alignment.CenterHorizontally,
+            modifier = Modifier.padding(horizontal = 8.dp, vertical = 4.dp).rotate(if (face.turned) 180f else 0f),
+        ) {
+            // Whose face it is, above its time: the faces differ by more than place and colour.
+            Text(face.name, style = nameStyle, maxLines = 1, softWrap = false)
             Text(
                 face.time,
                 style = MaterialTheme.typography.titleLarge,
                 fontWeight = if (face.running) FontWeight.Bold else FontWeight.Normal,
-                modifier = Modifier.padding(horizontal = 12.dp, vertical = 6.dp).rotate(if (face.turned) 180f else 0f),
             )
         }
     }
