@@ -17,7 +17,7 @@ mod app;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use app::{analysis_id, config, quick_engine};
+use app::{analysis_id, clocked_two_player_start, config, quick_engine};
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use tafl_core::ai::rng::Rng;
 use tafl_core::engine::notation::GameRecord;
@@ -380,18 +380,11 @@ fn analysis_point(c: &mut Criterion) {
 fn clocked_game(kind: VariantKind, now_ms: i64) -> Controller {
     let mut app = Controller::new(config(None, Language::English, quick_engine(200)));
     settle(&mut app);
-    for event in [
-        Event::ChooseVariant { variant: kind },
-        Event::ChooseOpponent { vs_computer: false },
-        Event::ChooseClock {
-            clock: TimeControl::Classical,
-        },
-        Event::NewGame,
-        Event::Tick {
-            now_ms: now_ms - 500,
-        },
-        Event::Tick { now_ms },
-    ] {
+    let ticks = [now_ms - 500, now_ms].map(|now_ms| Event::Tick { now_ms });
+    for event in clocked_two_player_start(kind, TimeControl::Classical)
+        .into_iter()
+        .chain(ticks)
+    {
         app.handle(event);
         settle(&mut app);
         app.frame();

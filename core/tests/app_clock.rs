@@ -8,7 +8,8 @@ mod common;
 use std::path::Path;
 
 use common::app::{
-    App, config, control, game, move_coords, page, play_two_player_game, quick_engine, settle,
+    App, clocked_two_player_start, config, control, game, move_coords, page, play_two_player_game,
+    quick_engine, settle,
 };
 use tafl_core::VariantKind;
 use tafl_core::engine::game::{Outcome, WinReason};
@@ -426,23 +427,10 @@ fn the_clock_comes_back_after_the_process_died() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("hnefi.db");
     let app = App::start(db_config(&db, None));
-    for event in [
-        Event::ChooseVariant { variant: kind },
-        Event::ChooseOpponent { vs_computer: false },
-        Event::ChooseClock {
-            clock: TimeControl::Blitz,
-        },
-        Event::NewGame,
-        Event::Tick { now_ms: 10_000 },
-        Event::Tick { now_ms: 17_000 },
-    ] {
-        app.send(event);
-    }
-    app.play(kind, "d2-b2");
-    app.send(Event::Tick { now_ms: 18_000 });
-    app.send(Event::Tick { now_ms: 25_000 });
-    let before = app.send(Event::Tick { now_ms: 30_500 });
-    assert_eq!(faces(&before), ["4:56", "*4:46"]);
+    assert_eq!(
+        clocked_game_on(&app, kind, TimeControl::Blitz),
+        ["4:56", "*4:46"]
+    );
     app.send(Event::Background);
     let saved = app.saved_state();
     app.close();
@@ -468,15 +456,11 @@ fn the_clock_comes_back_after_the_process_died() {
 /// A clocked game from a fresh start of `kind` on `db`: a few seconds for each side and one
 /// move; returns the faces as they stand.
 fn clocked_game_on(app: &App, kind: VariantKind, control: TimeControl) -> Vec<String> {
-    for event in [
-        Event::ChooseVariant { variant: kind },
-        Event::ChooseOpponent { vs_computer: false },
-        Event::ChooseClock { clock: control },
-        Event::NewGame,
-        Event::Tick { now_ms: 10_000 },
-        Event::Tick { now_ms: 17_000 },
-    ] {
+    for event in clocked_two_player_start(kind, control) {
         app.send(event);
+    }
+    for now_ms in [10_000, 17_000] {
+        app.send(Event::Tick { now_ms });
     }
     app.play(kind, "d2-b2");
     app.send(Event::Tick { now_ms: 18_000 });

@@ -6,7 +6,7 @@ mod common;
 
 use std::path::Path;
 
-use common::app::{analysis_id, config, quick_engine};
+use common::app::{analysis_id, clocked_two_player_start, config, quick_engine};
 use tafl_core::engine::notation::GameRecord;
 use tafl_core::ffi::{frame_bytes, update_bytes};
 use tafl_core::screens::board_layout::Layout;
@@ -392,14 +392,7 @@ fn a_move_against_the_computer_is_two_whole_frames() {
 fn clock_ticks_are_clock_patches_and_a_tick_that_shows_nothing_sends_nothing() {
     for kind in BOARDS {
         let mut shell = Shell::new(None);
-        for event in [
-            Event::ChooseVariant { variant: kind },
-            Event::ChooseOpponent { vs_computer: false },
-            Event::ChooseClock {
-                clock: TimeControl::Blitz,
-            },
-            Event::NewGame,
-        ] {
+        for event in clocked_two_player_start(kind, TimeControl::Blitz) {
             shell.send(event);
         }
         let whole = frame_bytes(shell.app.frame());

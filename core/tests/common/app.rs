@@ -11,7 +11,7 @@ use tafl_core::screens::types::Coord;
 use tafl_core::screens::work::{Work, perform};
 use tafl_core::screens::{
     AppConfig, ButtonView, Controller, EngineConfig, Event, Frame, FramePatch, GameView, InfoKind,
-    Listener, PageItem, PageView, Point, Runtime, ScreenView, TouchPhase,
+    Listener, PageItem, PageView, Point, Runtime, ScreenView, TimeControl, TouchPhase,
 };
 use tafl_core::texts::Language;
 
@@ -206,6 +206,16 @@ pub fn play_two_player_game(app: &mut Controller, kind: VariantKind, moves: &[&s
         app.handle(Event::ActivateSquare { square: to });
         settle(app);
     }
+}
+
+/// The start page's events that begin a game of `kind` between two players on `clock`.
+pub fn clocked_two_player_start(kind: VariantKind, clock: TimeControl) -> [Event; 4] {
+    [
+        Event::ChooseVariant { variant: kind },
+        Event::ChooseOpponent { vs_computer: false },
+        Event::ChooseClock { clock },
+        Event::NewGame,
+    ]
 }
 
 /// The squares a move in notation goes from and to.
